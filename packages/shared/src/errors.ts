@@ -1,0 +1,308 @@
+/** Every error the API can answer with. The UI maps each code to a translated message. */
+export const ErrorCode = {
+  /** The request body, query or headers failed validation; `value.issues` lists the fields. */
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  /** No session token, or the token is expired or revoked. */
+  NOT_LOGGED_IN: 'NOT_LOGGED_IN',
+  /** The caller's role may not use this route or record. */
+  FORBIDDEN: 'FORBIDDEN',
+  /** A trial account tried a member-only action (SPEC key in_need_true_account). */
+  IN_NEED_TRUE_ACCOUNT: 'IN_NEED_TRUE_ACCOUNT',
+  /** The path or record does not exist. */
+  NOT_FOUND: 'NOT_FOUND',
+  /** The `Merchant` header or request host names no known merchant. */
+  UNKNOWN_MERCHANT: 'UNKNOWN_MERCHANT',
+  /** The same idempotency key was sent with a different body. */
+  DUPLICATE_TRANSACTION: 'DUPLICATE_TRANSACTION',
+  /** The caller sent too many requests; retry after `Retry-After` seconds. */
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** The platform is in maintenance. */
+  SYSTEM_MAINTENANCE: 'SYSTEM_MAINTENANCE',
+  /** The caller's location or IP is restricted (page blockip). */
+  REGION_RESTRICTED: 'REGION_RESTRICTED',
+  /** Username or password is wrong. */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** A captcha answer is required for this attempt; `value.captchaRequired` is true. */
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  /** The captcha answer is wrong, used or expired. */
+  INVALID_CAPTCHA: 'INVALID_CAPTCHA',
+  /** Too many failed logins or an operator lock; `value.retryAfterSeconds` says when to retry. */
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  /** The terms and the 21+ confirmation were not ticked. */
+  TERMS_NOT_ACCEPTED: 'TERMS_NOT_ACCEPTED',
+  /** Another account of this merchant has this username. */
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
+  /** Another account of this merchant has this mobile number. */
+  MOBILE_TAKEN: 'MOBILE_TAKEN',
+  /** The confirmation differs from the new password (SPEC: inconsistent twice). */
+  PASSWORD_MISMATCH: 'PASSWORD_MISMATCH',
+  /** The old password is wrong. */
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
+  /** The affiliate or invitation code does not exist. */
+  INVITATION_CODE_ERROR: 'INVITATION_CODE_ERROR',
+  /** The merchant has switched this function off. */
+  FUNCTION_NOT_ENABLED: 'FUNCTION_NOT_ENABLED',
+  /** The mobile number does not match the rule. */
+  INVALID_PHONE: 'INVALID_PHONE',
+  /** The verification code is wrong or missing. */
+  CODE_INVALID: 'CODE_INVALID',
+  /** The verification code has expired or was used up; request a new one. */
+  CODE_EXPIRED: 'CODE_EXPIRED',
+  /** The SMS or email provider refused for lack of quota. */
+  QUOTA_NOT_SUFFICIENT: 'QUOTA_NOT_SUFFICIENT',
+  /** No account has this username and email or mobile. */
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  /** This account cannot log in to the member site. */
+  NOT_MEMBER_ACCOUNT: 'NOT_MEMBER_ACCOUNT',
+  /** Only agents can log in to the agent area. */
+  NOT_AGENT_ACCOUNT: 'NOT_AGENT_ACCOUNT',
+  /** Login from an address the member never used; `value` lists the methods. */
+  SECOND_VERIFICATION_REQUIRED: 'SECOND_VERIFICATION_REQUIRED',
+  /** The person is on the restricted-persons list. */
+  RESTRICTED_PERSON: 'RESTRICTED_PERSON',
+  /** The birthday is less than 21 years ago (SPEC key local_age_21). */
+  UNDER_AGE: 'UNDER_AGE',
+  /** The member excluded themself until `value.until`. */
+  SELF_EXCLUDED: 'SELF_EXCLUDED',
+  /** An encrypted call carried a body the server key cannot open. */
+  DECRYPTION_FAILED: 'DECRYPTION_FAILED',
+  /** The front image of the ID is missing (SPEC key please_upload_front). */
+  PLEASE_UPLOAD_FRONT: 'PLEASE_UPLOAD_FRONT',
+  /** The back image of the ID is missing (SPEC key please_upload_back). */
+  PLEASE_UPLOAD_BACK: 'PLEASE_UPLOAD_BACK',
+  /** The selfie with the ID is missing (SPEC key please_upload_selfie). */
+  PLEASE_UPLOAD_SELFIE: 'PLEASE_UPLOAD_SELFIE',
+  /** The file is not a JPEG or PNG image (SPEC key activity_apply_remark_limit2); `value.field` names it. */
+  UPLOAD_FILE_TYPE: 'UPLOAD_FILE_TYPE',
+  /** The file is larger than 5 MB (SPEC key activity_apply_remark_limit3); `value.field` names it. */
+  UPLOAD_TOO_LARGE: 'UPLOAD_TOO_LARGE',
+  /** Images were sent before the personal information was saved. */
+  KYC_INFO_MISSING: 'KYC_INFO_MISSING',
+  /** The verification is approved; it can no longer be changed by the member. */
+  KYC_ALREADY_APPROVED: 'KYC_ALREADY_APPROVED',
+  /** An authenticator app is already bound; unbind it before binding another. */
+  AUTHENTICATOR_ALREADY_BOUND: 'AUTHENTICATOR_ALREADY_BOUND',
+  /** Facebook or Google sign-in failed: refused at the provider, expired, or not from this browser. */
+  SOCIAL_SIGN_IN_FAILED: 'SOCIAL_SIGN_IN_FAILED',
+  /** No account is linked to this Facebook or Google account and registration is closed. */
+  SOCIAL_ACCOUNT_NOT_FOUND: 'SOCIAL_ACCOUNT_NOT_FOUND',
+  /** Unexpected failure; details are in the server log, never in the response. */
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** HTTP status that goes with each error code. */
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  NOT_LOGGED_IN: 401,
+  FORBIDDEN: 403,
+  IN_NEED_TRUE_ACCOUNT: 403,
+  NOT_FOUND: 404,
+  UNKNOWN_MERCHANT: 404,
+  DUPLICATE_TRANSACTION: 409,
+  TOO_MANY_REQUESTS: 429,
+  SYSTEM_MAINTENANCE: 503,
+  REGION_RESTRICTED: 403,
+  INVALID_CREDENTIALS: 401,
+  CAPTCHA_REQUIRED: 400,
+  INVALID_CAPTCHA: 400,
+  ACCOUNT_LOCKED: 423,
+  TERMS_NOT_ACCEPTED: 400,
+  USERNAME_TAKEN: 409,
+  MOBILE_TAKEN: 409,
+  PASSWORD_MISMATCH: 400,
+  WRONG_PASSWORD: 400,
+  INVITATION_CODE_ERROR: 400,
+  FUNCTION_NOT_ENABLED: 403,
+  INVALID_PHONE: 400,
+  CODE_INVALID: 400,
+  CODE_EXPIRED: 400,
+  QUOTA_NOT_SUFFICIENT: 503,
+  USER_NOT_FOUND: 404,
+  NOT_MEMBER_ACCOUNT: 403,
+  NOT_AGENT_ACCOUNT: 403,
+  SECOND_VERIFICATION_REQUIRED: 403,
+  RESTRICTED_PERSON: 403,
+  UNDER_AGE: 400,
+  SELF_EXCLUDED: 403,
+  DECRYPTION_FAILED: 400,
+  PLEASE_UPLOAD_FRONT: 400,
+  PLEASE_UPLOAD_BACK: 400,
+  PLEASE_UPLOAD_SELFIE: 400,
+  UPLOAD_FILE_TYPE: 400,
+  UPLOAD_TOO_LARGE: 400,
+  KYC_INFO_MISSING: 409,
+  KYC_ALREADY_APPROVED: 409,
+  AUTHENTICATOR_ALREADY_BOUND: 409,
+  SOCIAL_SIGN_IN_FAILED: 400,
+  SOCIAL_ACCOUNT_NOT_FOUND: 403,
+  INTERNAL_ERROR: 500,
+};
+
+/** Server-side messages per language; the web app has its own copies under `errors.<code>`. */
+export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
+  VALIDATION_ERROR: {
+    EN: 'Some fields are not valid.',
+    TL: 'May mga field na hindi tama.',
+  },
+  NOT_LOGGED_IN: { EN: 'Please log in first.', TL: 'Mag-log in muna.' },
+  FORBIDDEN: {
+    EN: 'You are not allowed to do this.',
+    TL: 'Hindi ka pinapayagang gawin ito.',
+  },
+  IN_NEED_TRUE_ACCOUNT: {
+    EN: 'You need a real account for this.',
+    TL: 'Kailangan mo ng totoong account para dito.',
+  },
+  NOT_FOUND: { EN: 'Not found.', TL: 'Hindi nahanap.' },
+  UNKNOWN_MERCHANT: { EN: 'Unknown site.', TL: 'Hindi kilalang site.' },
+  DUPLICATE_TRANSACTION: {
+    EN: 'This request was already made with different details.',
+    TL: 'Nagawa na ang kahilingang ito na may ibang detalye.',
+  },
+  TOO_MANY_REQUESTS: {
+    EN: 'Too many requests. Please retry after 5 minutes.',
+    TL: 'Sobrang daming kahilingan. Subukang muli pagkalipas ng 5 minuto.',
+  },
+  SYSTEM_MAINTENANCE: { EN: 'System maintenance.', TL: 'Kasalukuyang maintenance ng system.' },
+  REGION_RESTRICTED: {
+    EN: 'Access is restricted from your location or IP.',
+    TL: 'Pinaghihigpitan ang access mula sa iyong lokasyon o IP.',
+  },
+  INVALID_CREDENTIALS: {
+    EN: 'Wrong username or password.',
+    TL: 'Mali ang username o password.',
+  },
+  CAPTCHA_REQUIRED: {
+    EN: 'Please enter the captcha.',
+    TL: 'Pakilagay ang captcha.',
+  },
+  INVALID_CAPTCHA: {
+    EN: 'Invalid captcha.',
+    TL: 'Maling captcha.',
+  },
+  ACCOUNT_LOCKED: {
+    EN: 'This account is locked. Please try again later or contact customer service.',
+    TL: 'Naka-lock ang account na ito. Subukang muli mamaya o makipag-ugnayan sa customer service.',
+  },
+  TERMS_NOT_ACCEPTED: {
+    EN: 'Please confirm you are 21 or older and accept the terms.',
+    TL: 'Pakikumpirma na ikaw ay 21 pataas at tanggapin ang mga tuntunin.',
+  },
+  USERNAME_TAKEN: {
+    EN: 'This username is already taken.',
+    TL: 'May gumagamit na ng username na ito.',
+  },
+  MOBILE_TAKEN: {
+    EN: 'This mobile number is already registered.',
+    TL: 'Nakarehistro na ang mobile number na ito.',
+  },
+  PASSWORD_MISMATCH: {
+    EN: 'The two passwords are inconsistent.',
+    TL: 'Hindi magkatugma ang dalawang password.',
+  },
+  WRONG_PASSWORD: {
+    EN: 'The old password is wrong.',
+    TL: 'Mali ang lumang password.',
+  },
+  INVITATION_CODE_ERROR: {
+    EN: 'Invalid invitation code.',
+    TL: 'Hindi wastong invitation code.',
+  },
+  FUNCTION_NOT_ENABLED: {
+    EN: 'This function is not enabled.',
+    TL: 'Hindi naka-enable ang function na ito.',
+  },
+  INVALID_PHONE: {
+    EN: 'Invalid mobile number.',
+    TL: 'Hindi wastong mobile number.',
+  },
+  CODE_INVALID: {
+    EN: 'The code is not valid.',
+    TL: 'Hindi wasto ang code.',
+  },
+  CODE_EXPIRED: {
+    EN: 'The code has expired. Please resend.',
+    TL: 'Nag-expire na ang code. Paki-resend.',
+  },
+  QUOTA_NOT_SUFFICIENT: {
+    EN: 'Quota not sufficient. Please contact customer service.',
+    TL: 'Kulang ang quota. Makipag-ugnayan sa customer service.',
+  },
+  USER_NOT_FOUND: {
+    EN: 'Username or email does not exist.',
+    TL: 'Walang ganitong username o email.',
+  },
+  NOT_MEMBER_ACCOUNT: {
+    EN: 'This account cannot log in here.',
+    TL: 'Hindi makakapag-log in dito ang account na ito.',
+  },
+  NOT_AGENT_ACCOUNT: {
+    EN: 'Only agents can log in to the agent area.',
+    TL: 'Mga ahente lamang ang makakapag-log in sa agent area.',
+  },
+  SECOND_VERIFICATION_REQUIRED: {
+    EN: 'Please verify it is you.',
+    TL: 'Pakiberipika na ikaw ito.',
+  },
+  RESTRICTED_PERSON: {
+    EN: 'You are not allowed to register or play.',
+    TL: 'Hindi ka pinapayagang magparehistro o maglaro.',
+  },
+  UNDER_AGE: {
+    EN: 'You must be 21 or older.',
+    TL: 'Dapat ikaw ay 21 pataas.',
+  },
+  SELF_EXCLUDED: {
+    EN: 'Your account is self-excluded.',
+    TL: 'Naka-self-exclude ang iyong account.',
+  },
+  DECRYPTION_FAILED: {
+    EN: 'The request could not be read. Please reload the page.',
+    TL: 'Hindi mabasa ang kahilingan. Paki-reload ang pahina.',
+  },
+  PLEASE_UPLOAD_FRONT: {
+    EN: 'Please upload the front of your ID.',
+    TL: 'Paki-upload ang harap ng iyong ID.',
+  },
+  PLEASE_UPLOAD_BACK: {
+    EN: 'Please upload the back of your ID.',
+    TL: 'Paki-upload ang likod ng iyong ID.',
+  },
+  PLEASE_UPLOAD_SELFIE: {
+    EN: 'Please upload a selfie holding your ID.',
+    TL: 'Paki-upload ang selfie na hawak ang iyong ID.',
+  },
+  UPLOAD_FILE_TYPE: {
+    EN: 'Only JPG and PNG images are accepted.',
+    TL: 'JPG at PNG na larawan lamang ang tinatanggap.',
+  },
+  UPLOAD_TOO_LARGE: {
+    EN: 'Each image must be 5 MB or smaller.',
+    TL: 'Ang bawat larawan ay dapat 5 MB o mas maliit.',
+  },
+  KYC_INFO_MISSING: {
+    EN: 'Please complete your personal information first.',
+    TL: 'Pakikumpleto muna ang iyong personal na impormasyon.',
+  },
+  KYC_ALREADY_APPROVED: {
+    EN: 'Your verification is already approved.',
+    TL: 'Aprubado na ang iyong beripikasyon.',
+  },
+  AUTHENTICATOR_ALREADY_BOUND: {
+    EN: 'An authenticator app is already linked to this account.',
+    TL: 'May naka-link nang authenticator app sa account na ito.',
+  },
+  SOCIAL_SIGN_IN_FAILED: {
+    EN: 'Sign-in with Facebook or Google did not complete. Please try again.',
+    TL: 'Hindi natapos ang pag-sign in gamit ang Facebook o Google. Pakisubukang muli.',
+  },
+  SOCIAL_ACCOUNT_NOT_FOUND: {
+    EN: 'No account is linked to this Facebook or Google account, and registration is closed.',
+    TL: 'Walang account na naka-link sa Facebook o Google account na ito, at sarado ang pagpaparehistro.',
+  },
+  INTERNAL_ERROR: {
+    EN: 'Something went wrong. Please try again.',
+    TL: 'May nangyaring mali. Pakisubukang muli.',
+  },
+};

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Interface languages bundled with the product (SPEC section 1: EN and Tagalog). */
+export const LANGUAGES = ['EN', 'TL'] as const;
+export const Language = z.enum(LANGUAGES);
+export type Language = z.infer<typeof Language>;
+
+/** Reads a `Language` header or query value; anything unknown falls back to `fallback`. */
+export function parseLanguage(value: unknown, fallback: Language): Language {
+  const parsed = Language.safeParse(typeof value === 'string' ? value.toUpperCase() : value);
+  return parsed.success ? parsed.data : fallback;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Password strength levels shown as 1-3 bars (SPEC section 5). */
+export type PasswordStrength = 1 | 2 | 3;
+
+/**
+ * All four character classes and 13 or more characters is strong (3); all four and 10 or more
+ * is medium (2); anything else is weak (1).
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  const classes = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z\d]/].every((re) => re.test(password));
+  if (classes && password.length >= 13) return 3;
+  if (classes && password.length >= 10) return 2;
+  return 1;
+}
+
+/**
+ * The generic validation messages of SPEC section 5. A register field rule names one of these by
+ * `patternId`; the web app shows `validation.<patternId>` with the rule's min and max.
+ */
+export const PATTERN_IDS = [
+  'ANY',
+  'LETTERS_DIGITS',
+  'STARTS_WITH_LETTER',
+  'EMAIL',
+  'DIGITS',
+  'UPPERCASE',
+  'LETTERS_SPACES',
+  'NO_SPACES',
+  'DATE_YMD',
+  'DATE_MDY',
+  'STRONG_PASSWORD',
+  'FULL_NAME',
+  'JAPANESE',
+  'KOREAN',
+  'THAI',
+  'MOBILE',
+  'REAL_NAME',
+] as const;
+export const PatternId = z.enum(PATTERN_IDS);
+export type PatternId = z.infer<typeof PatternId>;
+
+/** The registration fields an operator can switch on, require and constrain. */
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'paymentPassword',
+  'verificationCode',
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'nickname',
+  'telegram',
+  'zalo',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+] as const;
+export const RegisterField = z.enum(REGISTER_FIELDS);
+export type RegisterField = z.infer<typeof RegisterField>;
+
+/** A field rule as the server sends it (`/wps/system/setting/register`). */
+export const FieldRule = z.object({
+  field: RegisterField,
+  enabled: z.boolean(),
+  required: z.boolean(),
+  /** A regular expression the whole value must match; `*` accepts anything. */
+  acceptedPattern: z.string(),
+  patternId: PatternId,
+  minLength: z.number().int().nonnegative(),
+  maxLength: z.number().int().positive(),
+});
+export type FieldRule = z.infer<typeof FieldRule>;
+
+export type FieldRuleResult =
+  | { valid: true }
+  | { valid: false; reason: 'required' | 'pattern' | 'length'; patternId: PatternId };
+
+/**
+ * Checks one value against its rule: an empty optional field passes; otherwise the value must
+ * match `acceptedPattern` (`*` means any) and its length must lie between min and max.
+ */
+export function checkFieldRule(rule: FieldRule, value: string | undefined): FieldRuleResult {
+  const text = value ?? '';
+  if (!rule.enabled) return { valid: true };
+  if (text === '') {
+    return rule.required
+      ? { valid: false, reason: 'required', patternId: rule.patternId }
+      : { valid: true };
+  }
+  const length = [...text].length;
+  if (length < rule.minLength || length > rule.maxLength) {
+    return { valid: false, reason: 'length', patternId: rule.patternId };
+  }
+  if (
+    rule.acceptedPattern !== '*' &&
+    !new RegExp(`^(?:${rule.acceptedPattern})$`, 'u').test(text)
+  ) {
+    return { valid: false, reason: 'pattern', patternId: rule.patternId };
+  }
+  return { valid: true };
+}
