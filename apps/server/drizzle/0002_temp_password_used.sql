@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "temp_password_used_at" timestamp with time zone;

@@ -1,0 +1,192 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { defaultAdminDist, defaultWebDist } from './config/paths.js';
+import { trustProxySetting, type Env } from './config/env.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { authenticate } from './modules/auth/session.service.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { decryptBody, loadServerKey } from './modules/crypto/server-key.js';
+import { affiliateRoutes } from './modules/agent/affiliate.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { gamingVenueRoutes } from './modules/member/gaming-venue.routes.js';
+import { memberRoutes } from './modules/member/member.routes.js';
+import {
+  createHttpGatewaySender,
+  createOutboxSender,
+} from './modules/verification/message-sender.js';
+import { outboxRoutes } from './modules/verification/outbox.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createMerchantResolver } from './modules/merchant/merchant.service.js';
+import { createOidcClients } from './modules/social/oidc-client.js';
+import { socialRoutes } from './modules/social/social.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
+import { registerRequestContext } from './plugins/request-context.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The body is an EncryptedBody sealed to the server key (SPEC: "encrypted" calls). */
+    encrypted?: boolean;
+  }
+}
+
+export type AppDeps = {
+  env: Env;
+  database: DatabaseHandle;
+  redis: Redis | null;
+};
+
+const OPENAPI_INFO = {
+  title: 'Betting platform API',
+  version: '0.1.0',
+  description:
+    'Member API (/wps, /lgw, /lotto). Every response is {"success": true, "value": ...} or ' +
+    '{"success": false, "code", "message", "value"}; amounts are decimal strings with two places.',
+};
+
+/** Builds the server: external plugins, then app plugins, then routes, then the web apps. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database } = deps;
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // SPEC section 7: the forgot-password call is form-encoded.
+  await app.register(formbody);
+
+  await app.register(swagger, {
+    openapi: { openapi: '3.1.0', info: OPENAPI_INFO },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const db = database.db;
+  const sessionPolicy = {
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    absoluteHours: env.SESSION_ABSOLUTE_HOURS,
+  };
+  const serverKey = await loadServerKey(db);
+  const authDeps = {
+    db,
+    limiter: deps.redis ? createRedisRateLimiter(deps.redis) : createMemoryRateLimiter(),
+    sessionPolicy,
+    serverKey,
+    passwordExpiryDays: env.PASSWORD_EXPIRY_DAYS,
+    captchaFixedAnswer: env.CAPTCHA_FIXED_ANSWER,
+    sender:
+      env.MESSAGE_PROVIDER === 'http' && env.MESSAGE_GATEWAY_URL
+        ? createHttpGatewaySender(env.MESSAGE_GATEWAY_URL, env.MESSAGE_GATEWAY_TOKEN)
+        : createOutboxSender(db, (line) => app.log.info(line)),
+  };
+
+  const resolveMerchant = createMerchantResolver(db);
+  await app.register(async (api) => {
+    registerRequestContext(api, {
+      resolveMerchant,
+      countryHeader: env.COUNTRY_HEADER,
+      authenticate: (token, merchantId) => authenticate(db, sessionPolicy, token, merchantId),
+    });
+    api.addHook('preValidation', async (request) => {
+      if (request.routeOptions.config.encrypted) {
+        request.body = decryptBody(serverKey, request.body);
+      }
+    });
+    await api.register(systemRoutes, { db });
+    await api.register(catalogueRoutes, { db });
+    await api.register(authRoutes, authDeps);
+    await api.register(socialRoutes, {
+      ...authDeps,
+      oidc: createOidcClients({ allowHttpIssuers: env.NODE_ENV !== 'production' }),
+    });
+    await api.register(verificationRoutes, authDeps);
+    await api.register(memberRoutes, authDeps);
+    await api.register(affiliateRoutes, { db });
+    await api.register(feedbackRoutes, authDeps);
+    await api.register(kycRoutes, { db });
+    await api.register(gamingVenueRoutes, { db });
+  });
+  if (env.MESSAGE_PROVIDER === 'outbox') await app.register(outboxRoutes, { db });
+  await app.register(healthRoutes, {
+    db: database.db,
+    driver: database.driver,
+    redis: deps.redis,
+  });
+
+  await registerWebApps(app, env);
+  return app;
+}
+
+/** index.html is never cached (it names the current assets); hashed assets are cached for good. */
+function cacheHeaders(res: { setHeader: (name: string, value: string) => void }, path: string) {
+  res.setHeader(
+    'cache-control',
+    /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+/**
+ * Serves the built web app at / and the back office at /admin/, with history-mode fallback:
+ * an unknown GET outside the API answers the app's index.html; anything else the JSON 404.
+ */
+async function registerWebApps(app: FastifyInstance, env: Env): Promise<void> {
+  const webDist = env.WEB_DIST_DIR ?? defaultWebDist;
+  const adminDist = env.ADMIN_DIST_DIR ?? defaultAdminDist;
+  const webIndex = readIndex(webDist);
+  const adminIndex = readIndex(adminDist);
+
+  if (webIndex) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  if (adminIndex) {
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    if (request.method === 'GET' && !isApiPath(path) && !looksLikeFile) {
+      const index = path === '/admin' || path.startsWith('/admin/') ? adminIndex : webIndex;
+      if (index) return reply.type('text/html').header('cache-control', 'no-cache').send(index);
+    }
+    return sendError(request, reply, 'NOT_FOUND', { path });
+  });
+}
+
+function readIndex(dist: string): string | null {
+  const file = join(dist, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}

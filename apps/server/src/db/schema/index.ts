@@ -1,0 +1,3 @@
+export * from './platform.js';
+export * from './identity.js';
+export * from './audit.js';

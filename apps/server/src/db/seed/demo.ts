@@ -1,0 +1,312 @@
+import type { Db } from '../client.js';
+import {
+  announcements,
+  dropdownMenus,
+  banners,
+  gameCategories,
+  games,
+  helpSections,
+  merchantDomains,
+  merchants,
+  merchantSettings,
+  registerFieldRules,
+  resources,
+  vendors,
+  whitelabelSwitches,
+} from '../schema/index.js';
+import { CATALOGUE, demoGameName, GAMES_PER_VENDOR, HELP_SECTIONS } from './demo-content.js';
+import { runSeedStep } from './run-step.js';
+
+export const DEMO_MERCHANT_CODE = 'demo';
+
+type RuleSeed = [
+  field: string,
+  enabled: boolean,
+  required: boolean,
+  pattern: string,
+  patternId: string,
+  min: number,
+  max: number,
+];
+
+/** Register field rules of the demo merchant, in form order. */
+const REGISTER_RULES: RuleSeed[] = [
+  ['username', true, true, '[A-Za-z][A-Za-z0-9]*', 'STARTS_WITH_LETTER', 6, 16],
+  [
+    'password',
+    true,
+    true,
+    '(?=.*[A-Z])(?=.*[a-z])(?=.*\\d)(?=.*[^A-Za-z\\d]).*',
+    'STRONG_PASSWORD',
+    8,
+    32,
+  ],
+  ['confirmPassword', true, true, '*', 'ANY', 8, 32],
+  ['mobileNum', true, false, '9\\d{9}', 'MOBILE', 10, 10],
+  ['paymentPassword', false, false, '\\d{6}', 'DIGITS', 6, 6],
+  ['verificationCode', true, false, '\\d{6}', 'DIGITS', 6, 6],
+  ['payeeName', true, false, '[A-Za-z]+( [A-Za-z]+)+', 'FULL_NAME', 3, 64],
+  ['email', true, false, '[^@\\s]+@[^@\\s]+\\.[^@\\s]+', 'EMAIL', 5, 100],
+  ['nickname', true, false, '*', 'ANY', 2, 20],
+  ['birthday', true, false, '\\d{4}-\\d{2}-\\d{2}', 'DATE_YMD', 10, 10],
+  ['recommenderId', true, false, '[A-Za-z0-9]+', 'LETTERS_DIGITS', 4, 16],
+  ['affiliateCode', true, false, '[A-Za-z0-9]+', 'LETTERS_DIGITS', 4, 16],
+  ['whatsapp', true, false, '\\d+', 'DIGITS', 7, 15],
+  ['facebook', true, false, '\\S+', 'NO_SPACES', 3, 50],
+  ['telegram', false, false, '\\S+', 'NO_SPACES', 3, 32],
+  ['line', false, false, '\\S+', 'NO_SPACES', 3, 32],
+  ['wechat', false, false, '\\S+', 'NO_SPACES', 3, 32],
+  ['qqNum', false, false, '\\d+', 'DIGITS', 5, 12],
+  ['zalo', false, false, '\\d+', 'DIGITS', 9, 12],
+  ['idNumber', false, false, '[A-Za-z0-9-]+', 'LETTERS_DIGITS', 6, 20],
+  ['address', false, false, '*', 'ANY', 5, 200],
+  ['nationality', false, false, '*', 'ANY', 2, 60],
+  ['occupation', false, false, '\\d+', 'DIGITS', 1, 2],
+  ['sourceOfIncome', false, false, '\\d+', 'DIGITS', 1, 2],
+];
+
+const SWITCHES_ON = [
+  'CHNGPASSMAIL3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'MANDATORYKYC3',
+  'AGENTPOLICY3',
+  'PTSYS3',
+  'FREEPLAY',
+  'PASSWORDEXPIRY',
+  'MOBILECODELOGIN',
+];
+const SWITCHES_OFF = ['CHNGPASSVERIF3', 'FACEBOOKLOGIN', 'GOOGLELOGIN', 'GAMINGVENUE'];
+
+/** Demo links; example.com is reserved for documentation, the regulator link is the real one. */
+const RESOURCES: [key: string, label: string, url: string][] = [
+  ['FACEBOOK', 'Facebook', 'https://www.facebook.com/example'],
+  ['WHATSAPP', 'WhatsApp', 'https://wa.me/639170000000'],
+  ['TELEGRAM', 'Telegram', 'https://t.me/example'],
+  ['INSTAGRAM', 'Instagram', 'https://www.instagram.com/example'],
+  ['VIBER', 'Viber', 'viber://chat?number=%2B639170000000'],
+  ['IOS_APP', 'iOS app', 'https://example.com/app/ios'],
+  ['ANDROID_APP', 'Android app', 'https://example.com/app/android'],
+  ['REGULATOR', 'PAGCOR', 'https://www.pagcor.ph'],
+];
+
+/** Seeds the demo merchant and its catalogue and content; each step runs once per database. */
+export async function seedDemo(db: Db): Promise<void> {
+  await runSeedStep(db, 'demo-merchant-v1', async (tx) => {
+    const [merchant] = await tx
+      .insert(merchants)
+      .values({ code: DEMO_MERCHANT_CODE, name: 'Demo Casino PH', isDefault: true })
+      .returning({ id: merchants.id });
+    const merchantId = merchant!.id;
+    await tx.insert(merchantSettings).values({
+      merchantId,
+      defaultLanguage: 'EN',
+      maintenanceTitle: { EN: 'Scheduled maintenance', TL: 'Nakatakdang maintenance' },
+      maintenanceInfo: {
+        EN: 'We are upgrading the platform. Please come back soon.',
+        TL: 'Ina-upgrade namin ang platform. Bumalik po kayo mamaya.',
+      },
+      customerServiceUrl: 'https://example.com/support',
+    });
+    await tx.insert(merchantDomains).values([
+      { merchantId, host: 'localhost', isMain: true, route: '/' },
+      { merchantId, host: '127.0.0.1', route: '/' },
+      { merchantId, host: 'agent.localhost', route: '/agent' },
+    ]);
+    await tx
+      .insert(whitelabelSwitches)
+      .values([
+        ...SWITCHES_ON.map((code) => ({ merchantId, code, enabled: true })),
+        ...SWITCHES_OFF.map((code) => ({ merchantId, code, enabled: false })),
+      ]);
+    await tx.insert(registerFieldRules).values(
+      REGISTER_RULES.map(
+        ([field, enabled, required, acceptedPattern, patternId, minLength, maxLength], i) => ({
+          merchantId,
+          field,
+          enabled,
+          required,
+          acceptedPattern,
+          patternId,
+          minLength,
+          maxLength,
+          sequence: i,
+        }),
+      ),
+    );
+    await tx
+      .insert(resources)
+      .values(RESOURCES.map(([key, labelNameEn, url]) => ({ merchantId, key, labelNameEn, url })));
+    await tx.insert(helpSections).values(
+      HELP_SECTIONS.flatMap((section, sequence) =>
+        (['EN', 'TL'] as const).map((language) => ({
+          merchantId,
+          key: section.key,
+          language,
+          title: section.title[language],
+          content: section.content[language],
+          sequence,
+        })),
+      ),
+    );
+  });
+
+  await runSeedStep(db, 'demo-catalogue-v1', async (tx) => {
+    const merchant = await tx.query.merchants.findFirst({
+      where: (m, { eq }) => eq(m.code, DEMO_MERCHANT_CODE),
+    });
+    if (!merchant) throw new Error('demo merchant missing');
+    const merchantId = merchant.id;
+    let vendorIndex = 0;
+    for (const [sequence, entry] of CATALOGUE.entries()) {
+      const [category] = await tx
+        .insert(gameCategories)
+        .values({ merchantId, code: entry.category, sequence })
+        .returning({ id: gameCategories.id });
+      for (const [vendorSequence, [code, displayName]] of entry.vendors.entries()) {
+        vendorIndex += 1;
+        const [vendor] = await tx
+          .insert(vendors)
+          .values({
+            merchantId,
+            categoryId: category!.id,
+            code,
+            displayName,
+            sequence: vendorSequence,
+            walletMode: entry.category === 'LIVE' ? 'transfer' : 'seamless',
+          })
+          .returning({ id: vendors.id });
+        const count = code === 'BGS' ? 0 : (GAMES_PER_VENDOR[entry.category] ?? 0);
+        if (count === 0) continue;
+        await tx.insert(games).values(
+          Array.from({ length: count }, (_, n) => ({
+            merchantId,
+            vendorId: vendor!.id,
+            gameCode: `${code}-${entry.category}-${String(n + 1).padStart(3, '0')}`,
+            name: demoGameName(vendorIndex, n),
+            gameType: entry.category,
+            gameClassify:
+              entry.category === 'RNG' ? (n % 3 === 0 ? 'JACKPOT' : 'SLOT') : entry.category,
+            isHot: n % 7 === 0 ? 1 : 0,
+            isNew: n % 11 === 0 ? 1 : 0,
+            sequence: n,
+          })),
+        );
+      }
+    }
+  });
+
+  await runSeedStep(db, 'demo-content-v1', async (tx) => {
+    const merchant = await tx.query.merchants.findFirst({
+      where: (m, { eq }) => eq(m.code, DEMO_MERCHANT_CODE),
+    });
+    if (!merchant) throw new Error('demo merchant missing');
+    const merchantId = merchant.id;
+    await tx.insert(banners).values(
+      (['EN', 'TL'] as const).flatMap((language) => [
+        ...[1, 2, 3, 4].map((n) => ({
+          merchantId,
+          groupName: 'w_home',
+          language,
+          imageUrl: `/demo/banner-home-${n}.svg`,
+          linkageType: n === 4 ? 'route' : 'category',
+          linkage: ['/rng', '/live', '/cockfight', '/promotions'][n - 1] ?? '/',
+          sequence: n,
+        })),
+        {
+          merchantId,
+          groupName: 'w_login',
+          language,
+          imageUrl: '/demo/banner-login.svg',
+          linkageType: 'none',
+          linkage: '',
+          sequence: 1,
+        },
+        {
+          merchantId,
+          groupName: 'w_forget',
+          language,
+          imageUrl: '/demo/banner-forget.svg',
+          linkageType: 'none',
+          linkage: '',
+          sequence: 1,
+        },
+        {
+          merchantId,
+          groupName: 'w_video',
+          language,
+          imageUrl: '',
+          linkageType: 'youtube',
+          linkage: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+          sequence: 1,
+        },
+      ]),
+    );
+    const notices = [
+      {
+        type: 'PL',
+        title: { EN: 'Welcome to Demo Casino PH', TL: 'Maligayang pagdating sa Demo Casino PH' },
+        content: {
+          EN: '<p>Play responsibly. Only players 21 and older may register.</p>',
+          TL: '<p>Maglaro nang responsable. Ang mga 21 pataas lamang ang maaaring magparehistro.</p>',
+        },
+      },
+      {
+        type: 'PU',
+        title: { EN: 'Weekly VIP rebate', TL: 'Lingguhang VIP rebate' },
+        content: {
+          EN: '<p>VIP 4-9 get 5% and VIP 10-20 get 10% weekly rebate.</p>',
+          TL: '<p>Ang VIP 4-9 ay may 5% at ang VIP 10-20 ay may 10% lingguhang rebate.</p>',
+        },
+      },
+      {
+        type: 'H',
+        title: { EN: 'New games every week', TL: 'Bagong laro bawat linggo' },
+        content: {
+          EN: '<p>Check the hot games row for the latest releases.</p>',
+          TL: '<p>Tingnan ang hanay ng mainit na laro para sa pinakabagong labas.</p>',
+        },
+      },
+    ];
+    await tx.insert(announcements).values(
+      notices.flatMap((notice) =>
+        (['EN', 'TL'] as const).map((language) => ({
+          merchantId,
+          type: notice.type,
+          language,
+          title: notice.title[language],
+          content: notice.content[language],
+        })),
+      ),
+    );
+  });
+
+  await runSeedStep(db, 'demo-dropdowns-v1', async (tx) => {
+    const merchant = await tx.query.merchants.findFirst({
+      where: (m, { eq }) => eq(m.code, DEMO_MERCHANT_CODE),
+    });
+    if (!merchant) throw new Error('demo merchant missing');
+    await tx.insert(dropdownMenus).values(
+      GAMING_VENUES.map(([code, labelEn, labelTl], sequence) => ({
+        merchantId: merchant.id,
+        menuGroup: 'gamingvenue',
+        code,
+        labelEn,
+        labelTl,
+        sequence,
+      })),
+    );
+  });
+}
+
+/** Regions a player can declare as their gaming venue. */
+const GAMING_VENUES: [code: string, en: string, tl: string][] = [
+  ['NCR', 'Metro Manila (NCR)', 'Kalakhang Maynila (NCR)'],
+  ['CAL', 'Calabarzon', 'Calabarzon'],
+  ['CL', 'Central Luzon', 'Gitnang Luzon'],
+  ['CV', 'Central Visayas', 'Gitnang Visayas'],
+  ['DAV', 'Davao Region', 'Rehiyon ng Davao'],
+  ['OTHER', 'Other region', 'Ibang rehiyon'],
+];

@@ -1,0 +1,37 @@
+import { ErrorEnvelope, successEnvelope } from '@app/shared';
+import { z } from 'zod';
+
+/** Headers every member API call may carry (ARCHITECTURE.md); Fastify lower-cases them. */
+export const MemberApiHeaders = z.object({
+  merchant: z.string().max(32).optional().describe('Merchant code; otherwise resolved by host'),
+  language: z.string().optional().describe('EN or TL; otherwise the merchant default'),
+  device: z.enum(['WEB']).optional(),
+});
+
+type RouteParts = { querystring?: z.ZodType; body?: z.ZodType; params?: z.ZodType };
+
+/**
+ * The schema of a member API route: documented headers, the success envelope around `value`,
+ * and the error envelope for every failure status.
+ */
+export function memberRoute<V extends z.ZodType, P extends RouteParts = Record<never, never>>(
+  input: { summary: string; tags: string[]; value: V } & P,
+) {
+  const { summary, tags, value, ...parts } = input;
+  return {
+    summary,
+    tags,
+    headers: MemberApiHeaders,
+    ...parts,
+    response: {
+      200: successEnvelope(value),
+      '4XX': ErrorEnvelope,
+      '5XX': ErrorEnvelope,
+    },
+  };
+}
+
+/** Wraps a route's result in the success envelope. */
+export function ok<T>(value: T): { success: true; value: T } {
+  return { success: true, value };
+}

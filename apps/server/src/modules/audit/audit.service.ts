@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { asc, desc, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+
+/** The hash the first row chains to. */
+export const GENESIS_HASH = '0'.repeat(64);
+/** Serialises appends so every row chains to the one before it, across processes. */
+const CHAIN_LOCK = 0x61756469; // "audi"
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export type AuditEntry = {
+  merchantId: number | null;
+  actorType: 'member' | 'operator' | 'system';
+  actorId: string | null;
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  before?: Json;
+  after?: Json;
+  ip?: string | null;
+};
+
+/** JSON with object keys sorted at every level: the same content always gives the same text. */
+function canonical(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+type Stored = Required<AuditEntry> & { createdAt: Date };
+
+function rowHash(prevHash: string, row: Stored): string {
+  const content = canonical({
+    merchantId: row.merchantId,
+    actorType: row.actorType,
+    actorId: row.actorId,
+    action: row.action,
+    subjectType: row.subjectType,
+    subjectId: row.subjectId,
+    before: row.before,
+    after: row.after,
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+  });
+  return createHash('sha256').update(`${prevHash}\n${content}`).digest('hex');
+}
+
+/**
+ * Appends one entry, chained to the last. Runs in its own transaction (or the caller's), holding
+ * a transaction-scoped advisory lock so concurrent appends from any process queue up.
+ */
+export async function appendAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
+    const [last] = await tx
+      .select({ hash: auditLog.hash })
+      .from(auditLog)
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    const prevHash = last?.hash ?? GENESIS_HASH;
+    const row: Stored = {
+      before: null,
+      after: null,
+      ip: null,
+      ...entry,
+      createdAt: new Date(),
+    };
+    await tx.insert(auditLog).values({ ...row, prevHash, hash: rowHash(prevHash, row) });
+  });
+}
+
+export type ChainReport = { rows: number; brokenAt: number | null; reason: string | null };
+
+/** Walks the whole log in id order and reports the first row whose chain or content is wrong. */
+export async function verifyAuditChain(db: Db, pageSize = 1000): Promise<ChainReport> {
+  let prevHash = GENESIS_HASH;
+  let afterId = 0;
+  let rows = 0;
+  for (;;) {
+    const page = await db
+      .select()
+      .from(auditLog)
+      .where(gt(auditLog.id, afterId))
+      .orderBy(asc(auditLog.id))
+      .limit(pageSize);
+    if (page.length === 0) return { rows, brokenAt: null, reason: null };
+    for (const row of page) {
+      if (row.prevHash !== prevHash) {
+        return { rows, brokenAt: row.id, reason: 'a row before it was removed or changed' };
+      }
+      const stored = { ...row, actorType: row.actorType as AuditEntry['actorType'] } as Stored;
+      if (rowHash(prevHash, stored) !== row.hash) {
+        return { rows, brokenAt: row.id, reason: 'its content was changed' };
+      }
+      prevHash = row.hash;
+      afterId = row.id;
+      rows += 1;
+    }
+  }
+}

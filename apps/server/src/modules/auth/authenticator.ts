@@ -1,0 +1,75 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { Db } from '../../db/client.js';
+import { members } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Merchant } from '../merchant/merchant.service.js';
+import type { MemberRow } from './session.service.js';
+
+/** A code of the 30 s window before or after the current one still counts (clock drift). */
+const DRIFT_SECONDS = 30;
+
+/** The time step a code belongs to when it is right for the secret, else null. */
+async function stepOf(secret: string, code: string): Promise<number | null> {
+  const result = await verify({ secret, token: code, epochTolerance: DRIFT_SECONDS });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/** A new secret for the member's app, kept pending until a code from the app confirms it. */
+export async function startAuthenticatorSetup(db: Db, member: MemberRow, merchant: Merchant) {
+  if (member.totpSecret) throw new AppError('AUTHENTICATOR_ALREADY_BOUND');
+  const secret = generateSecret();
+  await db.update(members).set({ totpPendingSecret: secret }).where(eq(members.id, member.id));
+  return {
+    secret,
+    uri: generateURI({ issuer: merchant.name, label: member.username, secret }),
+  };
+}
+
+/** Binds the pending secret once the app shows a right code for it. */
+export async function bindAuthenticator(db: Db, member: MemberRow, code: string) {
+  if (member.totpSecret) throw new AppError('AUTHENTICATOR_ALREADY_BOUND');
+  if (!member.totpPendingSecret) throw new AppError('CODE_EXPIRED');
+  const step = await stepOf(member.totpPendingSecret, code);
+  if (step === null) throw new AppError('CODE_INVALID');
+  await db
+    .update(members)
+    .set({ totpSecret: member.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
+    .where(and(eq(members.id, member.id), isNull(members.totpSecret)));
+}
+
+/**
+ * Spends a code of the bound app: right for the secret and of a later time step than any code
+ * used before, so a code seen once (over a shoulder, in a log) never works again. The step is
+ * claimed with a conditional update, so two requests racing with one code cannot both pass.
+ */
+export async function spendAuthenticatorCode(
+  db: Db,
+  member: MemberRow,
+  code: string,
+): Promise<boolean> {
+  if (!member.totpSecret) return false;
+  const step = await stepOf(member.totpSecret, code);
+  if (step === null) return false;
+  const claimed = await db
+    .update(members)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(members.id, member.id),
+        or(isNull(members.totpLastStep), lt(members.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: members.id });
+  return claimed.length === 1;
+}
+
+/** Unbinds the app; a current code from it proves the request. */
+export async function unbindAuthenticator(db: Db, member: MemberRow, code: string) {
+  if (!member.totpSecret) throw new AppError('FUNCTION_NOT_ENABLED');
+  if (!(await spendAuthenticatorCode(db, member, code))) throw new AppError('CODE_INVALID');
+  await db
+    .update(members)
+    .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+    .where(eq(members.id, member.id));
+}

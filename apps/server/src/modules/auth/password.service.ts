@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import {
+  checkFieldRule,
+  type ChangePasswordRequest,
+  type ForgotByPhoneRequest,
+  type LoginResult,
+} from '@app/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SignedIn } from '../../lib/guards.js';
+import type { RequestContext } from '../../plugins/request-context.js';
+import * as members from '../member/member.repository.js';
+import { getRegisterSettings, getWhitelabel } from '../system/system.service.js';
+import type { MessageSender } from '../verification/message-sender.js';
+import { consumeCode, type VerificationDeps } from '../verification/verification.service.js';
+import { FAILURE_WINDOW_SECONDS, LOCK_AFTER_FAILURES, type AuthDeps } from './auth.deps.js';
+import { assertMayLogIn, completeLogin } from './login.service.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { phoneDestination } from './register.service.js';
+import { revokeMemberSessions } from './session.repository.js';
+
+/** How long an emailed temporary password works. */
+const TEMP_PASSWORD_MINUTES = 30;
+
+/** A new password must follow the merchant's password rule and match its confirmation. */
+async function assertNewPassword(db: Db, merchantId: number, password: string, confirm?: string) {
+  const rule = (await getRegisterSettings(db, merchantId)).find((r) => r.field === 'password');
+  if (rule) {
+    const result = checkFieldRule({ ...rule, enabled: true, required: true }, password);
+    if (!result.valid) {
+      throw new AppError('VALIDATION_ERROR', {
+        issues: [
+          {
+            path: 'newPassword',
+            reason: result.reason,
+            patternId: result.patternId,
+            min: rule.minLength,
+            max: rule.maxLength,
+          },
+        ],
+      });
+    }
+  }
+  if (confirm !== undefined && confirm !== password) throw new AppError('PASSWORD_MISMATCH');
+}
+
+async function setPassword(db: Db, memberId: number, password: string) {
+  return members.updateMember(db, memberId, {
+    passwordHash: await hashPassword(password),
+    passwordChangedAt: new Date(),
+    mustChangePassword: false,
+    tempPasswordHash: null,
+    tempPasswordExpiresAt: null,
+    tempPasswordUsedAt: null,
+  });
+}
+
+/**
+ * Changes the caller's password. The old one is checked (a wrong one counts towards the lock,
+ * like a failed login); every other session of the account ends.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  caller: SignedIn,
+  request: ChangePasswordRequest,
+) {
+  const member = caller.member;
+  const failureKey = `login:fail:${member.merchantId}:${member.username}`;
+  if ((await deps.limiter.peek(failureKey)) >= LOCK_AFTER_FAILURES) {
+    throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: FAILURE_WINDOW_SECONDS });
+  }
+  const matchesCurrent = await verifyPassword(member.passwordHash, request.oldPassword);
+  const matchesTemp =
+    member.tempPasswordHash !== null &&
+    member.tempPasswordExpiresAt !== null &&
+    member.tempPasswordExpiresAt > new Date() &&
+    (await verifyPassword(member.tempPasswordHash, request.oldPassword));
+  if (!matchesCurrent && !matchesTemp) {
+    await deps.limiter.hit(failureKey, LOCK_AFTER_FAILURES, FAILURE_WINDOW_SECONDS);
+    throw new AppError('WRONG_PASSWORD');
+  }
+  await assertNewPassword(
+    deps.db,
+    member.merchantId,
+    request.newPassword,
+    request.confirmNewPassword,
+  );
+  await setPassword(deps.db, member.id, request.newPassword);
+  await revokeMemberSessions(deps.db, member.id, caller.sessionId);
+}
+
+/**
+ * Forgot password by email: when the username and bound email match, a temporary password is
+ * emailed. The old password keeps working, so nobody can lock a player out by asking; the
+ * temporary one works once, for 30 minutes, and forces a change (SPEC section 4).
+ */
+export async function forgotByEmail(
+  deps: { db: Db; sender: MessageSender },
+  ctx: RequestContext,
+  request: { username: string; email: string },
+) {
+  const switches = await getWhitelabel(deps.db, ctx.merchant.id);
+  if (!switches.CHNGPASSMAIL3) throw new AppError('FUNCTION_NOT_ENABLED');
+  const member = await members.findMemberByUsername(deps.db, ctx.merchant.id, request.username);
+  if (!member || member.email?.toLowerCase() !== request.email.toLowerCase()) {
+    throw new AppError('USER_NOT_FOUND');
+  }
+  const temporary = randomBytes(9).toString('base64url');
+  await members.updateMember(deps.db, member.id, {
+    tempPasswordHash: await hashPassword(temporary),
+    tempPasswordExpiresAt: new Date(Date.now() + TEMP_PASSWORD_MINUTES * 60_000),
+    tempPasswordUsedAt: null,
+  });
+  await deps.sender.send({
+    merchantId: ctx.merchant.id,
+    channel: 'email',
+    to: member.email,
+    text:
+      `Your temporary password is ${temporary}. It works once in the next ` +
+      `${TEMP_PASSWORD_MINUTES} minutes and you will be asked to choose a new one.`,
+  });
+}
+
+/** Forgot password by phone: the SMS code proves the number; the member is then logged in. */
+export async function forgotByPhone(
+  deps: AuthDeps & VerificationDeps,
+  caller: { ctx: RequestContext; userAgent: string },
+  request: ForgotByPhoneRequest,
+): Promise<LoginResult> {
+  const { ctx } = caller;
+  const switches = await getWhitelabel(deps.db, ctx.merchant.id);
+  if (!switches.CHNGPASSVERIF3 && !switches.MOBILECODELOGIN)
+    throw new AppError('FUNCTION_NOT_ENABLED');
+  await assertNewPassword(
+    deps.db,
+    ctx.merchant.id,
+    request.newPassword,
+    request.confirmNewPassword,
+  );
+  await consumeCode(deps.db, {
+    merchantId: ctx.merchant.id,
+    purpose: 'reset',
+    destination: phoneDestination(request.countryDialingCode, request.mobileNum),
+    code: request.verificationCode,
+  });
+  const member = await members.findMemberByMobile(
+    deps.db,
+    ctx.merchant.id,
+    request.countryDialingCode,
+    request.mobileNum,
+  );
+  if (!member) throw new AppError('USER_NOT_FOUND');
+  assertMayLogIn(member, 'member');
+  const updated = await setPassword(deps.db, member.id, request.newPassword);
+  await revokeMemberSessions(deps.db, member.id);
+  return completeLogin(deps, caller, updated, 'sms');
+}

@@ -1,0 +1,103 @@
+import type { LoginResult, SecondVerificationMethod } from '@app/shared';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { loginChallenges } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { RequestContext } from '../../plugins/request-context.js';
+import { normalizeName } from '../eligibility/eligibility.service.js';
+import * as members from '../member/member.repository.js';
+import {
+  CODE_MAX_ATTEMPTS,
+  consumeCode,
+  sendCode,
+  type VerificationDeps,
+} from '../verification/verification.service.js';
+import type { AuthDeps } from './auth.deps.js';
+import { spendAuthenticatorCode } from './authenticator.js';
+import { assertMayLogIn, completeLogin } from './login.service.js';
+import type { MemberRow } from './session.service.js';
+import { verificationMethods } from './login-challenge.js';
+
+async function liveChallenge(deps: AuthDeps, ctx: RequestContext, challengeId: string) {
+  const [challenge] = await deps.db
+    .select()
+    .from(loginChallenges)
+    .where(
+      and(
+        eq(loginChallenges.id, challengeId),
+        isNull(loginChallenges.consumedAt),
+        gt(loginChallenges.expiresAt, sql`now()`),
+        lt(loginChallenges.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    );
+  const member = challenge && (await members.findMemberById(deps.db, challenge.memberId));
+  if (!challenge || !member || member.merchantId !== ctx.merchant.id) {
+    throw new AppError('CODE_EXPIRED');
+  }
+  return { challenge, member };
+}
+
+function destination(member: MemberRow, method: 'sms' | 'email'): string {
+  const target =
+    method === 'sms'
+      ? member.mobileNum && `+${member.countryDialingCode ?? '63'}${member.mobileNum}`
+      : member.email;
+  if (!target) throw new AppError('FUNCTION_NOT_ENABLED');
+  return target;
+}
+
+/** Sends the code of the sms or email method to what the member bound. */
+export async function sendSecondVerificationCode(
+  deps: AuthDeps & VerificationDeps,
+  ctx: RequestContext,
+  input: { challengeId: string; method: 'sms' | 'email' },
+) {
+  const { member } = await liveChallenge(deps, ctx, input.challengeId);
+  return sendCode(deps, {
+    merchantId: member.merchantId,
+    purpose: 'second',
+    channel: input.method,
+    destination: destination(member, input.method),
+  });
+}
+
+/**
+ * Completes a held login with the code, the bank account name or the authenticator app's code. Five wrong answers end the
+ * challenge; the member then starts again from the password.
+ */
+export async function completeSecondVerification(
+  deps: AuthDeps,
+  caller: { ctx: RequestContext; userAgent: string },
+  input: { challengeId: string; method: SecondVerificationMethod; answer: string },
+): Promise<LoginResult> {
+  const { challenge, member } = await liveChallenge(deps, caller.ctx, input.challengeId);
+  if (!verificationMethods(member).includes(input.method))
+    throw new AppError('FUNCTION_NOT_ENABLED');
+  if (input.method === 'payeeName' || input.method === 'authenticator') {
+    const right =
+      input.method === 'payeeName'
+        ? normalizeName(input.answer) === normalizeName(member.payeeName ?? '')
+        : await spendAuthenticatorCode(deps.db, member, input.answer);
+    if (!right) {
+      await deps.db
+        .update(loginChallenges)
+        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+        .where(eq(loginChallenges.id, challenge.id));
+      throw new AppError('CODE_INVALID');
+    }
+  } else {
+    await consumeCode(deps.db, {
+      merchantId: member.merchantId,
+      purpose: 'second',
+      destination: destination(member, input.method),
+      code: input.answer,
+    });
+  }
+  const [used] = await deps.db
+    .update(loginChallenges)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(loginChallenges.id, challenge.id), isNull(loginChallenges.consumedAt)))
+    .returning({ id: loginChallenges.id });
+  if (!used) throw new AppError('CODE_EXPIRED');
+  assertMayLogIn(member, challenge.area === 'agent' ? 'agent' : 'member');
+  return completeLogin(deps, caller, member, 'password', challenge.forcePasswordChange);
+}

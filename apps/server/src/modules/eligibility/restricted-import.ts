@@ -1,0 +1,84 @@
+import type { Db } from '../../db/client.js';
+import { restrictedPersons } from '../../db/schema/index.js';
+import { normalizeName } from './eligibility.service.js';
+
+/** Who the list bars (SPEC section 1), as the CSV's category column names them. */
+export const RESTRICTED_CATEGORIES = [
+  'official',
+  'military_police',
+  'licence_holder',
+  'self_excluded',
+  'npd',
+] as const;
+
+export type ImportResult = { imported: number; errors: { line: number; message: string }[] };
+
+/** Splits one CSV line; quoted fields may hold commas and doubled quotes. */
+function splitCsvLine(line: string): string[] {
+  const fields: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      current += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (char === ',' && !quoted) {
+      fields.push(current.trim());
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  fields.push(current.trim());
+  return fields;
+}
+
+/**
+ * Imports a restricted-persons CSV with the header full_name,birthday,id_number,category,source.
+ * Every line is checked first; one bad line imports nothing and every bad line is reported.
+ */
+export async function importRestrictedPersons(
+  db: Db,
+  merchantId: number,
+  csv: string,
+): Promise<ImportResult> {
+  const lines = csv.split(/\r?\n/);
+  const header = splitCsvLine(lines[0] ?? '').map((h) => h.toLowerCase());
+  const expected = ['full_name', 'birthday', 'id_number', 'category', 'source'];
+  if (header.join(',') !== expected.join(',')) {
+    return { imported: 0, errors: [{ line: 1, message: `header must be ${expected.join(',')}` }] };
+  }
+  const rows: (typeof restrictedPersons.$inferInsert)[] = [];
+  const errors: ImportResult['errors'] = [];
+  lines.slice(1).forEach((text, index) => {
+    const line = index + 2;
+    if (text.trim() === '') return;
+    const [fullName = '', birthday = '', idNumber = '', category = '', source = ''] =
+      splitCsvLine(text);
+    if (normalizeName(fullName).length < 3) errors.push({ line, message: 'full_name is required' });
+    if (birthday && !/^\d{4}-\d{2}-\d{2}$/.test(birthday)) {
+      errors.push({ line, message: 'birthday must be yyyy-MM-dd' });
+    }
+    if (!(RESTRICTED_CATEGORIES as readonly string[]).includes(category)) {
+      errors.push({ line, message: `category must be one of ${RESTRICTED_CATEGORIES.join(', ')}` });
+    }
+    rows.push({
+      merchantId,
+      fullName: normalizeName(fullName),
+      birthday: birthday || null,
+      idNumber: idNumber || null,
+      category,
+      source: source.slice(0, 80),
+    });
+  });
+  if (errors.length > 0) return { imported: 0, errors };
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx.insert(restrictedPersons).values(rows.slice(i, i + 500));
+    }
+  });
+  return { imported: rows.length, errors: [] };
+}

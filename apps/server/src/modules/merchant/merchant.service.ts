@@ -1,0 +1,51 @@
+import { parseLanguage, type Language } from '@app/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  findDefaultMerchant,
+  findMerchantByCode,
+  findMerchantByHost,
+  type MerchantRow,
+} from './merchant.repository.js';
+
+export type Merchant = Omit<MerchantRow, 'defaultLanguage'> & { defaultLanguage: Language };
+
+/** How long a resolved merchant is reused; short, so an operator's change shows within seconds. */
+const CACHE_MS = 10_000;
+
+/**
+ * Resolves the merchant of a request: the `Merchant` header when present (unknown code is an
+ * error), else the request host's domain route, else the default merchant.
+ */
+export function createMerchantResolver(db: Db) {
+  const cache = new Map<string, { merchant: Merchant | undefined; at: number }>();
+
+  async function cached(key: string, load: () => Promise<MerchantRow | undefined>) {
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.merchant;
+    const row = await load();
+    const merchant = row && { ...row, defaultLanguage: parseLanguage(row.defaultLanguage, 'EN') };
+    cache.set(key, { merchant, at: Date.now() });
+    return merchant;
+  }
+
+  return async function resolveMerchant(input: {
+    headerCode: string | undefined;
+    host: string;
+  }): Promise<Merchant> {
+    if (input.headerCode) {
+      const byCode = await cached(`code:${input.headerCode}`, () =>
+        findMerchantByCode(db, input.headerCode ?? ''),
+      );
+      if (!byCode) throw new AppError('UNKNOWN_MERCHANT', { merchant: input.headerCode });
+      return byCode;
+    }
+    const host = input.host.replace(/:\d+$/, '').toLowerCase();
+    const byHost = await cached(`host:${host}`, () => findMerchantByHost(db, host));
+    if (byHost) return byHost;
+    const fallback = await cached('default', () => findDefaultMerchant(db));
+    if (!fallback) throw new AppError('UNKNOWN_MERCHANT', { host });
+    return fallback;
+  };
+}
+export type MerchantResolver = ReturnType<typeof createMerchantResolver>;

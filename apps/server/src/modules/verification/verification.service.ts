@@ -1,0 +1,112 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { verificationCodes } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { sha256 } from '../auth/token.js';
+import type { Channel, MessageSender } from './message-sender.js';
+
+/** What a code may be used for; a code for one purpose never passes for another. */
+export type CodePurpose = 'register' | 'login' | 'reset' | 'bind' | 'second';
+
+/** Codes live this long; the client counts down expiredMinutes x 60 s before a resend. */
+export const CODE_EXPIRED_MINUTES = 5;
+/** Wrong entries a code survives. */
+export const CODE_MAX_ATTEMPTS = 5;
+/** Sends to one destination per hour before "too many requests, retry after 5 minutes". */
+const SENDS_PER_HOUR = 5;
+const RESEND_SECONDS = 60;
+const RETRY_AFTER_SECONDS = 5 * 60;
+
+export type VerificationDeps = { db: Db; limiter: RateLimiter; sender: MessageSender };
+
+const TEXT: Record<CodePurpose, string> = {
+  register: 'Your registration code is',
+  login: 'Your login code is',
+  reset: 'Your password reset code is',
+  bind: 'Your verification code is',
+  second: 'Your sign-in verification code is',
+};
+
+/** Creates and sends a 6-digit code; returns the minutes it stays valid. */
+export async function sendCode(
+  deps: VerificationDeps,
+  input: { merchantId: number; purpose: CodePurpose; channel: Channel; destination: string },
+): Promise<{ expiredMinutes: number }> {
+  const key = `code:${input.merchantId}:${input.channel}:${input.destination}`;
+  const resend = await deps.limiter.hit(`${key}:resend`, 1, RESEND_SECONDS);
+  const hourly = resend.allowed
+    ? await deps.limiter.hit(`${key}:hour`, SENDS_PER_HOUR, 3600)
+    : resend;
+  if (!resend.allowed || !hourly.allowed) {
+    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: RETRY_AFTER_SECONDS });
+  }
+  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  await deps.db.insert(verificationCodes).values({
+    merchantId: input.merchantId,
+    purpose: input.purpose,
+    channel: input.channel,
+    destination: input.destination,
+    codeHash: sha256(code),
+    expiresAt: new Date(Date.now() + CODE_EXPIRED_MINUTES * 60_000),
+  });
+  await deps.sender.send({
+    merchantId: input.merchantId,
+    channel: input.channel,
+    to: input.destination,
+    text: `${TEXT[input.purpose]} ${code}. It expires in ${CODE_EXPIRED_MINUTES} minutes.`,
+  });
+  return { expiredMinutes: CODE_EXPIRED_MINUTES };
+}
+
+/**
+ * Uses up the newest live code of this purpose and destination if `code` is it. A wrong code
+ * costs one of its five tries (CODE_INVALID); none left, expired or used is CODE_EXPIRED.
+ */
+export async function consumeCode(
+  db: Db,
+  input: {
+    merchantId: number;
+    purpose: CodePurpose;
+    destination: string;
+    code: string | undefined;
+  },
+): Promise<void> {
+  if (!input.code || !/^\d{6}$/.test(input.code)) throw new AppError('CODE_INVALID');
+  const [live] = await db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.merchantId, input.merchantId),
+        eq(verificationCodes.purpose, input.purpose),
+        eq(verificationCodes.destination, input.destination),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, sql`now()`),
+        lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  if (!live) throw new AppError('CODE_EXPIRED');
+  // One conditional update decides, so two concurrent submissions cannot both use the code.
+  const [used] = await db
+    .update(verificationCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(verificationCodes.id, live.id),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+        eq(verificationCodes.codeHash, sha256(input.code)),
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  if (used) return;
+  await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, live.id));
+  throw new AppError('CODE_INVALID');
+}

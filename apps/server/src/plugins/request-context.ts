@@ -1,0 +1,62 @@
+import { parseLanguage, type Language } from '@app/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeIp } from '../lib/client-ip.js';
+import type { Auth } from '../modules/auth/session.service.js';
+import type { Merchant, MerchantResolver } from '../modules/merchant/merchant.service.js';
+
+/** Who the request is for: merchant, interface language and where it comes from. */
+export type RequestContext = {
+  merchant: Merchant;
+  language: Language;
+  ip: string;
+  /** ISO country from the trusted edge header, when the deployment has one. */
+  country: string | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+    /** The caller: a visitor, or a member account with its session. */
+    auth: Auth;
+  }
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value) || undefined;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = headerValue(request, 'authorization');
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+/**
+ * Adds `request.ctx` and `request.auth` to every route of `api` (an encapsulated API scope, not
+ * static files).
+ */
+export function registerRequestContext(
+  api: FastifyInstance,
+  deps: {
+    resolveMerchant: MerchantResolver;
+    countryHeader: string;
+    authenticate: (token: string | undefined, merchantId: number) => Promise<Auth>;
+  },
+): void {
+  api.decorateRequest<RequestContext | null>('ctx', null);
+  api.decorateRequest<Auth | null>('auth', null);
+  api.addHook('onRequest', async (request) => {
+    const merchant = await deps.resolveMerchant({
+      headerCode: headerValue(request, 'merchant'),
+      host: request.hostname,
+    });
+    const country = headerValue(request, deps.countryHeader.toLowerCase());
+    request.ctx = {
+      merchant,
+      language: parseLanguage(headerValue(request, 'language'), merchant.defaultLanguage),
+      ip: normalizeIp(request.ip),
+      country: country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null,
+    };
+    request.auth = await deps.authenticate(bearerToken(request), merchant.id);
+  });
+}

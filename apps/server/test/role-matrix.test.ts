@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { members } from '../src/db/schema/index.js';
+import { testDatabases } from './support/databases.js';
+import { CAPTCHA_ANSWER, memberApi, randomIp } from './support/member-api.js';
+import { buildTestApp } from './support/test-app.js';
+
+type Role = 'visitor' | 'trial' | 'member' | 'agent';
+const ROLES: Role[] = ['visitor', 'trial', 'member', 'agent'];
+const ACCOUNTS: Role[] = ['member', 'agent'];
+const SIGNED_IN: Role[] = ['trial', 'member', 'agent'];
+
+/**
+ * Who may call each route of the API (SPEC section 6). `public` routes answer anyone; the others
+ * answer only the roles listed. Every operation of docs/openapi.json must be here, so a new
+ * route cannot ship without a decision about who may call it.
+ */
+const MATRIX: Record<string, 'public' | Role[]> = {
+  'GET /wps/system/status': 'public',
+  'GET /wps/system/whitelabel': 'public',
+  'GET /wps/system/setting/register': 'public',
+  'GET /wps/system/domainRoute': 'public',
+  'GET /wps/system/permission': 'public',
+  'GET /wps/system/helpCenter': 'public',
+  'GET /wps/system/publicKey': 'public',
+  'GET /lgw/games/game_menus': 'public',
+  'GET /wps/captcha': 'public',
+  'POST /wps/session/login': 'public',
+  'POST /wps/session/login/freeplay': 'public',
+  'POST /wps/session/login/verify/send': 'public',
+  'POST /wps/session/login/verify': 'public',
+  'GET /wps/session/social/{provider}': 'public',
+  'GET /wps/session/social/{provider}/callback': 'public',
+  'POST /wps/session/login/social': 'public',
+  'PUT /wps/member/register': 'public',
+  'PUT /wps/member/register/mobile': 'public',
+  'POST /wps/member/password/email': 'public',
+  'POST /wps/member/password/verification': 'public',
+  'POST /wps/verification/sms/register': 'public',
+  'POST /wps/verification/sms/noLogin': 'public',
+  'POST /wps/agent/affiliate': 'public',
+  'PUT /wps/feedback': 'public',
+  'GET /wps/relay/dropdownMenus': 'public',
+  'GET /admin/api/dev/outbox': 'public',
+  'GET /healthz': 'public',
+  'DELETE /wps/session/logout': SIGNED_IN,
+  'GET /wps/member/info': SIGNED_IN,
+  'POST /wps/member/language': SIGNED_IN,
+  'POST /wps/session/gamingVenue': SIGNED_IN,
+  'POST /wps/member/info': ACCOUNTS,
+  'POST /wps/member/info/icon': ACCOUNTS,
+  'POST /wps/member/password': ACCOUNTS,
+  'POST /wps/member/paymentPassword': ACCOUNTS,
+  'POST /wps/member/authenticator/setup': ACCOUNTS,
+  'POST /wps/member/authenticator': ACCOUNTS,
+  'POST /wps/member/authenticator/unbind': ACCOUNTS,
+  'POST /wps/member/selfExclusion': ACCOUNTS,
+  'GET /wps/member/loginHistory': ACCOUNTS,
+  'POST /wps/member/bind/send': ACCOUNTS,
+  'POST /wps/member/bind': ACCOUNTS,
+  'GET /wps/v2/member/securityConfig': ACCOUNTS,
+  'POST /wps/member/kyc/info': ACCOUNTS,
+  'POST /wps/relay/identity/uploadIdImage': ACCOUNTS,
+};
+
+/** What a caller without the role must get, and nothing else. */
+const REFUSAL: Record<Role, { status: number; code: string }> = {
+  visitor: { status: 401, code: 'NOT_LOGGED_IN' },
+  trial: { status: 403, code: 'IN_NEED_TRUE_ACCOUNT' },
+  member: { status: 403, code: 'FORBIDDEN' },
+  agent: { status: 403, code: 'FORBIDDEN' },
+};
+const REFUSAL_CODES = new Set(Object.values(REFUSAL).map((r) => r.code));
+
+function documentedOperations(): string[] {
+  const spec = JSON.parse(
+    readFileSync(new URL('../../../docs/openapi.json', import.meta.url), 'utf8'),
+  );
+  return Object.entries(spec.paths as Record<string, Record<string, unknown>>).flatMap(
+    ([path, operations]) => Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`),
+  );
+}
+
+describe('the role matrix', () => {
+  it('names every documented route', () => {
+    expect(documentedOperations().sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+});
+
+describe.each(testDatabases)('every route x every role on $name', ({ open }) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let api: ReturnType<typeof memberApi>;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
+    api = memberApi(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  /** A fresh session of each role, so a route that ends one (logout) spoils nothing else. */
+  async function sessions(): Promise<Record<Role, string | undefined>> {
+    const trial = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      headers: api.headers(),
+      remoteAddress: randomIp(),
+      payload: { termsAccepted: true },
+    });
+    const member = (await api.register()).json().value;
+    const agent = (await api.register()).json().value;
+    await database.db.update(members).set({ type: 41 }).where(eq(members.id, agent.user.id));
+    return {
+      visitor: undefined,
+      trial: trial.json().value.token,
+      member: member.token,
+      agent: agent.token,
+    };
+  }
+
+  const guarded = Object.entries(MATRIX).filter(
+    (entry): entry is [string, Role[]] => entry[1] !== 'public',
+  );
+
+  it.each(guarded)('%s answers only its roles', async (operation, allowed) => {
+    const [method, url] = operation.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+    const tokens = await sessions();
+    const outcome: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const role of ROLES) {
+      const res = await app.inject({
+        method,
+        url,
+        headers: api.headers(tokens[role]),
+        remoteAddress: randomIp(),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const body = res.json();
+      if (REFUSAL_CODES.has(body.code)) {
+        outcome[role] = `${res.statusCode} ${body.code}`;
+        // A refusal carries no data of the route.
+        expect(body.value ?? {}).toEqual({});
+      } else {
+        outcome[role] = 'let in';
+      }
+      expected[role] = allowed.includes(role)
+        ? 'let in'
+        : `${REFUSAL[role].status} ${REFUSAL[role].code}`;
+    }
+    expect(outcome).toEqual(expected);
+  });
+
+  it('lets every role reach the public routes', async () => {
+    const tokens = await sessions();
+    for (const [operation, rule] of Object.entries(MATRIX)) {
+      if (rule !== 'public') continue;
+      const [method, url] = operation.split(' ') as ['GET' | 'POST' | 'PUT', string];
+      for (const role of ROLES) {
+        const res = await app.inject({
+          method,
+          url,
+          headers: api.headers(tokens[role]),
+          remoteAddress: randomIp(),
+          ...(method === 'GET' ? {} : { payload: {} }),
+        });
+        expect(REFUSAL_CODES.has(res.json().code), `${operation} as ${role}`).toBe(false);
+      }
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { encryptBody, type PublicKeyInfo } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+
+/** The captcha answer the test app accepts (CAPTCHA_FIXED_ANSWER). */
+export const CAPTCHA_ANSWER = 'test';
+
+/** A random documentation-range address: each simulated player comes from their own. */
+export function randomIp(): string {
+  const n = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${n()}.${n()}.${n()}`;
+}
+
+/**
+ * Talks to the member API as the web app does: merchant header, encrypted bodies. Each call comes
+ * from a fresh address unless `ip` is given, as separate players' calls would.
+ */
+export function memberApi(app: FastifyInstance) {
+  let publicKey: PublicKeyInfo | undefined;
+  const key = async () => {
+    publicKey ??= (await app.inject({ url: '/wps/system/publicKey' })).json()
+      .value as PublicKeyInfo;
+    return publicKey;
+  };
+  /** Where each registered player plays from, so their later logins come from home. */
+  const homeIp = new Map<string, string>();
+  const headers = (token?: string) => ({
+    merchant: 'demo',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+
+  async function captchaId(): Promise<string> {
+    return (
+      await app.inject({ url: '/wps/captcha', headers: headers(), remoteAddress: randomIp() })
+    ).json().value.captchaId;
+  }
+
+  return {
+    headers,
+    captchaId,
+    async sealed(
+      method: 'POST' | 'PUT',
+      url: string,
+      body: unknown,
+      token?: string,
+      ip = randomIp(),
+    ) {
+      return app.inject({
+        method,
+        url,
+        headers: headers(token),
+        remoteAddress: ip,
+        payload: await encryptBody(await key(), body),
+      });
+    },
+    async register(fields: Record<string, unknown> = {}) {
+      const username = `juan${Math.random().toString(36).slice(2, 9)}`;
+      const ip = randomIp();
+      const res = await this.sealed(
+        'PUT',
+        '/wps/member/register',
+        {
+          username,
+          password: 'Secret#2026pw',
+          confirmPassword: 'Secret#2026pw',
+          termsAccepted: true,
+          captchaId: await captchaId(),
+          captcha: CAPTCHA_ANSWER,
+          ...fields,
+        },
+        undefined,
+        ip,
+      );
+      const account = res.json().value?.user?.account as string | undefined;
+      if (account) homeIp.set(account, ip);
+      return res;
+    },
+    /** Remembers that `account` plays from `ip` (for accounts made outside `register`). */
+    playsFrom(account: string, ip: string) {
+      homeIp.set(account, ip);
+    },
+    async login(
+      username: string,
+      password: string,
+      extra: Record<string, unknown> = {},
+      ip?: string,
+    ) {
+      return this.sealed(
+        'POST',
+        '/wps/session/login',
+        { type: 'username', username, password, termsAccepted: true, ...extra },
+        undefined,
+        ip ?? homeIp.get(username.toLowerCase()) ?? randomIp(),
+      );
+    },
+    /** The newest message the development outbox holds for this mobile or email. */
+    async lastMessage(destination: string): Promise<string> {
+      const res = await app.inject({
+        url: `/admin/api/dev/outbox?destination=${encodeURIComponent(destination)}`,
+      });
+      return res.json().value[0].body as string;
+    },
+    async lastCode(destination: string): Promise<string> {
+      return /(\d{6})/.exec(await this.lastMessage(destination))![1]!;
+    },
+  };
+}
