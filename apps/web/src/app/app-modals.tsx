@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { usePermissionInfo } from '../features/system/api/get-permission-info';
+import { closeAppModal, useAppModal } from '../lib/modals';
+import { useSession } from '../lib/session';
+
+// Each modal's code loads the first time it opens.
+const ForgotPasswordModal = lazy(() => import('../features/auth/components/forgot-password-modal'));
+const ChangePasswordModal = lazy(() => import('../features/auth/components/change-password-modal'));
+const RegisterSuccessModal = lazy(
+  () => import('../features/auth/components/register-success-modal'),
+);
+const FeedbackModal = lazy(() => import('../features/feedback/components/feedback-modal'));
+const SessionPrompts = lazy(() => import('./session-prompts'));
+
+/**
+ * The modals of lib/modals, plus the forced password change, which stays open for as long as
+ * the session says the password must change (a reload does not get around it), and what a
+ * logged-in session is asked (gaming venue, KYC).
+ */
+export function AppModals() {
+  const permission = usePermissionInfo();
+  const modal = useAppModal();
+  const session = useSession();
+  const forcedChange = session?.passwordChangeRequired === true;
+  return (
+    <Suspense fallback={null}>
+      {forcedChange && <ChangePasswordModal permission={permission} />}
+      {!forcedChange && modal === 'changePassword' && (
+        <ChangePasswordModal permission={permission} onClose={closeAppModal} />
+      )}
+      {modal === 'forgotPassword' && (
+        <ForgotPasswordModal permission={permission} onClose={closeAppModal} />
+      )}
+      {modal === 'registerSuccess' && <RegisterSuccessModal onClose={closeAppModal} />}
+      {modal === 'feedback' && <FeedbackModal onClose={closeAppModal} />}
+      {session && !forcedChange && (
+        // Its own boundary: while it loads, the modals above stay open.
+        <Suspense fallback={null}>
+          <SessionPrompts permission={permission} session={session} />
+        </Suspense>
+      )}
+    </Suspense>
+  );
+}

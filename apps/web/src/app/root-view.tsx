@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { ErrorState } from '../components/error-state';
+import { Loader } from '../components/loader';
+import { usePermissionInfoQuery } from '../features/system/api/get-permission-info';
+import { useSystemStatus } from '../features/system/api/get-system-status';
+import { MaintenancePage } from '../features/system/components/maintenance-page';
+import { RegionPage } from '../features/system/components/region-page';
+import { preferredLanguage, showLanguage, useLanguage } from '../lib/i18n';
+import styles from './root-view.module.css';
+import { createAppRouter } from './router';
+
+function AppRouter() {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}
+
+function StartupError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <main className={styles.startup}>
+      <ErrorState error={error} onRetry={onRetry} />
+    </main>
+  );
+}
+
+/**
+ * What the visitor sees first, decided by the system status: the site (0), the maintenance page
+ * (1, which the server lets win over everything) or the region-restricted page (2).
+ */
+export function RootView() {
+  const status = useSystemStatus();
+  const permission = usePermissionInfoQuery();
+  const language = useLanguage();
+  const wanted = permission.data ? preferredLanguage(permission.data.defaultLanguage) : language;
+
+  const merchantName = permission.data?.merchantName;
+
+  useEffect(() => {
+    if (wanted !== language) showLanguage(wanted);
+  }, [wanted, language]);
+
+  useEffect(() => {
+    if (merchantName) document.title = merchantName;
+  }, [merchantName]);
+
+  if (!status.data) {
+    return status.isError ? (
+      <StartupError error={status.error} onRetry={() => void status.refetch()} />
+    ) : (
+      <Loader fullScreen />
+    );
+  }
+
+  switch (status.data.status) {
+    case 1:
+      return <MaintenancePage status={status.data} />;
+    case 2:
+      return <RegionPage status={status.data} />;
+    case 0:
+      if (!permission.data) {
+        return permission.isError ? (
+          <StartupError error={permission.error} onRetry={() => void permission.refetch()} />
+        ) : (
+          <Loader fullScreen />
+        );
+      }
+      // Rendering waits for the configured language so the site never flashes in another one.
+      return wanted === language ? <AppRouter /> : <Loader fullScreen />;
+  }
+}

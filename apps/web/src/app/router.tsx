@@ -1,0 +1,184 @@
+import type { GameCategory } from '@app/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Loader } from '../components/loader';
+import { HomeRoute } from '../features/catalogue/routes/home-route';
+import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES } from '../features/member-centre/member-pages';
+import { usePermissionInfo } from '../features/system/api/get-permission-info';
+import type { RouteHandle } from './route-handle';
+import { requireAgent, requireRealAccount, requireSession } from './route-guards';
+import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+
+// The shell and the home page ship in the entry bundle; every other page loads on first visit.
+const LoginModal = lazy(() => import('../features/auth/components/login-modal'));
+const RegisterModal = lazy(() => import('../features/auth/components/register-modal'));
+const AgentLoginRoute = lazy(() => import('../features/auth/routes/agent-login-route'));
+const AgentCentreRoute = lazy(() => import('../features/agent/routes/agent-centre-route'));
+const MemberCentreRoute = lazy(
+  () => import('../features/member-centre/routes/member-centre-route'),
+);
+const MemberPageRoute = lazy(() => import('../features/member-centre/routes/member-page-route'));
+const SecurityCentreRoute = lazy(
+  () => import('../features/security-centre/routes/security-centre-route'),
+);
+const HelpRoute = lazy(() => import('../features/help/routes/help-route'));
+const VipRoute = lazy(() => import('../features/vip/routes/vip-route'));
+const PromotionsRoute = lazy(() => import('../features/promotions/routes/promotions-route'));
+const PointMallRoute = lazy(() => import('../features/point-mall/routes/point-mall-route'));
+const SeamlessRoute = lazy(() => import('../features/seamless/routes/seamless-route'));
+const LotteryRoute = lazy(() => import('../features/lottery/routes/lottery-route'));
+const CategoryRoute = lazy(() => import('../features/catalogue/routes/category-route'));
+const GameListRoute = lazy(() => import('../features/catalogue/routes/game-list-route'));
+const ProviderRoute = lazy(() => import('../features/catalogue/routes/provider-route'));
+const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
+
+function lazyPage(page: ReactNode): ReactNode {
+  return <Suspense fallback={<Loader />}>{page}</Suspense>;
+}
+
+type PageOptions = {
+  handle: RouteHandle;
+  /** Redirects before the page renders (sign-in and agent checks). */
+  loader?: (args: { request: Request }) => Response | null;
+  /** For paths that differ only by case: /vnLottery and /vnlottery are different pages. */
+  caseSensitive?: boolean;
+  children?: RouteObject[];
+};
+
+function route(path: string, element: ReactNode, options: PageOptions): RouteObject {
+  return { path, element, ...options };
+}
+
+function HomeWithModal({ modal }: { modal: 'login' | 'register' }) {
+  const permission = usePermissionInfo();
+  const Modal = modal === 'login' ? LoginModal : RegisterModal;
+  return (
+    <>
+      <HomeRoute />
+      <Suspense fallback={null}>
+        <Modal permission={permission} />
+      </Suspense>
+    </>
+  );
+}
+
+function AgentLoginPage() {
+  return <AgentLoginRoute permission={usePermissionInfo()} />;
+}
+
+const CATEGORY_PAGES: [string, GameCategory][] = [
+  ['sports', 'SPORTS'],
+  ['esports', 'ESPORTS'],
+  ['lott', 'LOTT'],
+  ['elott', 'ELOTT'],
+  ['cockfight', 'COCKFIGHT'],
+  ['live', 'LIVE'],
+  ['fish', 'FISH'],
+  ['rng', 'RNG'],
+  ['pvp', 'PVP'],
+];
+
+const memberRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={DEFAULT_MEMBER_PAGE} replace /> },
+  ...MEMBER_PAGES.map((page) =>
+    route(
+      page,
+      lazyPage(
+        page === 'securityCenter' ? <SecurityCentreRoute /> : <MemberPageRoute page={page} />,
+      ),
+      { handle: { name: `member/${page}` } },
+    ),
+  ),
+];
+
+const pages: RouteObject[] = [
+  { index: true, element: <HomeRoute />, handle: { name: 'home' } satisfies RouteHandle },
+  ...['index', 'index.html', 'home'].map((path) =>
+    route(path, <HomeRoute />, { handle: { name: 'home' } }),
+  ),
+  route('login', <HomeWithModal modal="login" />, { handle: { name: 'login' } }),
+  route('register', <HomeWithModal modal="register" />, { handle: { name: 'register' } }),
+  route('agent', lazyPage(<AgentLoginPage />), { handle: { name: 'agent' } }),
+  route('agentHome', lazyPage(<AgentCentreRoute />), {
+    handle: { name: 'agentHome' },
+    loader: requireAgent,
+  }),
+  route('member', lazyPage(<MemberCentreRoute />), {
+    handle: { name: 'member' },
+    loader: requireRealAccount,
+    children: memberRoutes,
+  }),
+  ...['help', 'helpmc'].map((path) =>
+    route(path, lazyPage(<HelpRoute />), { handle: { name: path, showsTerms: true } }),
+  ),
+  route('vip', lazyPage(<VipRoute />), { handle: { name: 'vip' } }),
+  route('promotions', lazyPage(<PromotionsRoute />), { handle: { name: 'promotions' } }),
+  route('pointMall', lazyPage(<PointMallRoute />), { handle: { name: 'pointMall' } }),
+  route('seamless', lazyPage(<SeamlessRoute />), {
+    handle: { name: 'seamless', hideSideMenu: true },
+  }),
+  route('lottery', lazyPage(<LotteryRoute area="LOTT" />), {
+    handle: { name: 'lottery' },
+    loader: requireRealAccount,
+    caseSensitive: true,
+  }),
+  route('seaLottery', lazyPage(<LotteryRoute area="SEA" />), {
+    handle: { name: 'seaLottery' },
+    loader: requireRealAccount,
+    caseSensitive: true,
+  }),
+  route('vnLottery', lazyPage(<LotteryRoute area="VN" />), {
+    handle: { name: 'vnLottery' },
+    loader: requireRealAccount,
+    caseSensitive: true,
+  }),
+  route('lottert', lazyPage(<LotteryRoute area="LOTT" />), {
+    handle: { name: 'lottert', hideSideMenu: true },
+    loader: requireRealAccount,
+    caseSensitive: true,
+  }),
+  route('sealottery', lazyPage(<LotteryRoute area="SEA" />), {
+    handle: { name: 'sealottery', hideSideMenu: true },
+    loader: requireRealAccount,
+    caseSensitive: true,
+  }),
+  route('vnlottery', lazyPage(<LotteryRoute area="VN" />), {
+    handle: { name: 'vnlottery', hideSideMenu: true },
+    loader: requireRealAccount,
+    caseSensitive: true,
+  }),
+  ...CATEGORY_PAGES.map(([path, category]) =>
+    route(path, lazyPage(<CategoryRoute category={category} />), { handle: { name: path } }),
+  ),
+  route('bgs', lazyPage(<GameListRoute list="BGS" />), { handle: { name: 'bgs' } }),
+  route('hot', lazyPage(<GameListRoute list="HOT" />), { handle: { name: 'hot' } }),
+  route('fav', lazyPage(<GameListRoute list="FAV" />), {
+    handle: { name: 'fav' },
+    loader: requireSession,
+  }),
+  route('recent', lazyPage(<GameListRoute list="RECENT" />), {
+    handle: { name: 'recent' },
+    loader: requireSession,
+  }),
+  route('favorite', lazyPage(<GameListRoute list="FAVORITE" />), {
+    handle: { name: 'favorite' },
+    loader: requireSession,
+  }),
+  route('provider', lazyPage(<ProviderRoute />), { handle: { name: 'provider' } }),
+  route('*', lazyPage(<NotFoundRoute />), { handle: { name: 'notFound' } }),
+];
+
+/** Every route of SPEC section 2 inside the layout, in history mode. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <Loader fullScreen />,
+      // A page that fails keeps the header, menus and footer around its error.
+      children: [{ errorElement: <RouteError />, children: pages }],
+    },
+  ]);
+}

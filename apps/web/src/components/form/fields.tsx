@@ -1,0 +1,296 @@
+import '../../lib/account-texts';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/class-names';
+import { Icon } from '../icon';
+import styles from './form.module.css';
+
+type FieldFrameProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string | null;
+  hint?: ReactNode;
+  testId?: string;
+  children: ReactNode;
+};
+
+/** Label, control, hint and error of one form field; `*` marks the required ones (SPEC 5). */
+function FieldFrame({ id, label, required, error, hint, testId, children }: FieldFrameProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      <div className={cx(styles.control, error && styles.invalid)}>{children}</div>
+      {hint && (
+        <div id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} data-testid={testId && `${testId}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string | null, hint?: ReactNode): string | undefined {
+  return cx(error && `${id}-error`, hint ? `${id}-hint` : null) || undefined;
+}
+
+type TextFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'prefix' | 'id'
+> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Shown before the value, e.g. the country dialing code. */
+  prefix?: string;
+  /** A control at the end of the field: the send-code button, the captcha image. */
+  action?: ReactNode;
+  testId?: string;
+};
+
+/** A text input; password inputs get a show/hide button. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  prefix,
+  action,
+  testId,
+  type = 'text',
+  required,
+  className,
+  ...input
+}: TextFieldProps) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} testId={testId}>
+      {prefix && <span className={styles.prefix}>{prefix}</span>}
+      <input
+        {...input}
+        id={id}
+        className={cx(styles.input, className)}
+        type={isPassword && revealed ? 'text' : type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        data-testid={testId}
+      />
+      {isPassword && (
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => setRevealed((shown) => !shown)}
+          aria-label={revealed ? t('form.hidePassword') : t('form.showPassword')}
+          aria-pressed={revealed}
+        >
+          <Icon name={revealed ? 'eyeOff' : 'eye'} size={18} />
+        </button>
+      )}
+      {action && <span className={styles.action}>{action}</span>}
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  /** The empty first option, e.g. "Select a type". */
+  placeholder: string;
+  error?: string | null;
+  testId?: string;
+};
+
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+  testId,
+  required,
+  ...select
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} testId={testId}>
+      <select
+        {...select}
+        id={id}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        aria-required={required || undefined}
+        data-testid={testId}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'value' | 'onChange' | 'id'
+> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: ReactNode;
+  testId?: string;
+};
+
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  testId,
+  required,
+  ...textarea
+}: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} testId={testId}>
+      <textarea
+        {...textarea}
+        id={id}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        data-testid={testId}
+      />
+    </FieldFrame>
+  );
+}
+
+type CheckboxFieldProps = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  error?: string | null;
+  testId?: string;
+};
+
+export function CheckboxField({ checked, onChange, children, error, testId }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          data-testid={testId}
+        />
+        <span>{children}</span>
+      </label>
+      {error && (
+        <p id={`${id}-error`} className={styles.error} data-testid={testId && `${testId}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type FormMessageProps = { kind?: 'error' | 'info'; children: ReactNode; testId?: string };
+
+/** A message about the whole form: a server error, or a note such as "code sent". */
+export function FormMessage({ kind = 'error', children, testId = 'form-error' }: FormMessageProps) {
+  return (
+    <p
+      className={cx(styles.message, kind === 'error' ? styles.messageError : styles.messageInfo)}
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
+      {children}
+    </p>
+  );
+}
+
+type TabsProps<T extends string> = {
+  label: string;
+  tabs: { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  testId: string;
+};
+
+/** Switches between the modes of a form (username or SMS, email or phone). */
+export function Tabs<T extends string>({ label, tabs, value, onChange, testId }: TabsProps<T>) {
+  return (
+    <div className={styles.tabs} role="tablist" aria-label={label}>
+      {tabs.map((tab) => (
+        <button
+          key={tab.value}
+          type="button"
+          role="tab"
+          className={styles.tab}
+          aria-selected={tab.value === value}
+          onClick={() => onChange(tab.value)}
+          data-testid={`${testId}-${tab.value}`}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * After a refused submit: shows the problems (`render` sets them) at once, then gives the first
+ * field with a problem the focus. Done synchronously, so the focus never jumps away later from a
+ * field the user has already moved on to.
+ */
+export function focusFirstProblem(form: HTMLFormElement, render: () => void): void {
+  flushSync(render);
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+export { styles as formStyles };

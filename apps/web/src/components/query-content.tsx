@@ -1,0 +1,13 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from './error-state';
+import { Loader } from './loader';
+
+type QueryContentProps<T> = { query: UseQueryResult<T>; children: (data: T) => ReactNode };
+
+/** Renders a query's data, or the loader while it first loads, or the error with a retry. */
+export function QueryContent<T>({ query, children }: QueryContentProps<T>) {
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return <Loader />;
+}

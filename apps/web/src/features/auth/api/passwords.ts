@@ -1,0 +1,20 @@
+import type { ChangePasswordRequest, ForgotByPhoneRequest, LoginResult } from '@app/shared';
+import { apiSend } from '../../../lib/api-client';
+
+/** POST /wps/member/password (encrypted). */
+export async function changePassword(request: ChangePasswordRequest): Promise<void> {
+  await apiSend('POST', '/wps/member/password', null, { body: request, encrypted: true });
+}
+
+/** POST /wps/member/password/email (form-encoded): a temporary password is emailed. */
+export async function forgotByEmail(request: { username: string; email: string }): Promise<void> {
+  await apiSend('POST', '/wps/member/password/email', null, { form: request });
+}
+
+/** POST /wps/member/password/verification (encrypted): new password by SMS code, logged in. */
+export function forgotByPhone(request: ForgotByPhoneRequest): Promise<LoginResult> {
+  return apiSend('POST', '/wps/member/password/verification', 'LoginResult', {
+    body: request,
+    encrypted: true,
+  });
+}

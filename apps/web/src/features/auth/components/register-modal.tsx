@@ -1,0 +1,412 @@
+import '../../../lib/account-texts';
+import {
+  checkFieldRule,
+  type FieldRule,
+  type PermissionInfo,
+  type RegisterField,
+  type RegisterRequest,
+} from '@app/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { CaptchaField, useCaptcha } from '../../../components/form/captcha-field';
+import {
+  focusFirstProblem,
+  FormMessage,
+  formStyles,
+  SelectField,
+  Tabs,
+  TextField,
+} from '../../../components/form/fields';
+import { problemsOf, useProblemText } from '../../../components/form/validation';
+import { PopupModal } from '../../../components/popup-modal';
+import { paths } from '../../../config/paths';
+import { isOldEnough } from '../../../lib/age';
+import { ApiError, type ClientErrorCode } from '../../../lib/api-client';
+import { signIn } from '../../../lib/auth';
+import { cx } from '../../../lib/class-names';
+import { showAlert } from '../../../lib/dialogs';
+import { errorText } from '../../../lib/error-text';
+import { openAppModal } from '../../../lib/modals';
+import { useSession } from '../../../lib/session';
+import { getAffiliateCheckQueryOptions, registerMember, type RegisterMode } from '../api/register';
+import { COUNTRY_DIALING_CODE } from '../field-rules';
+import styles from './auth.module.css';
+import { PasswordStrength } from './password-strength';
+import { FIELD_INPUTS, FIELD_OPTIONS, formRules, PASSWORD_FIELDS } from './register-fields';
+import { useSmsCode } from './sms-code-fields';
+import { SmsCodeModal } from './sms-code-modal';
+import { TermsCheckbox } from './terms-checkbox';
+
+type ErrorKey = RegisterField | 'captcha' | 'terms';
+type Errors = Partial<Record<ErrorKey, string>>;
+
+/** Server errors that are about one field, shown under it. */
+const ERROR_FIELDS: Partial<Record<ClientErrorCode, RegisterField | 'captcha'>> = {
+  USERNAME_TAKEN: 'username',
+  MOBILE_TAKEN: 'mobileNum',
+  INVALID_PHONE: 'mobileNum',
+  PASSWORD_MISMATCH: 'confirmPassword',
+  UNDER_AGE: 'birthday',
+  INVALID_CAPTCHA: 'captcha',
+};
+
+/** Errors of the code step, shown in the code overlay; any other closes it. */
+const CODE_ERRORS = new Set<string>(['CODE_INVALID', 'CODE_EXPIRED', 'TOO_MANY_REQUESTS']);
+
+function valueOf(rule: FieldRule, values: Partial<Record<RegisterField, string>>): string {
+  const value = values[rule.field] ?? '';
+  return PASSWORD_FIELDS.has(rule.field) ? value : value.trim();
+}
+
+type RegisterFormProps = { permission: PermissionInfo; modes: RegisterMode[] };
+
+function RegisterForm({ permission, modes }: RegisterFormProps) {
+  const { t } = useTranslation('account');
+  const { t: tMain } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const problemText = useProblemText();
+  const [searchParams] = useSearchParams();
+  const referralCode = searchParams.get('referralCode')?.trim() ?? '';
+  const linkAffiliateCode = searchParams.get('affiliateCode')?.trim() ?? '';
+  const linkAffiliate = useQuery({
+    ...getAffiliateCheckQueryOptions(linkAffiliateCode),
+    enabled: linkAffiliateCode !== '',
+  });
+
+  const [mode, setMode] = useState<RegisterMode>(modes[0] ?? 'username');
+  const [values, setValues] = useState<Partial<Record<RegisterField, string>>>({
+    affiliateCode: linkAffiliateCode,
+  });
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [note, setNote] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [codeStep, setCodeStep] = useState<{ mobile: string; error: string | null } | null>(null);
+
+  const smsVerification = mode === 'mobile' && permission.whitelabel.REGMOBVERF3;
+  // By username the registration needs the captcha; by mobile the code request does.
+  const needsCaptcha = mode === 'username' || smsVerification;
+  const captcha = useCaptcha(needsCaptcha);
+  const sms = useSmsCode('register');
+  // A valid code in the link is used as it is; an invalid one is shown so it can be corrected.
+  const rules = formRules(
+    permission.register,
+    mode,
+    linkAffiliateCode !== '' && !linkAffiliate.isError,
+  );
+  const mobile = values.mobileNum?.trim() ?? '';
+  const options = {
+    sourceOfIncome: FIELD_OPTIONS.sourceOfIncome.map((key) => ({
+      value: key,
+      label: t(`register.sourceOfIncome.${key}`),
+    })),
+    occupation: FIELD_OPTIONS.occupation.map((key) => ({
+      value: key,
+      label: t(`register.occupation.${key}`),
+    })),
+  };
+
+  function setValue(field: RegisterField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function switchMode(next: RegisterMode) {
+    setMode(next);
+    setErrors({});
+    setNote(null);
+    // A new captcha for the new mode, when it has one (SPEC section 4).
+    if (next === 'username' || permission.whitelabel.REGMOBVERF3) captcha.refresh(true);
+  }
+
+  function validate(): Errors {
+    const found: Errors = {};
+    for (const rule of rules) {
+      const result = checkFieldRule(rule, valueOf(rule, values));
+      if (!result.valid) {
+        found[rule.field] =
+          problemText({ ...result, min: rule.minLength, max: rule.maxLength }) ?? undefined;
+      }
+    }
+    const shows = (field: RegisterField) => rules.some((rule) => rule.field === field);
+    if (shows('confirmPassword') && !found.confirmPassword) {
+      if (values.confirmPassword !== values.password)
+        found.confirmPassword = t('validation.mismatch');
+    }
+    if (shows('birthday') && !found.birthday && values.birthday && !isOldEnough(values.birthday)) {
+      found.birthday = t('local_age_21');
+    }
+    if (needsCaptcha && !captcha.answer.trim()) found.captcha = t('validation.required');
+    if (!termsAccepted) found.terms = tMain('errors.TERMS_NOT_ACCEPTED');
+    return found;
+  }
+
+  function registerRequest(verificationCode?: string): RegisterRequest {
+    const fields: Partial<Record<RegisterField, string>> = {};
+    for (const rule of rules) {
+      const value = valueOf(rule, values);
+      if (value) fields[rule.field] = value;
+    }
+    const affiliateCode = values.affiliateCode?.trim();
+    return {
+      ...fields,
+      ...(fields.mobileNum ? { countryDialingCode: COUNTRY_DIALING_CODE } : {}),
+      ...(affiliateCode ? { affiliateCode } : {}),
+      ...(referralCode ? { referralCode } : {}),
+      ...(mode === 'username' ? captcha.fields() : {}),
+      ...(verificationCode ? { verificationCode } : {}),
+      termsAccepted: true,
+      registerMethod: 'WEB',
+      registerUrl: window.location.href,
+      domain: window.location.hostname,
+      login: true,
+    };
+  }
+
+  /** The affiliate check before registering: an unknown code stops with a dialog (SPEC 4). */
+  async function affiliateCodeAccepted(): Promise<boolean> {
+    const code = values.affiliateCode?.trim();
+    if (!code) return true;
+    try {
+      await queryClient.fetchQuery(getAffiliateCheckQueryOptions(code));
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'INVITATION_CODE_ERROR')) throw error;
+      void showAlert(t('invitation_code_error'));
+      return false;
+    }
+  }
+
+  function failed(error: unknown) {
+    // The registration by username used up its captcha, whatever went wrong.
+    if (mode === 'username') captcha.refresh(true);
+    if (!(error instanceof ApiError)) {
+      setNote(errorText(tMain, error));
+      return;
+    }
+    const shown = new Set<string>([...rules.map((rule) => rule.field), 'captcha']);
+    const isShown = (field: string): field is ErrorKey => shown.has(field);
+    if (error.code === 'VALIDATION_ERROR') {
+      const found: Errors = {};
+      for (const [field, problem] of Object.entries(problemsOf(error))) {
+        if (isShown(field)) found[field] = problemText(problem) ?? undefined;
+      }
+      setErrors(found);
+      if (Object.keys(found).length === 0) setNote(errorText(tMain, error));
+      return;
+    }
+    if (error.code === 'INVITATION_CODE_ERROR') {
+      void showAlert(t('invitation_code_error'));
+      return;
+    }
+    const field = ERROR_FIELDS[error.code];
+    const message =
+      error.code === 'UNDER_AGE'
+        ? t('local_age_21')
+        : error.code === 'PASSWORD_MISMATCH'
+          ? t('validation.mismatch')
+          : errorText(tMain, error);
+    if (field && isShown(field)) setErrors({ [field]: message });
+    else setNote(message);
+  }
+
+  async function complete(verificationCode?: string) {
+    const result = await registerMember(mode, registerRequest(verificationCode));
+    openAppModal('registerSuccess');
+    signIn(result);
+    void navigate(paths.home, { replace: true });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate();
+    setNote(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstProblem(event.currentTarget, () => setErrors(found));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      if (!(await affiliateCodeAccepted())) return;
+      if (!smsVerification) {
+        await complete();
+        return;
+      }
+      // A code still valid for this number is not sent again: the overlay just reopens.
+      if (!(sms.remaining > 0 && codeStep?.mobile === mobile)) {
+        await sms.send(mobile, captcha.fields()).finally(() => captcha.refresh(true));
+      }
+      setCodeStep({ mobile, error: null });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function completeWithCode(code: string) {
+    try {
+      await complete(code);
+    } catch (error) {
+      if (error instanceof ApiError && CODE_ERRORS.has(error.code)) {
+        setCodeStep({ mobile, error: errorText(tMain, error) });
+        return;
+      }
+      setCodeStep(null);
+      failed(error);
+    }
+  }
+
+  return (
+    <>
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {modes.length > 1 && (
+          <Tabs
+            label={t('register.modeLabel')}
+            tabs={modes.map((value) => ({ value, label: t(`register.modes.${value}`) }))}
+            value={mode}
+            onChange={switchMode}
+            testId="register-tab"
+          />
+        )}
+        <div className={cx(styles.fields, styles.fieldsTwoColumns)}>
+          {rules.map((rule) => {
+            const label = t(`register.fields.${rule.field}`);
+            const common = {
+              label,
+              value: values[rule.field] ?? '',
+              onChange: (value: string) => setValue(rule.field, value),
+              error: errors[rule.field],
+              required: rule.required,
+              testId: `register-${rule.field}`,
+            };
+            if (rule.field === 'sourceOfIncome' || rule.field === 'occupation') {
+              return (
+                <SelectField
+                  key={rule.field}
+                  {...common}
+                  placeholder={t('form.choose')}
+                  options={options[rule.field]}
+                />
+              );
+            }
+            return (
+              <TextField
+                key={rule.field}
+                {...common}
+                {...FIELD_INPUTS[rule.field]}
+                name={rule.field}
+                maxLength={rule.field === 'birthday' ? undefined : rule.maxLength}
+                prefix={rule.field === 'mobileNum' ? `+${COUNTRY_DIALING_CODE}` : undefined}
+                hint={
+                  rule.field === 'password' ? (
+                    <PasswordStrength password={values.password ?? ''} />
+                  ) : undefined
+                }
+              />
+            );
+          })}
+          {referralCode && (
+            <TextField
+              label={t('register.referralCode')}
+              value={referralCode}
+              onChange={() => undefined}
+              readOnly
+              testId="register-referralCode"
+            />
+          )}
+          {needsCaptcha && (
+            <div className={styles.wide}>
+              <CaptchaField captcha={captcha} error={errors.captcha} testId="register-captcha" />
+            </div>
+          )}
+        </div>
+        <TermsCheckbox
+          checked={termsAccepted}
+          onChange={(checked) => {
+            setTermsAccepted(checked);
+            setErrors((current) => ({ ...current, terms: undefined }));
+          }}
+          error={errors.terms}
+          testId="register-terms"
+        />
+        {note && <FormMessage testId="register-message">{note}</FormMessage>}
+        <button
+          type="submit"
+          className={`button button--primary button--block ${formStyles.submit}`}
+          disabled={pending || (mode === 'mobile' && mobile === '')}
+          data-testid="register-submit"
+        >
+          {t('register.next')}
+        </button>
+      </form>
+      {codeStep && (
+        <SmsCodeModal
+          destination={`+${COUNTRY_DIALING_CODE} ${codeStep.mobile}`}
+          sms={sms}
+          onResend={(fields) => sms.send(codeStep.mobile, fields)}
+          onSubmit={completeWithCode}
+          error={codeStep.error}
+          onClose={() => setCodeStep(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** `/register` over the home page: registration by username or by mobile (SPEC section 2). */
+export default function RegisterModal({ permission }: { permission: PermissionInfo }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const session = useSession();
+  if (session) return <Navigate to={paths.home} replace />;
+  const { whitelabel } = permission;
+  const modes: RegisterMode[] = [
+    ...(whitelabel.USERNAMEREG3 ? (['username'] as const) : []),
+    ...(whitelabel.MOBILENUMREG3 ? (['mobile'] as const) : []),
+  ];
+
+  function forgotPassword() {
+    void navigate(paths.home, { replace: true });
+    openAppModal('forgotPassword');
+  }
+
+  return (
+    <PopupModal
+      title={t('register.title')}
+      onClose={() => void navigate(paths.home)}
+      testId="register-modal"
+    >
+      {modes.length > 0 ? (
+        <RegisterForm permission={permission} modes={modes} />
+      ) : (
+        <FormMessage kind="info" testId="register-closed">
+          {t('register.closed')}
+        </FormMessage>
+      )}
+      <p className={styles.links}>
+        <span>
+          {t('register.haveAccount')}{' '}
+          <Link to={paths.login} replace data-testid="auth-switch-login">
+            {t('register.logIn')}
+          </Link>
+        </span>
+        <button
+          type="button"
+          className={formStyles.linkButton}
+          onClick={forgotPassword}
+          data-testid="register-forgot"
+        >
+          {t('login.forgot')}
+        </button>
+        <Link to={paths.terms} data-testid="register-protocol">
+          {t('register.protocol')}
+        </Link>
+      </p>
+    </PopupModal>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CaptchaField, useCaptcha } from '../../../components/form/captcha-field';
+import { FormMessage, formStyles, TextField } from '../../../components/form/fields';
+import { PopupModal } from '../../../components/popup-modal';
+import { errorText } from '../../../lib/error-text';
+import { SMS_CODE } from '../field-rules';
+import { formatCountdown } from '../use-countdown';
+import styles from './auth.module.css';
+import type { SmsCodeState } from './sms-code-fields';
+
+type SmsCodeModalProps = {
+  /** Where the code went, e.g. "+63 9171234567". */
+  destination: string;
+  sms: SmsCodeState;
+  onResend: (captcha: { captchaId?: string; captcha: string }) => Promise<unknown>;
+  onSubmit: (code: string) => Promise<void>;
+  /** Why the last code was refused (wrong, expired). */
+  error: string | null;
+  onClose: () => void;
+};
+
+/**
+ * The 6-digit code step of mobile registration: submit stays disabled until six digits are in;
+ * a new code can be asked for once the countdown ends, with a new captcha.
+ */
+export function SmsCodeModal({
+  destination,
+  sms,
+  onResend,
+  onSubmit,
+  error,
+  onClose,
+}: SmsCodeModalProps) {
+  const { t } = useTranslation('account');
+  const { t: tMain } = useTranslation();
+  const formId = useId();
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const canResend = sms.remaining === 0;
+  const captcha = useCaptcha(canResend);
+  const [resendError, setResendError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!SMS_CODE.test(code)) return;
+    setPending(true);
+    try {
+      await onSubmit(code);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function resend() {
+    if (!captcha.answer.trim()) {
+      setResendError(t('validation.required'));
+      return;
+    }
+    setResendError(null);
+    try {
+      await onResend(captcha.fields());
+      setCode('');
+    } catch (failure) {
+      setResendError(errorText(tMain, failure));
+    } finally {
+      captcha.refresh(true);
+    }
+  }
+
+  return (
+    <PopupModal
+      title={t('sms.title')}
+      onClose={onClose}
+      size="small"
+      testId="sms-code-modal"
+      footer={
+        <button
+          type="submit"
+          form={formId}
+          className={`button button--primary button--block ${formStyles.submit}`}
+          disabled={!SMS_CODE.test(code) || pending}
+          data-testid="sms-code-submit"
+        >
+          {t('register.submit')}
+        </button>
+      }
+    >
+      <form
+        id={formId}
+        className={formStyles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <p className={styles.lead}>{t('sms.sentTo', { mobile: destination })}</p>
+        <TextField
+          label={t('form.code')}
+          value={code}
+          onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className={styles.codeInput}
+          placeholder="••••••"
+          testId="sms-code-input"
+        />
+        {error && <FormMessage testId="sms-code-error">{error}</FormMessage>}
+        {canResend ? (
+          <>
+            <CaptchaField captcha={captcha} error={resendError} testId="sms-resend-captcha" />
+            <button
+              type="button"
+              className="button button--block"
+              onClick={() => void resend()}
+              disabled={sms.sending}
+              data-testid="sms-code-resend"
+            >
+              {t('sms.resend')}
+            </button>
+          </>
+        ) : (
+          <p className={styles.lead} data-testid="sms-code-countdown">
+            {t('sms.resendIn', { time: formatCountdown(sms.remaining) })}
+          </p>
+        )}
+      </form>
+    </PopupModal>
+  );
+}

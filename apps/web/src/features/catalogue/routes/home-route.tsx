@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { QueryContent } from '../../../components/query-content';
+import { useGameMenus } from '../api/get-game-menus';
+import { CategoryDirectory } from '../components/category-directory';
+import styles from '../components/catalogue.module.css';
+
+export function HomeRoute() {
+  const { t } = useTranslation();
+  const menus = useGameMenus();
+  return (
+    <>
+      <PageHeader title={t('home.title')}>{t('home.subtitle')}</PageHeader>
+      <section className={styles.section} aria-labelledby="home-categories">
+        <h2 id="home-categories" className={styles.sectionTitle}>
+          {t('home.categories')}
+        </h2>
+        <QueryContent query={menus}>
+          {(data) =>
+            data.length > 0 ? (
+              <CategoryDirectory menus={data} />
+            ) : (
+              <EmptyState title={t('home.emptyTitle')} description={t('home.emptyText')} />
+            )
+          }
+        </QueryContent>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { KYC_IMAGE_TYPES, KYC_MAX_IMAGE_BYTES } from '@app/shared';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage, formStyles } from '../../../components/form/fields';
+import { Icon } from '../../../components/icon';
+import { ApiError } from '../../../lib/api-client';
+import { cx } from '../../../lib/class-names';
+import { errorText } from '../../../lib/error-text';
+import { uploadIdImages } from '../api/kyc';
+import styles from './kyc.module.css';
+
+/** The three images, each with the request field it goes in and the warning when it is missing. */
+const SLOTS = [
+  { slot: 'front', field: 'idCardFront', missing: 'PLEASE_UPLOAD_FRONT' },
+  { slot: 'back', field: 'idCardBack', missing: 'PLEASE_UPLOAD_BACK' },
+  { slot: 'selfie', field: 'idCardSelfie', missing: 'PLEASE_UPLOAD_SELFIE' },
+] as const;
+
+type Slot = (typeof SLOTS)[number]['slot'];
+type Picked = { file: File; preview: string };
+
+const ACCEPT = KYC_IMAGE_TYPES.join(',');
+const EXTENSION = /\.(jpe?g|png)$/i;
+
+/** Why a picked file is refused before anything is sent: wrong type or over 5 MB. */
+function fileProblem(file: File): 'UPLOAD_FILE_TYPE' | 'UPLOAD_TOO_LARGE' | null {
+  const type = KYC_IMAGE_TYPES.some((accepted) => accepted === file.type);
+  if (!type || !EXTENSION.test(file.name)) return 'UPLOAD_FILE_TYPE';
+  if (file.size > KYC_MAX_IMAGE_BYTES) return 'UPLOAD_TOO_LARGE';
+  return null;
+}
+
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') resolve(reader.result);
+      else reject(new Error('unreadable file'));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+type KycUploadFormProps = { token: string; onBack: () => void; onUploaded: () => void };
+
+/**
+ * KYC step 2: the front and back of the ID and a selfie, JPG or PNG of at most 5 MB each, with
+ * previews; all three are required and sent together.
+ */
+export function KycUploadForm({ token, onBack, onUploaded }: KycUploadFormProps) {
+  const { t } = useTranslation('account');
+  const { t: tMain } = useTranslation();
+  const [picked, setPicked] = useState<Partial<Record<Slot, Picked>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Slot, string>>>({});
+  const [note, setNote] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  // Previews are object URLs: each is released when replaced and when the step closes.
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const urls = previews.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  function pick(slot: Slot, event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const problem = fileProblem(file);
+    const previous = picked[slot];
+    if (problem) {
+      setErrors((current) => ({ ...current, [slot]: tMain(`errors.${problem}`) }));
+      return;
+    }
+    if (previous) {
+      URL.revokeObjectURL(previous.preview);
+      previews.current.delete(previous.preview);
+    }
+    const preview = URL.createObjectURL(file);
+    previews.current.add(preview);
+    setPicked((current) => ({ ...current, [slot]: { file, preview } }));
+    setErrors((current) => ({ ...current, [slot]: undefined }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setNote(null);
+    const missing: Partial<Record<Slot, string>> = {};
+    for (const { slot, missing: code } of SLOTS) {
+      if (!picked[slot]) missing[slot] = tMain(`errors.${code}`);
+    }
+    setErrors(missing);
+    const { front, back, selfie } = picked;
+    if (!front || !back || !selfie) return;
+    setPending(true);
+    try {
+      const [idCardFront, idCardBack, idCardSelfie] = await Promise.all(
+        [front, back, selfie].map(({ file }) => readDataUrl(file)),
+      );
+      await uploadIdImages(token, {
+        idCardFront: idCardFront!,
+        idCardBack: idCardBack!,
+        idCardSelfie: idCardSelfie!,
+      });
+      onUploaded();
+    } catch (error) {
+      // A refused image is named by its request field; a missing one by its own code.
+      const field = error instanceof ApiError ? error.value.field : undefined;
+      const code = error instanceof ApiError ? error.code : undefined;
+      const slot = SLOTS.find((entry) => entry.field === field || entry.missing === code)?.slot;
+      if (slot) setErrors({ [slot]: errorText(tMain, error) });
+      else setNote(errorText(tMain, error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <p className={styles.lead}>{t('kyc.uploadLead')}</p>
+      <div className={styles.uploads}>
+        {SLOTS.map(({ slot }) => {
+          const image = picked[slot];
+          const error = errors[slot];
+          const inputId = `kyc-upload-${slot}`;
+          return (
+            <div key={slot} className={styles.upload} data-testid={`kyc-slot-${slot}`}>
+              <label
+                htmlFor={inputId}
+                className={cx(styles.uploadBox, error && styles.uploadBoxInvalid)}
+              >
+                {image ? (
+                  <img
+                    src={image.preview}
+                    alt={t('kyc.preview', { image: t(`kyc.images.${slot}`) })}
+                    className={styles.preview}
+                    data-testid={`kyc-upload-${slot}-preview`}
+                  />
+                ) : (
+                  <Icon name={slot === 'selfie' ? 'user' : 'shield'} size={28} />
+                )}
+                <span className={styles.uploadLabel}>{t(`kyc.images.${slot}`)}</span>
+                <span className={styles.uploadAction}>
+                  {image ? t('kyc.replace') : t('kyc.choose')}
+                </span>
+              </label>
+              <input
+                id={inputId}
+                className={styles.fileInput}
+                type="file"
+                accept={ACCEPT}
+                onChange={(event) => pick(slot, event)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                data-testid={inputId}
+              />
+              {error && (
+                <p
+                  id={`${inputId}-error`}
+                  className={formStyles.error}
+                  data-testid={`${inputId}-error`}
+                >
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <p className={styles.hint}>{t('kyc.uploadRules')}</p>
+      {note && <FormMessage testId="kyc-upload-message">{note}</FormMessage>}
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={onBack} data-testid="kyc-back">
+          {t('kyc.back')}
+        </button>
+        <button
+          type="submit"
+          className={`button button--primary ${formStyles.submit}`}
+          disabled={pending}
+          data-testid="kyc-upload-submit"
+        >
+          {t('kyc.submitUpload')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import type { GameMenus, PermissionInfo } from '@app/shared';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import styles from './app-layout.module.css';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+import { TopNav } from './top-nav';
+
+type AppLayoutProps = {
+  permission: PermissionInfo;
+  menus: GameMenus;
+  /** Full-width game pages (/seamless and the lottery game pages) leave the side menu out. */
+  showSideMenu: boolean;
+  children: ReactNode;
+};
+
+const MAIN_ID = 'main-content';
+
+/** The frame of every page: header, top navigation, side menu (a drawer on small screens), footer. */
+export function AppLayout({ permission, menus, showSideMenu, children }: AppLayoutProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  // The drawer belongs to the page it was opened on, so any navigation closes it.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenedAt === location.key;
+  const [collapsed, setCollapsed] = useState(false);
+  const categories = menus.map(({ gameCategory }) => gameCategory);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+        {t('common.skipToContent')}
+      </a>
+      <div className={styles.top}>
+        <Header
+          merchantName={permission.merchantName}
+          whitelabel={permission.whitelabel}
+          onOpenMenu={showSideMenu ? () => setDrawerOpenedAt(location.key) : undefined}
+          menuOpen={drawerOpen}
+        />
+        <TopNav categories={categories} />
+      </div>
+      <div className={styles.body}>
+        {showSideMenu && (
+          <SideMenu
+            categories={categories}
+            resources={permission.resources}
+            customerServiceUrl={permission.customerService.url}
+            collapsed={collapsed}
+            onToggleCollapsed={() => setCollapsed((value) => !value)}
+            drawerOpen={drawerOpen}
+            onCloseDrawer={() => setDrawerOpenedAt(null)}
+          />
+        )}
+        <div className={styles.column}>
+          <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          <Footer
+            merchantName={permission.merchantName}
+            menus={menus}
+            resources={permission.resources}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import type { MemberInfo } from '@app/shared';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../../components/icon';
+import { openAppModal } from '../../../lib/modals';
+import { AuthenticatorLinkForm, AuthenticatorUnlinkForm } from './authenticator-form';
+import { InfoFieldForm, type InfoField } from './info-field-form';
+import { PaymentPasswordForm } from './payment-password-form';
+import styles from './security-centre.module.css';
+
+type RowId = InfoField | 'paymentPassword' | 'authenticator';
+
+type RowProps = {
+  id: string;
+  icon: IconName;
+  label: string;
+  value: string;
+  action?: ReactNode;
+  children?: ReactNode;
+};
+
+export function Row({ id, icon, label, value, action, children }: RowProps) {
+  return (
+    <li className={styles.row} data-testid={`security-row-${id}`}>
+      <span className={styles.rowIcon}>
+        <Icon name={icon} size={18} />
+      </span>
+      <span className={styles.rowText}>
+        <span className={styles.rowLabel}>{label}</span>
+        <span className={styles.rowValue} data-testid={`security-${id}-value`}>
+          {value}
+        </span>
+      </span>
+      {action}
+      {children && <div className={styles.rowForm}>{children}</div>}
+    </li>
+  );
+}
+
+const INFO_ICONS: Record<InfoField, IconName> = {
+  nickname: 'user',
+  email: 'mail',
+  payeeName: 'shield',
+  birthday: 'calendar',
+};
+
+type AccountRowsProps = { member: MemberInfo; token: string };
+
+/**
+ * Passwords and bound details: login password (the change modal), payment password, the bound
+ * mobile number and email (masked, as the server sends them), real name and birthday.
+ */
+export function AccountRows({ member, token }: AccountRowsProps) {
+  const { t } = useTranslation('account');
+  const [editing, setEditing] = useState<RowId | null>(null);
+  const notSet = t('security.notSet');
+
+  function actionButton(row: RowId, label: string) {
+    return (
+      <button
+        type="button"
+        className={`button ${styles.rowAction}`}
+        onClick={() => setEditing(editing === row ? null : row)}
+        aria-expanded={editing === row}
+        data-testid={`security-${row}-edit`}
+      >
+        {label}
+      </button>
+    );
+  }
+
+  function infoRow(field: InfoField) {
+    const value = member[field];
+    // Email, real name and birthday can be set once; after that only support changes them.
+    const editable = field === 'nickname' || value === null;
+    return (
+      <Row
+        key={field}
+        id={field}
+        icon={INFO_ICONS[field]}
+        label={t(`security.fields.${field}`)}
+        value={value ?? notSet}
+        action={
+          editable && actionButton(field, value === null ? t('security.set') : t('security.edit'))
+        }
+      >
+        {editing === field && (
+          <InfoFieldForm field={field} token={token} onDone={() => setEditing(null)} />
+        )}
+      </Row>
+    );
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="security-account-title">
+      <h3 id="security-account-title" className={styles.cardTitle}>
+        {t('security.accountTitle')}
+      </h3>
+      <ul className={styles.rows}>
+        <Row
+          id="loginPassword"
+          icon="lock"
+          label={t('security.loginPassword')}
+          value="••••••••"
+          action={
+            <button
+              type="button"
+              className={`button ${styles.rowAction}`}
+              onClick={() => openAppModal('changePassword')}
+              data-testid="security-change-password"
+            >
+              {t('security.change')}
+            </button>
+          }
+        />
+        <Row
+          id="paymentPassword"
+          icon="wallet"
+          label={t('security.paymentPassword')}
+          value={member.hasPaymentPassword ? t('security.isSet') : notSet}
+          action={actionButton(
+            'paymentPassword',
+            member.hasPaymentPassword ? t('security.change') : t('security.set'),
+          )}
+        >
+          {editing === 'paymentPassword' && (
+            <PaymentPasswordForm token={token} onDone={() => setEditing(null)} />
+          )}
+        </Row>
+        <Row
+          id="authenticator"
+          icon="shield"
+          label={t('security.authenticator.label')}
+          value={
+            member.hasAuthenticator ? t('security.authenticator.linked') : t('security.notBound')
+          }
+          action={actionButton(
+            'authenticator',
+            member.hasAuthenticator
+              ? t('security.authenticator.unlink')
+              : t('security.authenticator.link'),
+          )}
+        >
+          {editing === 'authenticator' &&
+            (member.hasAuthenticator ? (
+              <AuthenticatorUnlinkForm token={token} onDone={() => setEditing(null)} />
+            ) : (
+              <AuthenticatorLinkForm token={token} onDone={() => setEditing(null)} />
+            ))}
+        </Row>
+        <Row
+          id="mobile"
+          icon="phone"
+          label={t('security.mobile')}
+          value={
+            member.mobileNum
+              ? `+${member.countryDialingCode ?? ''} ${member.mobileNum}`
+              : t('security.notBound')
+          }
+        />
+        {(['email', 'payeeName', 'birthday', 'nickname'] as const).map(infoRow)}
+      </ul>
+    </section>
+  );
+}

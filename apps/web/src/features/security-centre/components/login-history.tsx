@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { QueryContent } from '../../../components/query-content';
+import { getLoginHistoryQueryOptions } from '../api/security';
+import styles from './security-centre.module.css';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** yyyy-MM-dd HH:mm:ss in the visitor's time zone. */
+function formatTime(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+const KNOWN_REASONS = [
+  'password',
+  'sms',
+  'social',
+  'freeplay',
+  'register',
+  'wrong_password',
+] as const;
+type KnownReason = (typeof KNOWN_REASONS)[number];
+
+function isKnownReason(reason: string): reason is KnownReason {
+  return (KNOWN_REASONS as readonly string[]).includes(reason);
+}
+
+/** The last 20 login attempts: when, from where, how, and whether they got in. */
+export function LoginHistory({ token }: { token: string }) {
+  const { t } = useTranslation('account');
+  const history = useQuery(getLoginHistoryQueryOptions(token));
+  return (
+    <section className={styles.card} aria-labelledby="login-history-title">
+      <h3 id="login-history-title" className={styles.cardTitle}>
+        {t('loginHistory.title')}
+      </h3>
+      <QueryContent query={history}>
+        {(entries) =>
+          entries.length === 0 ? (
+            <p className={styles.cardText}>{t('loginHistory.empty')}</p>
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table} data-testid="login-history">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('loginHistory.time')}</th>
+                    <th scope="col">{t('loginHistory.result')}</th>
+                    <th scope="col">{t('loginHistory.ip')}</th>
+                    <th scope="col">{t('loginHistory.device')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={`${entry.time}-${entry.ip}-${entry.reason}`}>
+                      <td>{formatTime(entry.time)}</td>
+                      <td className={entry.success ? styles.ok : styles.failed}>
+                        {isKnownReason(entry.reason)
+                          ? t(`loginHistory.reasons.${entry.reason}`)
+                          : entry.reason}
+                      </td>
+                      <td>{entry.ip}</td>
+                      <td title={entry.userAgent}>
+                        <span className={styles.device}>{entry.userAgent}</span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryContent>
+    </section>
+  );
+}

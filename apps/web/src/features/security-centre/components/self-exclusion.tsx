@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormMessage, formStyles, TextField } from '../../../components/form/fields';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { askConfirm, showAlert } from '../../../lib/dialogs';
+import { errorText } from '../../../lib/error-text';
+import { endSession } from '../../../lib/session';
+import { excludeSelf, type SelfExclusionPeriod } from '../api/security';
+import styles from './security-centre.module.css';
+
+const PERIODS: SelfExclusionPeriod[] = ['6M', '1Y', '5Y'];
+
+/**
+ * Self-exclusion (responsible gaming): after a confirmation the account closes for the chosen
+ * period and the member is logged out everywhere, this tab included.
+ */
+export function SelfExclusion() {
+  const { t } = useTranslation('account');
+  const { t: tMain } = useTranslation();
+  const navigate = useNavigate();
+  const [period, setPeriod] = useState<SelfExclusionPeriod>('6M');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setNote(null);
+    if (!password) {
+      setError(t('validation.required'));
+      return;
+    }
+    setError(null);
+    const length = t(`selfExclusion.periods.${period}`);
+    if (!(await askConfirm(t('selfExclusion.confirm', { period: length })))) return;
+    setPending(true);
+    try {
+      await excludeSelf(period, password);
+      endSession();
+      void navigate(paths.home);
+      void showAlert(t('selfExclusion.done', { period: length }));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'WRONG_PASSWORD') {
+        setError(t('security.wrongLoginPassword'));
+      } else setNote(errorText(tMain, failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="self-exclusion-title">
+      <h3 id="self-exclusion-title" className={styles.cardTitle}>
+        {t('selfExclusion.title')}
+      </h3>
+      <p className={styles.cardText}>{t('selfExclusion.text')}</p>
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <fieldset className={styles.periods}>
+          <legend>{t('selfExclusion.period')}</legend>
+          {PERIODS.map((value) => (
+            <label key={value} className={styles.period}>
+              <input
+                type="radio"
+                name="self-exclusion-period"
+                value={value}
+                checked={period === value}
+                onChange={() => setPeriod(value)}
+                data-testid={`self-exclusion-${value}`}
+              />
+              {t(`selfExclusion.periods.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          label={t('security.loginPassword')}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={error}
+          required
+          autoComplete="current-password"
+          testId="self-exclusion-password"
+        />
+        {note && <FormMessage testId="self-exclusion-message">{note}</FormMessage>}
+        <div className={styles.formActions}>
+          <button
+            type="submit"
+            className={`button ${styles.danger}`}
+            disabled={pending}
+            data-testid="self-exclusion-submit"
+          >
+            {t('selfExclusion.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import type * as Shared from '@app/shared';
+import type { ErrorCode, PublicKeyInfo } from '@app/shared';
+import { currentLanguage } from './i18n';
+import { endSession, readMerchantCode, readSessionToken } from './session';
+
+/** Server error codes plus the one the client raises when the server cannot be reached. */
+export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR';
+
+/**
+ * A failed call; `code` selects the translated message (`errors.<code>`) and `value` carries the
+ * details the server sent with it (`captchaRequired`, `retryAfterSeconds`, `issues`...).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ClientErrorCode,
+    message: string,
+    readonly status: number,
+    readonly value: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type SharedModule = typeof Shared;
+
+/** The names of the response schemas in @app/shared, e.g. `'SystemStatus'`. */
+export type ResponseSchema = {
+  [Name in keyof SharedModule]: SharedModule[Name] extends { parse: (value: unknown) => unknown }
+    ? Name
+    : never;
+}[keyof SharedModule];
+
+/** A schema name, `[name]` for a list of them, or `null` for a value the caller ignores. */
+type ValueSchema = ResponseSchema | readonly [ResponseSchema] | null;
+
+type ParsedValue<Name extends ResponseSchema> = ReturnType<SharedModule[Name]['parse']>;
+
+type Parsed<Schema extends ValueSchema> = Schema extends ResponseSchema
+  ? ParsedValue<Schema>
+  : Schema extends readonly [infer Item extends ResponseSchema]
+    ? ParsedValue<Item>[]
+    : null;
+
+function isSchemaName(schema: ValueSchema): schema is ResponseSchema {
+  return typeof schema === 'string';
+}
+
+// zod and the schemas are a quarter of the start-up code. They are fetched in parallel with the
+// first request instead of in front of the first paint; every response waits for them.
+let sharedModule: Promise<SharedModule> | undefined;
+function loadShared(): Promise<SharedModule> {
+  sharedModule ??= import('@app/shared');
+  return sharedModule;
+}
+
+const HEADERS = {
+  authorization: 'Authorization',
+  merchant: 'Merchant',
+  language: 'Language',
+  device: 'Device',
+} as const satisfies typeof Shared.API_HEADERS;
+
+function requestHeaders(token: string | null): Headers {
+  const headers = new Headers({
+    [HEADERS.language]: currentLanguage(),
+    [HEADERS.device]: 'WEB',
+  });
+  const merchant = readMerchantCode();
+  if (merchant) headers.set(HEADERS.merchant, merchant);
+  if (token) headers.set(HEADERS.authorization, `Bearer ${token}`);
+  return headers;
+}
+
+function isSuccess(body: unknown): body is { success: true; value: unknown } {
+  return typeof body === 'object' && body !== null && 'success' in body && body.success === true;
+}
+
+function parseValue(shared: SharedModule, schema: ValueSchema, value: unknown): unknown {
+  if (schema === null) return null;
+  if (isSchemaName(schema)) return shared[schema].parse(value);
+  const [item] = schema;
+  if (!Array.isArray(value)) throw new ApiError('INTERNAL_ERROR', 'expected a list', 200);
+  return value.map((entry) => shared[item].parse(entry));
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type Body = { json: unknown } | { form: Record<string, string> } | { sealed: unknown };
+
+async function send(
+  method: Method,
+  url: string,
+  token: string | null,
+  body: Body | undefined,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const headers = requestHeaders(token);
+  let payload: string | URLSearchParams | null = null;
+  if (body && 'form' in body) {
+    payload = new URLSearchParams(body.form);
+  } else if (body) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify('sealed' in body ? await seal(body.sealed) : body.json);
+  }
+  try {
+    return await fetch(url, { method, headers, body: payload, signal: signal ?? null });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('NETWORK_ERROR', String(error), 0);
+  }
+}
+
+async function call<Schema extends ValueSchema>(
+  method: Method,
+  url: string,
+  schema: Schema,
+  body: Body | undefined,
+  signal: AbortSignal | undefined,
+): Promise<Parsed<Schema>> {
+  const token = readSessionToken();
+  const [response, shared] = await Promise.all([
+    send(method, url, token, body, signal),
+    loadShared(),
+  ]);
+  // A proxy or gateway in front of the server may answer with something that is not JSON.
+  const json: unknown = await response.json().catch(() => null);
+  if (response.ok && isSuccess(json)) {
+    return parseValue(shared, schema, json.value) as Parsed<Schema>;
+  }
+  const failure = shared.ErrorEnvelope.safeParse(json);
+  if (failure.success) {
+    const { code, message, value } = failure.data;
+    // The server no longer knows the token (expired, revoked, self-excluded): the visitor is
+    // logged out here too, so the header and the route guards stop treating them as a member.
+    if (code === 'NOT_LOGGED_IN' && token && token === readSessionToken()) endSession();
+    throw new ApiError(code, message, response.status, value);
+  }
+  throw new ApiError(
+    response.status >= 502 && response.status <= 504 ? 'NETWORK_ERROR' : 'INTERNAL_ERROR',
+    response.statusText,
+    response.status,
+  );
+}
+
+type GetOptions = { query?: Record<string, string>; signal?: AbortSignal };
+
+/**
+ * GETs a member API path, unwraps the `{success, value}` envelope and validates the value with
+ * the named schema of @app/shared; a failure envelope becomes an `ApiError`.
+ */
+export function apiGet<Schema extends ValueSchema>(
+  path: string,
+  schema: Schema,
+  options: GetOptions = {},
+): Promise<Parsed<Schema>> {
+  const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  return call('GET', `${path}${search}`, schema, undefined, options.signal);
+}
+
+type SendOptions = { signal?: AbortSignal } & (
+  | {
+      body?: unknown;
+      /** SPEC section 7 "encrypted" calls: the body is sealed to the server's public key. */
+      encrypted?: boolean;
+    }
+  /** Sent as application/x-www-form-urlencoded (the forgot-by-email call). */
+  | { form: Record<string, string> }
+);
+
+// The key is fetched once, on the first encrypted call, and again if the server says it could
+// not open a body (it was restarted with a new key).
+let publicKey: Promise<PublicKeyInfo> | undefined;
+function serverPublicKey(): Promise<PublicKeyInfo> {
+  publicKey ??= apiGet('/wps/system/publicKey', 'PublicKeyInfo').catch((error: unknown) => {
+    publicKey = undefined;
+    throw error;
+  });
+  return publicKey;
+}
+
+async function seal(payload: unknown): Promise<Shared.EncryptedBody> {
+  const [shared, key] = await Promise.all([loadShared(), serverPublicKey()]);
+  return shared.encryptBody(key, payload);
+}
+
+function requestBody(options: SendOptions): Body {
+  if ('form' in options) return { form: options.form };
+  const json = options.body ?? {};
+  return options.encrypted ? { sealed: json } : { json };
+}
+
+/** POSTs, PUTs or DELETEs on a member API path; the answer is handled as by `apiGet`. */
+export async function apiSend<Schema extends ValueSchema>(
+  method: Exclude<Method, 'GET'>,
+  path: string,
+  schema: Schema,
+  options: SendOptions = {},
+): Promise<Parsed<Schema>> {
+  const body = method === 'DELETE' ? undefined : requestBody(options);
+  try {
+    return await call(method, path, schema, body, options.signal);
+  } catch (error) {
+    const sealed = body !== undefined && 'sealed' in body;
+    if (!(sealed && error instanceof ApiError && error.code === 'DECRYPTION_FAILED')) throw error;
+    publicKey = undefined;
+    return call(method, path, schema, body, options.signal);
+  }
+}
