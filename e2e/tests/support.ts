@@ -1,0 +1,79 @@
+import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
+
+/** Collects console errors and uncaught exceptions of a page; assert it stays empty. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Accepts the disclaimer that every new browser session sees first. */
+export async function acceptDisclaimer(page: Page): Promise<void> {
+  await page.getByTestId('disclaimer-accept').click();
+  await expect(page.getByTestId('disclaimer-accept')).toBeHidden();
+}
+
+/** A strong password (four character classes, 13+ characters): the demo merchant's rule. */
+export const PASSWORD = 'Journey-Pass-2024';
+
+let usernames = 0;
+
+/** A username no other run or project has used: starts with a letter, 6 to 16 characters. */
+export function uniqueUsername(): string {
+  usernames += 1;
+  return `u${Date.now().toString(36)}${usernames}`.slice(0, 16);
+}
+
+type Account = { username: string; email?: string };
+
+/**
+ * Registers by username through the register modal and closes the success modal. The demo
+ * merchant has mandatory KYC on, so the KYC modal opens next; unless the journey is about KYC
+ * (`keepKycOpen`), it is answered with "verify later".
+ */
+export async function registerByUsername(
+  page: Page,
+  account: Account,
+  { keepKycOpen = false } = {},
+): Promise<void> {
+  await page.goto('/register');
+  const modal = page.getByTestId('register-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByTestId('register-username').fill(account.username);
+  await modal.getByTestId('register-password').fill(PASSWORD);
+  await modal.getByTestId('register-confirmPassword').fill(PASSWORD);
+  if (account.email) await modal.getByTestId('register-email').fill(account.email);
+  await modal.getByTestId('register-captcha').fill('test');
+  await modal.getByTestId('register-terms').check();
+  await modal.getByTestId('register-submit').click();
+  await expect(page.getByTestId('register-success-modal')).toBeVisible();
+  await expect(page.getByTestId('register-modal')).toHaveCount(0);
+  await page.getByTestId('register-success-play').click();
+  await expect(page.getByTestId('register-success-modal')).toHaveCount(0);
+  if (!keepKycOpen) await verifyLater(page);
+}
+
+/** Answers the KYC modal that opens after a member logs in with "verify later". */
+export async function verifyLater(page: Page): Promise<void> {
+  const kyc = page.getByTestId('kyc-modal');
+  await expect(kyc).toBeVisible();
+  await kyc.getByTestId('kyc-verify-later').click();
+  await expect(kyc).toHaveCount(0);
+}
+
+/** SQL on the platform's database; only when the journeys run on PostgreSQL. */
+export const operatorDatabaseUrl = process.env.E2E_DATABASE_URL;
+
+export async function operatorSql(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: operatorDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
