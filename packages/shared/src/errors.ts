@@ -86,6 +86,10 @@ export const ErrorCode = {
   SOCIAL_SIGN_IN_FAILED: 'SOCIAL_SIGN_IN_FAILED',
   /** No account is linked to this Facebook or Google account and registration is closed. */
   SOCIAL_ACCOUNT_NOT_FOUND: 'SOCIAL_ACCOUNT_NOT_FOUND',
+  /** The wallet holds less than the amount; nothing moved. `value.balance` is what it holds. */
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  /** The held amount was already paid out or released; nothing moved. */
+  HOLD_NOT_PENDING: 'HOLD_NOT_PENDING',
   /** Unexpected failure; details are in the server log, never in the response. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
@@ -134,6 +138,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   KYC_INFO_MISSING: 409,
   KYC_ALREADY_APPROVED: 409,
   AUTHENTICATOR_ALREADY_BOUND: 409,
+  INSUFFICIENT_BALANCE: 409,
+  HOLD_NOT_PENDING: 409,
   SOCIAL_SIGN_IN_FAILED: 400,
   SOCIAL_ACCOUNT_NOT_FOUND: 403,
   INTERNAL_ERROR: 500,
@@ -292,6 +298,14 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
   AUTHENTICATOR_ALREADY_BOUND: {
     EN: 'An authenticator app is already linked to this account.',
     TL: 'May naka-link nang authenticator app sa account na ito.',
+  },
+  INSUFFICIENT_BALANCE: {
+    EN: 'Your balance is not enough for this amount.',
+    TL: 'Kulang ang iyong balanse para sa halagang ito.',
+  },
+  HOLD_NOT_PENDING: {
+    EN: 'This transaction has already been completed or cancelled.',
+    TL: 'Tapos na o kinansela na ang transaksyong ito.',
   },
   SOCIAL_SIGN_IN_FAILED: {
     EN: 'Sign-in with Facebook or Google did not complete. Please try again.',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, desc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { canonicalJson } from '../../lib/canonical-json.js';
 import { auditLog } from '../../db/schema/index.js';
 
 /** The hash the first row chains to. */
@@ -22,23 +23,10 @@ export type AuditEntry = {
   ip?: string | null;
 };
 
-/** JSON with object keys sorted at every level: the same content always gives the same text. */
-function canonical(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 type Stored = Required<AuditEntry> & { createdAt: Date };
 
 function rowHash(prevHash: string, row: Stored): string {
-  const content = canonical({
+  const content = canonicalJson({
     merchantId: row.merchantId,
     actorType: row.actorType,
     actorId: row.actorId,

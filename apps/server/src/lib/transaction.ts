@@ -1,0 +1,26 @@
+import type { Db } from '../db/client.js';
+
+/** serialization_failure and deadlock_detected: the transaction lost a race and may run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 8;
+
+function sqlState(error: unknown): string | undefined {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  return (cause as { code?: string })?.code;
+}
+
+/**
+ * Runs `work` in one transaction and runs it again, after a short random pause, when PostgreSQL
+ * aborts it for a serialization failure or a deadlock (ARCHITECTURE.md, money). `work` must do
+ * nothing outside the database that cannot be repeated.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => work(tx as unknown as Db));
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    }
+  }
+}

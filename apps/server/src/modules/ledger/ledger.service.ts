@@ -1,0 +1,334 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { canonicalJson } from '../../lib/canonical-json.js';
+import { inTransaction } from '../../lib/transaction.js';
+import {
+  accountKey,
+  addressOf,
+  isMemberAccount,
+  type AccountKind,
+  type AccountRef,
+  type HoldKind,
+  type MerchantAccountKind,
+} from './accounts.js';
+import * as repo from './ledger.repository.js';
+
+/**
+ * The ledger is the only code that changes a balance (ARCHITECTURE.md, money). An entry moves
+ * money between accounts: its postings sum to zero, it is written once under its idempotency key,
+ * and the cached balances of its accounts change in the same transaction.
+ */
+
+export const ENTRY_TYPES = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_release',
+  'vendor_transfer',
+  'agent_transfer',
+  'upline_transfer',
+  'bet',
+  'bet_settle',
+  'bet_release',
+  'payout',
+  'bonus',
+  'commission',
+  'adjustment',
+] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export type Posting = { account: AccountRef; amount: bigint };
+
+export type EntryRequest = {
+  merchantId: number;
+  currency: string;
+  type: EntryType;
+  /** Unique per merchant: a client request id, a vendor transaction id, a job period. */
+  idempotencyKey: string;
+  /** The member the movement is about (their records show it). */
+  memberId?: number | null;
+  reference?: Json;
+  postings: Posting[];
+};
+
+export type PostedLine = {
+  accountId: number;
+  kind: AccountKind;
+  memberId: number | null;
+  vendorCode: string;
+  shard: number;
+  amount: bigint;
+  balanceAfter: bigint;
+};
+
+export type EntryResult = {
+  entryId: number;
+  createdAt: Date;
+  /** True when the key was used before with the same request: nothing moved this time. */
+  replayed: boolean;
+  lines: PostedLine[];
+};
+
+const MAX_KEY_LENGTH = 200;
+
+/** Merges postings on the same account and checks the entry can be written. */
+function normalise(request: EntryRequest): Posting[] {
+  if (!request.idempotencyKey || request.idempotencyKey.length > MAX_KEY_LENGTH) {
+    throw new Error('ledger: an entry needs an idempotency key of 1 to 200 characters');
+  }
+  const merged = new Map<string, Posting>();
+  for (const posting of request.postings) {
+    const key = accountKey(posting.account);
+    const existing = merged.get(key);
+    if (existing && existing.account.kind !== posting.account.kind) {
+      throw new Error('ledger: conflicting account references');
+    }
+    merged.set(key, {
+      account: existing?.account ?? posting.account,
+      amount: (existing?.amount ?? 0n) + posting.amount,
+    });
+  }
+  const postings = [...merged.entries()]
+    .filter(([, posting]) => posting.amount !== 0n)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, posting]) => posting);
+  const total = postings.reduce((sum, posting) => sum + posting.amount, 0n);
+  if (postings.length < 2 || total !== 0n) {
+    throw new Error('ledger: an entry needs two or more postings that sum to zero');
+  }
+  return postings;
+}
+
+function requestHash(request: EntryRequest, postings: Posting[]): string {
+  const content = canonicalJson({
+    type: request.type,
+    currency: request.currency,
+    memberId: request.memberId ?? null,
+    reference: request.reference ?? null,
+    postings: postings.map((posting) => ({
+      account: accountKey(posting.account),
+      amount: posting.amount,
+    })),
+  });
+  return createHash('sha256').update(content).digest('hex');
+}
+
+function toLines(stored: repo.StoredPosting[]): PostedLine[] {
+  return stored.map((line) => ({ ...line, kind: line.kind as AccountKind }));
+}
+
+/**
+ * Writes one entry inside the caller's transaction. A replay (same key, same request) returns the
+ * original result; the same key with a different request is DUPLICATE_TRANSACTION; a member
+ * account that would go below zero is INSUFFICIENT_BALANCE. Either error leaves the transaction
+ * to be rolled back by the caller, so nothing moves.
+ */
+export async function postEntryIn(tx: Db, request: EntryRequest): Promise<EntryResult> {
+  const postings = normalise(request);
+  const hash = requestHash(request, postings);
+  const entry = await repo.insertEntry(tx, {
+    merchantId: request.merchantId,
+    currency: request.currency,
+    type: request.type,
+    idempotencyKey: request.idempotencyKey,
+    requestHash: hash,
+    memberId: request.memberId ?? null,
+    reference: request.reference ?? null,
+  });
+  if (!entry) {
+    const original = await repo.findEntryByKey(tx, request.merchantId, request.idempotencyKey);
+    if (!original || original.requestHash !== hash) throw new AppError('DUPLICATE_TRANSACTION');
+    return {
+      entryId: original.id,
+      createdAt: original.createdAt,
+      replayed: true,
+      lines: toLines(await repo.postingsOf(tx, original.id)),
+    };
+  }
+
+  const scope = { merchantId: request.merchantId, currency: request.currency };
+  const lines: PostedLine[] = [];
+  // In accountKey order: every entry locks its accounts in the same order.
+  for (const posting of postings) {
+    const address = addressOf(posting.account);
+    const row = await repo.applyDelta(tx, scope, address, posting.amount);
+    if (!row) {
+      const balance = await repo.balanceAt(tx, scope, address);
+      throw new AppError('INSUFFICIENT_BALANCE', { balance: balance.toString() });
+    }
+    lines.push({
+      ...address,
+      accountId: row.id,
+      amount: posting.amount,
+      balanceAfter: row.balance,
+    });
+  }
+  await repo.insertPostings(
+    tx,
+    lines.map((line) => ({
+      entryId: entry.id,
+      accountId: line.accountId,
+      amount: line.amount,
+      balanceAfter: line.balanceAfter,
+    })),
+  );
+  return { entryId: entry.id, createdAt: entry.createdAt, replayed: false, lines };
+}
+
+/** Writes one entry in its own transaction (retried on serialization failures and deadlocks). */
+export function postEntry(db: Db, request: EntryRequest): Promise<EntryResult> {
+  return inTransaction(db, (tx) => postEntryIn(tx, request));
+}
+
+export type HoldRequest = Omit<EntryRequest, 'postings' | 'memberId'> & {
+  memberId: number;
+  /** The member account the amount leaves (main wallet, usually). */
+  source: Extract<AccountRef, { memberId: number }>;
+  holdKind: HoldKind;
+  amount: bigint;
+};
+
+export type HoldResult = { holdId: number; entry: EntryResult };
+
+/**
+ * First phase: the amount leaves the member's account into a holding account. Fails with
+ * INSUFFICIENT_BALANCE like any debit; a replay returns the same hold.
+ */
+export async function placeHoldIn(tx: Db, request: HoldRequest): Promise<HoldResult> {
+  if (request.amount <= 0n) throw new Error('ledger: a hold needs a positive amount');
+  const entry = await postEntryIn(tx, {
+    ...request,
+    postings: [
+      { account: request.source, amount: -request.amount },
+      { account: { kind: request.holdKind }, amount: request.amount },
+    ],
+  });
+  const source = entry.lines.find((line) => line.memberId !== null)!;
+  const held = entry.lines.find((line) => line.kind === request.holdKind)!;
+  const hold =
+    (await repo.insertHold(tx, {
+      merchantId: request.merchantId,
+      currency: request.currency,
+      memberId: request.memberId,
+      sourceAccountId: source.accountId,
+      holdAccountId: held.accountId,
+      amount: request.amount,
+      placeEntryId: entry.entryId,
+    })) ?? (await repo.findHoldByPlaceEntry(tx, entry.entryId));
+  return { holdId: hold!.id, entry };
+}
+
+export function placeHold(db: Db, request: HoldRequest): Promise<HoldResult> {
+  return inTransaction(db, (tx) => placeHoldIn(tx, request));
+}
+
+export type SettleRequest = Omit<EntryRequest, 'postings' | 'merchantId' | 'currency'> & {
+  holdId: number;
+} & (
+    | {
+        /** Second phase, success: the held amount goes to these merchant accounts. */
+        outcome: 'post';
+        to: { kind: MerchantAccountKind; amount: bigint }[];
+      }
+    | {
+        /** Second phase, cancelled: the held amount goes back to the member. */
+        outcome: 'void';
+      }
+  );
+
+/**
+ * Second phase of a hold, exactly once: posted on or voided back. A replay of the same settlement
+ * returns its original result; any other settlement of a settled hold is HOLD_NOT_PENDING.
+ */
+export async function settleHoldIn(tx: Db, request: SettleRequest): Promise<EntryResult> {
+  const hold = await repo.lockHold(tx, request.holdId);
+  if (!hold) throw new AppError('NOT_FOUND');
+  if (hold.status !== 'pending') {
+    // Only the settlement that settled it may come again (and is answered as a replay below).
+    const earlier = await repo.findEntryByKey(tx, hold.merchantId, request.idempotencyKey);
+    if (!earlier || earlier.id !== hold.settleEntryId) throw new AppError('HOLD_NOT_PENDING');
+  }
+  const accounts = await repo.accountsByIds(tx, [hold.sourceAccountId, hold.holdAccountId]);
+  const source = accounts.find((row) => row.id === hold.sourceAccountId)!;
+  const holding = accounts.find((row) => row.id === hold.holdAccountId)!;
+  const holdAccount: AccountRef = {
+    kind: holding.kind as MerchantAccountKind,
+    shard: holding.shard,
+  };
+  const sourceAccount = (
+    source.kind === 'member_vendor'
+      ? { kind: 'member_vendor', memberId: source.memberId!, vendorCode: source.vendorCode }
+      : { kind: source.kind, memberId: source.memberId! }
+  ) as AccountRef;
+  const destinations: Posting[] =
+    request.outcome === 'void'
+      ? [{ account: sourceAccount, amount: hold.amount }]
+      : request.to.map((to) => ({ account: { kind: to.kind }, amount: to.amount }));
+  const entry = await postEntryIn(tx, {
+    type: request.type,
+    idempotencyKey: request.idempotencyKey,
+    merchantId: hold.merchantId,
+    currency: hold.currency,
+    memberId: request.memberId ?? hold.memberId,
+    reference: { holdId: hold.id, outcome: request.outcome, ...asObject(request.reference) },
+    postings: [{ account: holdAccount, amount: -hold.amount }, ...destinations],
+  });
+  if (!entry.replayed) {
+    const status = request.outcome === 'post' ? 'posted' : 'voided';
+    await repo.markHoldSettled(tx, hold.id, status, entry.entryId);
+  }
+  return entry;
+}
+
+export function settleHold(db: Db, request: SettleRequest): Promise<EntryResult> {
+  return inTransaction(db, (tx) => settleHoldIn(tx, request));
+}
+
+function asObject(value: Json | undefined): Record<string, Json> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
+export type MemberAccountBalance = {
+  kind: AccountKind;
+  vendorCode: string;
+  balance: bigint;
+};
+
+/** Every account the member holds in the currency (none until their first movement). */
+export async function memberBalances(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+): Promise<MemberAccountBalance[]> {
+  const rows = await repo.memberAccounts(db, merchantId, memberId, currency);
+  return rows.map((row) => ({
+    kind: row.kind as AccountKind,
+    vendorCode: row.vendorCode,
+    balance: row.balance,
+  }));
+}
+
+/** The member's main wallet; 0 before their first movement. */
+export async function mainBalance(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+): Promise<bigint> {
+  const accounts = await memberBalances(db, merchantId, memberId, currency);
+  return accounts.find((account) => account.kind === 'member_main')?.balance ?? 0n;
+}
+
+export function merchantBalance(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  kind: MerchantAccountKind,
+): Promise<bigint> {
+  return repo.merchantAccountBalance(db, merchantId, currency, kind);
+}
+
+export { isMemberAccount };
