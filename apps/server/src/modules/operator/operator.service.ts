@@ -1,0 +1,378 @@
+import { randomBytes } from 'node:crypto';
+import {
+  OperatorRole,
+  PLATFORM_SCOPE,
+  ROLE_PERMISSIONS,
+  passwordStrength,
+  type OperatorInfo,
+  type OperatorLoginRequest,
+  type OperatorLoginResult,
+  type OperatorPermission,
+  type OperatorSessionResult,
+  type OperatorTotpConfirmRequest,
+} from '@app/shared';
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { appendAudit, type AuditEntry } from '../audit/audit.service.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.js';
+import { newToken, sha256 } from '../auth/token.js';
+import type { Merchant, MerchantResolver } from '../merchant/merchant.service.js';
+import * as repo from './operator.repository.js';
+import type { OperatorRow } from './operator.repository.js';
+
+export type { OperatorRow } from './operator.repository.js';
+
+/** Operator sessions are shorter than member sessions (decision 008). */
+export type OperatorSessionPolicy = { idleMinutes: number; absoluteHours: number };
+export const OPERATOR_SESSION_POLICY: OperatorSessionPolicy = {
+  idleMinutes: 30,
+  absoluteHours: 12,
+};
+
+/** Failed passwords or codes in a row before the account is locked, and for how long. */
+export const OPERATOR_LOCK_AFTER_FAILURES = 5;
+export const OPERATOR_LOCK_MINUTES = 15;
+/** Login and TOTP requests one address may make per minute. */
+export const OPERATOR_LOGIN_PER_MINUTE = 30;
+/** How long a TOTP enrolment started by a correct password may be confirmed. */
+const ENROLMENT_MINUTES = 10;
+/** A code of the 30 s window before or after the current one still counts (clock drift). */
+const DRIFT_SECONDS = 30;
+
+export type OperatorDeps = {
+  db: Db;
+  limiter: RateLimiter;
+  resolveMerchant: MerchantResolver;
+  policy: OperatorSessionPolicy;
+};
+
+/** An operator with a live session, and the merchant this request works on. */
+export type SignedInOperator = {
+  operator: OperatorRow;
+  sessionId: number;
+  role: OperatorRole;
+  permissions: readonly OperatorPermission[];
+  /** The merchant whose data this request may read and change. */
+  merchant: Merchant;
+  /** A platform super-operator (no merchant of its own). */
+  isPlatform: boolean;
+};
+
+type Caller = { ip: string; userAgent: string };
+
+function audit(
+  db: Db,
+  operator: OperatorRow | null,
+  entry: Omit<AuditEntry, 'actorType' | 'actorId'>,
+) {
+  return appendAudit(db, {
+    ...entry,
+    actorType: 'operator',
+    actorId: operator ? String(operator.id) : null,
+  });
+}
+
+/** The time step a code belongs to when it is right for the secret, else null. */
+async function stepOf(secret: string, code: string): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = await verify({ secret, token: code, epochTolerance: DRIFT_SECONDS });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+async function throttle(deps: OperatorDeps, caller: Caller) {
+  const decision = await deps.limiter.hit(`oplogin:ip:${caller.ip}`, OPERATOR_LOGIN_PER_MINUTE, 60);
+  if (!decision.allowed) {
+    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds });
+  }
+}
+
+async function fail(
+  deps: OperatorDeps,
+  caller: Caller,
+  operator: OperatorRow | undefined,
+  input: { username: string; merchantId: number | null; reason: string },
+) {
+  if (operator) {
+    await repo.recordFailure(
+      deps.db,
+      operator.id,
+      OPERATOR_LOCK_AFTER_FAILURES,
+      new Date(Date.now() + OPERATOR_LOCK_MINUTES * 60_000),
+    );
+  }
+  await audit(deps.db, operator ?? null, {
+    merchantId: input.merchantId,
+    action: 'operator.login_failed',
+    subjectType: 'operator',
+    subjectId: operator ? String(operator.id) : null,
+    after: { username: input.username, reason: input.reason },
+    ip: caller.ip,
+  });
+}
+
+async function openSession(
+  deps: OperatorDeps,
+  caller: Caller,
+  operator: OperatorRow,
+): Promise<OperatorSessionResult> {
+  const token = newToken();
+  const sessionId = await repo.insertSession(deps.db, {
+    operatorId: operator.id,
+    tokenHash: sha256(token),
+    ip: caller.ip,
+    userAgent: caller.userAgent.slice(0, 500),
+    expiresAt: new Date(Date.now() + deps.policy.absoluteHours * 3_600_000),
+  });
+  await repo.recordSuccess(deps.db, operator.id);
+  await audit(deps.db, operator, {
+    merchantId: operator.merchantId,
+    action: 'operator.login',
+    subjectType: 'operator_session',
+    subjectId: String(sessionId),
+    ip: caller.ip,
+  });
+  const role = OperatorRole.parse(operator.role);
+  const ownMerchant =
+    operator.merchantId === null
+      ? null
+      : ((await repo.findMerchantSummary(deps.db, operator.merchantId)) ?? null);
+  const scope = ownMerchant ?? (await deps.resolveMerchant({ headerCode: undefined, host: '' }));
+  return {
+    step: 'session',
+    token,
+    operator: {
+      id: operator.id,
+      username: operator.username,
+      role,
+      permissions: [...ROLE_PERMISSIONS[role]],
+      merchant: ownMerchant,
+      scopeMerchant: { id: scope.id, code: scope.code, name: scope.name },
+      isPlatform: operator.merchantId === null,
+    },
+  };
+}
+
+/**
+ * Password, then the second factor: an operator without TOTP gets a new secret to enrol (and no
+ * session until it is confirmed); one with TOTP needs a code of a time step never used before.
+ */
+export async function login(
+  deps: OperatorDeps,
+  caller: Caller,
+  request: OperatorLoginRequest,
+): Promise<OperatorLoginResult> {
+  await throttle(deps, caller);
+  const username = request.username.toLowerCase();
+  const merchant = request.merchantCode
+    ? await repo.findMerchantIdByCode(deps.db, request.merchantCode)
+    : null;
+  const merchantId = merchant?.id ?? null;
+  const operator =
+    request.merchantCode && !merchant
+      ? undefined
+      : await repo.findOperatorByUsername(deps.db, merchantId, username);
+  if (operator?.lockedUntil && operator.lockedUntil > new Date()) {
+    const retryAfterSeconds = Math.ceil((operator.lockedUntil.getTime() - Date.now()) / 1000);
+    await fail(deps, caller, undefined, { username, merchantId, reason: 'locked' });
+    throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds });
+  }
+  const valid = await verifyPassword(operator?.passwordHash ?? DUMMY_HASH, request.password);
+  if (!operator || !valid || operator.status !== 'active') {
+    await fail(deps, caller, operator, {
+      username,
+      merchantId,
+      reason: !operator || !valid ? 'wrong_password' : 'disabled',
+    });
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+
+  if (!operator.totpSecret) {
+    const secret = generateSecret();
+    const enrolmentToken = newToken();
+    await repo.startEnrolment(deps.db, operator.id, {
+      secret,
+      tokenHash: sha256(enrolmentToken),
+      expiresAt: new Date(Date.now() + ENROLMENT_MINUTES * 60_000),
+    });
+    await audit(deps.db, operator, {
+      merchantId: operator.merchantId,
+      action: 'operator.totp_enrolment_started',
+      subjectType: 'operator',
+      subjectId: String(operator.id),
+      ip: caller.ip,
+    });
+    const issuer = merchant ? `${merchant.name} back office` : 'Platform back office';
+    return {
+      step: 'totp_enrolment',
+      enrolmentToken,
+      secret,
+      otpauthUrl: generateURI({ issuer, label: operator.username, secret }),
+    };
+  }
+  if (!request.code) return { step: 'totp_required' };
+  const step = await stepOf(operator.totpSecret, request.code);
+  if (step === null || !(await repo.claimTotpStep(deps.db, operator.id, step))) {
+    await fail(deps, caller, operator, {
+      username,
+      merchantId,
+      reason: step === null ? 'wrong_code' : 'replayed_code',
+    });
+    throw new AppError('CODE_INVALID');
+  }
+  return openSession(deps, caller, operator);
+}
+
+/** Confirms a TOTP enrolment with a code from the app, binds the secret and opens a session. */
+export async function confirmTotp(
+  deps: OperatorDeps,
+  caller: Caller,
+  request: OperatorTotpConfirmRequest,
+): Promise<OperatorSessionResult> {
+  await throttle(deps, caller);
+  const operator = await repo.findByEnrolmentToken(deps.db, sha256(request.enrolmentToken));
+  if (!operator?.totpPendingSecret || operator.status !== 'active') {
+    throw new AppError('CODE_EXPIRED');
+  }
+  const step = await stepOf(operator.totpPendingSecret, request.code);
+  if (step === null) {
+    await fail(deps, caller, operator, {
+      username: operator.username,
+      merchantId: operator.merchantId,
+      reason: 'wrong_enrolment_code',
+    });
+    throw new AppError('CODE_INVALID');
+  }
+  if (!(await repo.bindTotp(deps.db, operator.id, operator.totpPendingSecret, step))) {
+    throw new AppError('CODE_EXPIRED');
+  }
+  await audit(deps.db, operator, {
+    merchantId: operator.merchantId,
+    action: 'operator.totp_enrolled',
+    subjectType: 'operator',
+    subjectId: String(operator.id),
+    ip: caller.ip,
+  });
+  return openSession(deps, caller, { ...operator, totpSecret: operator.totpPendingSecret });
+}
+
+/**
+ * The operator behind a bearer token, or null: a live operator session (never a member's) of an
+ * active operator with TOTP bound. The merchant is the operator's own; a platform operator's is
+ * the one the `Merchant` header names (else the host's, else the default).
+ */
+export async function authenticateOperator(
+  deps: OperatorDeps,
+  token: string | undefined,
+  request: { merchantHeader: string | undefined; host: string },
+): Promise<SignedInOperator | null> {
+  if (!token) return null;
+  const row = await repo.findLiveSession(deps.db, sha256(token), deps.policy.idleMinutes);
+  if (!row || row.operator.status !== 'active' || !row.operator.totpSecret) return null;
+  const role = OperatorRole.safeParse(row.operator.role);
+  if (!role.success) return null;
+  await repo.touchSession(deps.db, row.session.id);
+  const isPlatform = row.operator.merchantId === null;
+  const merchant = await deps.resolveMerchant(
+    isPlatform
+      ? { headerCode: request.merchantHeader, host: request.host }
+      : { headerCode: row.merchantCode ?? '', host: request.host },
+  );
+  return {
+    operator: row.operator,
+    sessionId: row.session.id,
+    role: role.data,
+    permissions: ROLE_PERMISSIONS[role.data],
+    merchant,
+    isPlatform,
+  };
+}
+
+export async function logout(deps: OperatorDeps, caller: Caller, auth: SignedInOperator) {
+  await repo.revokeSession(deps.db, auth.sessionId);
+  await audit(deps.db, auth.operator, {
+    merchantId: auth.operator.merchantId,
+    action: 'operator.logout',
+    subjectType: 'operator_session',
+    subjectId: String(auth.sessionId),
+    ip: caller.ip,
+  });
+}
+
+export async function describe(deps: OperatorDeps, auth: SignedInOperator): Promise<OperatorInfo> {
+  const own =
+    auth.operator.merchantId === null
+      ? null
+      : ((await repo.findMerchantSummary(deps.db, auth.operator.merchantId)) ?? null);
+  return {
+    id: auth.operator.id,
+    username: auth.operator.username,
+    role: auth.role,
+    permissions: [...auth.permissions],
+    merchant: own,
+    scopeMerchant: { id: auth.merchant.id, code: auth.merchant.code, name: auth.merchant.name },
+    isPlatform: auth.isPlatform,
+  };
+}
+
+const USERNAME = /^[a-z0-9_.-]{3,32}$/;
+
+/** A password for `operator:create` when none is given: 24 random base64url characters, all classes. */
+export function generatePassword(): string {
+  for (;;) {
+    const password = randomBytes(18).toString('base64url');
+    if (passwordStrength(password) === 3) return password;
+  }
+}
+
+/**
+ * Creates an operator (the documented command; never a default password). `scope` is a
+ * merchant code or `platform` for a super-operator.
+ */
+export async function createOperator(
+  db: Db,
+  input: { scope: string; username: string; role: string; password: string },
+): Promise<OperatorRow> {
+  const role = OperatorRole.safeParse(input.role);
+  if (!role.success) throw new AppError('VALIDATION_ERROR', { field: 'role' });
+  const username = input.username.toLowerCase();
+  if (!USERNAME.test(username)) throw new AppError('VALIDATION_ERROR', { field: 'username' });
+  if (input.password.length < 12 || passwordStrength(input.password) < 2) {
+    throw new AppError('VALIDATION_ERROR', { field: 'password' });
+  }
+  let merchantId: number | null = null;
+  if (input.scope !== PLATFORM_SCOPE) {
+    const merchant = await repo.findMerchantIdByCode(db, input.scope);
+    if (!merchant) throw new AppError('UNKNOWN_MERCHANT', { merchant: input.scope });
+    merchantId = merchant.id;
+  }
+  let operator: OperatorRow;
+  try {
+    operator = await repo.insertOperator(db, {
+      merchantId,
+      username,
+      role: role.data,
+      passwordHash: await hashPassword(input.password),
+    });
+  } catch (error) {
+    if (
+      isUniqueViolation(error, 'operators_username_unique') ||
+      isUniqueViolation(error, 'operators_platform_username_unique')
+    ) {
+      throw new AppError('USERNAME_TAKEN');
+    }
+    throw error;
+  }
+  await appendAudit(db, {
+    merchantId,
+    actorType: 'system',
+    actorId: null,
+    action: 'operator.created',
+    subjectType: 'operator',
+    subjectId: String(operator.id),
+    after: { username, role: role.data, scope: input.scope },
+  });
+  return operator;
+}

@@ -1,0 +1,118 @@
+import type { OperatorRole } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
+import type { Db } from '../../src/db/client.js';
+import { merchants, merchantSettings } from '../../src/db/schema/index.js';
+import { hashPassword } from '../../src/modules/auth/password.js';
+import * as operatorRepo from '../../src/modules/operator/operator.repository.js';
+
+/** The password of every operator the helpers create. */
+export const OPERATOR_PASSWORD = 'Operator#2026pw';
+
+let passwordHash: Promise<string> | undefined;
+let sequence = 0;
+
+/** The code an authenticator app shows for `secret`, `offsetSeconds` from now. */
+export function totpCode(secret: string, offsetSeconds = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+}
+
+/** A random address, so that the login throttle of one test never meets another's. */
+export function operatorIp(): string {
+  const n = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${n()}.${n()}.${n()}`;
+}
+
+/** A second merchant (with settings, as the resolver needs), for cross-merchant tests. */
+export async function createMerchant(db: Db, code: string): Promise<number> {
+  const [row] = await db
+    .insert(merchants)
+    .values({ code, name: `Merchant ${code}` })
+    .returning({ id: merchants.id });
+  await db.insert(merchantSettings).values({
+    merchantId: row!.id,
+    maintenanceTitle: { EN: '', TL: '' },
+    maintenanceInfo: { EN: '', TL: '' },
+  });
+  return row!.id;
+}
+
+/** An operator without TOTP, made through the repository; `merchantId` null is a platform one. */
+export async function createOperator(
+  db: Db,
+  input: { role: OperatorRole; merchantId: number | null; username?: string },
+) {
+  sequence += 1;
+  passwordHash ??= hashPassword(OPERATOR_PASSWORD);
+  const username =
+    input.username ?? `op${sequence}${Math.random().toString(36).slice(2, 7)}`.toLowerCase();
+  const operator = await operatorRepo.insertOperator(db, {
+    merchantId: input.merchantId,
+    username,
+    role: input.role,
+    passwordHash: await passwordHash,
+  });
+  let merchantCode: string | undefined;
+  if (input.merchantId !== null) {
+    const [m] = await db
+      .select({ code: merchants.code })
+      .from(merchants)
+      .where(eq(merchants.id, input.merchantId));
+    merchantCode = m?.code;
+  }
+  return { operator, username, merchantCode };
+}
+
+/**
+ * Creates an operator, signs in with its password, enrols TOTP and returns the session details.
+ */
+export async function signInOperatorDetails(
+  app: FastifyInstance,
+  db: Db,
+  input: { role: OperatorRole; merchantId: number | null },
+) {
+  const { operator, username, merchantCode } = await createOperator(db, input);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/admin/api/session/login',
+    remoteAddress: operatorIp(),
+    payload: { merchantCode, username, password: OPERATOR_PASSWORD },
+  });
+  const enrolment = login.json().value;
+  if (enrolment?.step !== 'totp_enrolment') {
+    throw new Error(`operator login did not start enrolment: ${login.body}`);
+  }
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/admin/api/session/totp',
+    remoteAddress: operatorIp(),
+    payload: {
+      enrolmentToken: enrolment.enrolmentToken,
+      code: await totpCode(enrolment.secret as string),
+    },
+  });
+  const token = confirmed.json().value?.token as string | undefined;
+  if (!token) throw new Error(`operator enrolment failed: ${confirmed.body}`);
+  return {
+    token,
+    operatorId: operator.id,
+    username,
+    merchantCode,
+    secret: enrolment.secret as string,
+  };
+}
+
+/** Creates an operator of `role` (merchantId null: platform), enrols TOTP, returns its token. */
+export async function signInOperator(
+  app: FastifyInstance,
+  db: Db,
+  input: { role: OperatorRole; merchantId: number | null },
+): Promise<string> {
+  return (await signInOperatorDetails(app, db, input)).token;
+}
+
+/** Headers of an operator call; `merchant` only matters for a platform operator. */
+export function operatorHeaders(token: string, merchant?: string): Record<string, string> {
+  return { authorization: `Bearer ${token}`, ...(merchant ? { merchant } : {}) };
+}
