@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * The live websocket (ARCHITECTURE.md, real-time): GET /wps/ws. Browsers cannot set
+ * Authorization on a websocket, so the first message the client sends is `auth` with the
+ * member session token; the server answers `ready` or closes with one of REALTIME_CLOSE.
+ */
+export const REALTIME_PATH = '/wps/ws';
+
+/** What the client sends: only the first message, which authenticates the socket. */
+export const RealtimeClientMessage = z.object({
+  type: z.literal('auth'),
+  /** The member session token; an absent one is refused like an unknown one (NOT_LOGGED_IN). */
+  token: z.string().max(200).optional(),
+  /** The merchant code, as the Merchant header of HTTP calls; by host when absent. */
+  merchant: z.string().min(1).max(64).optional(),
+});
+export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
+
+/** The socket is authenticated and will receive the member's events from now on. */
+export const RealtimeReady = z.object({ type: z.literal('ready') });
+
+/** The member's main wallet balance changed (amounts as decimal strings with two places). */
+export const RealtimeBalance = z.object({
+  type: z.literal('balance'),
+  balance: z.string().regex(/^-?\d+\.\d{2}$/),
+  currency: z.string().length(3),
+});
+export type RealtimeBalance = z.infer<typeof RealtimeBalance>;
+
+/**
+ * Events the server pushes to a member's sockets. Add a member to this union for each new kind
+ * (unread counts, contract offers, announcements); clients ignore types they do not know.
+ */
+export const RealtimeEvent = z.discriminatedUnion('type', [RealtimeBalance]);
+export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
+
+/** Every message the server sends. */
+export const RealtimeServerMessage = z.discriminatedUnion('type', [RealtimeReady, RealtimeBalance]);
+export type RealtimeServerMessage = z.infer<typeof RealtimeServerMessage>;
+
+/**
+ * Close codes (4000-4999 are the application's) with the error code as the close reason. The
+ * client reconnects after any other close, never after these (a new login brings a new socket).
+ */
+export const REALTIME_CLOSE = {
+  /** The first message was not a valid `auth` message, or did not come in time. */
+  BAD_REQUEST: { code: 4400, reason: 'BAD_REQUEST' },
+  /** No token, an unknown, expired or revoked session (including logout). */
+  NOT_LOGGED_IN: { code: 4401, reason: 'NOT_LOGGED_IN' },
+  /** A trial (free play) session: the websocket is for real accounts. */
+  IN_NEED_TRUE_ACCOUNT: { code: 4403, reason: 'IN_NEED_TRUE_ACCOUNT' },
+} as const;
+
+/** Close codes after which reconnecting with the same token cannot succeed. */
+export const REALTIME_FINAL_CLOSE_CODES: readonly number[] = Object.values(REALTIME_CLOSE).map(
+  (c) => c.code,
+);
