@@ -1,0 +1,77 @@
+import {
+  ConsolidatedFunds,
+  MerchantWallet,
+  WalletBalance,
+  WalletTransferRequest,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { ACCOUNT_ROLES, allow, signedIn } from '../../lib/guards.js';
+import { memberRoute, ok } from '../../lib/route-schema.js';
+import { publishLedgerResult } from '../realtime/publish-ledger.js';
+import {
+  consolidatedFunds,
+  merchantWallet,
+  transferBetweenWallets,
+  walletBalance,
+} from './wallet.service.js';
+
+const tags = ['wallet'];
+
+export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const owner = (req: Parameters<typeof signedIn>[0]) => ({
+    merchant: req.ctx.merchant,
+    memberId: signedIn(req).member.id,
+  });
+
+  app.get(
+    '/wps/v2/wallets/balance',
+    {
+      onRequest: allow('trial', 'member', 'agent'),
+      schema: memberRoute({ summary: 'Main wallet balance (header)', tags, value: WalletBalance }),
+    },
+    async (req) => ok(await walletBalance(db, owner(req))),
+  );
+  app.get(
+    '/wps/member/info/funds/consolidated',
+    {
+      onRequest: allow(...ACCOUNT_ROLES),
+      schema: memberRoute({
+        summary: 'Main wallet and every vendor transfer wallet',
+        tags,
+        value: ConsolidatedFunds,
+      }),
+    },
+    async (req) => ok(await consolidatedFunds(db, owner(req))),
+  );
+  app.get(
+    '/wps/v2/wallets/merchant',
+    {
+      onRequest: allow('trial', 'member', 'agent'),
+      schema: memberRoute({
+        summary: "The merchant's wallets: consolidated or with vendor transfer wallets",
+        tags,
+        value: MerchantWallet,
+      }),
+    },
+    async (req) => ok(await merchantWallet(db, req.ctx.merchant)),
+  );
+  app.post(
+    '/wps/v2/wallets/transfer',
+    {
+      onRequest: allow(...ACCOUNT_ROLES),
+      schema: memberRoute({
+        summary: 'Move money between the main wallet and a vendor transfer wallet',
+        tags,
+        body: WalletTransferRequest,
+        value: ConsolidatedFunds,
+      }),
+    },
+    async (req) => {
+      const { merchant } = req.ctx;
+      const { funds, entry } = await transferBetweenWallets(db, owner(req), req.body);
+      await publishLedgerResult(req.server.realtime, merchant.id, merchant.currency, entry);
+      return ok(funds);
+    },
+  );
+};
