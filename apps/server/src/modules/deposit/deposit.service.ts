@@ -1,0 +1,483 @@
+import { createHash } from 'node:crypto';
+import {
+  formatAmount,
+  parseAmount,
+  type AdminDeposit,
+  type Deposit,
+  type DepositChannel,
+  type DepositStatus,
+  type Language,
+  type ManualDepositRequest,
+  type OnlineDepositCreated,
+  type OnlineDepositRequest,
+} from '@app/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { canonicalJson } from '../../lib/canonical-json.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { appendAudit } from '../audit/audit.service.js';
+import { reencodeIdImage } from '../kyc/image-upload.js';
+import { postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
+import type { Merchant } from '../merchant/merchant.service.js';
+import { callbackPathOf, type CallbackEvent, type GatewayRegistry } from '../payments/gateway.js';
+import * as repo from './deposit.repository.js';
+
+/** Who asks: the member of a merchant, in a language. */
+export type DepositCaller = { merchant: Merchant; memberId: number; language: Language };
+
+/** Where the gateway sends the browser back: the deposit page showing this deposit. */
+export function returnUrlOf(depositId: number): string {
+  return `/member/depositv2?deposit=${depositId}`;
+}
+
+function isUsable(channel: repo.ChannelRow, gateways: GatewayRegistry): boolean {
+  if (!channel.enabled) return false;
+  return channel.kind === 'manual' || gateways.has(channel.gatewayCode ?? '');
+}
+
+function toChannel(channel: repo.ChannelRow, language: Language): DepositChannel {
+  return {
+    id: channel.id,
+    kind: channel.kind as DepositChannel['kind'],
+    method: channel.method as DepositChannel['method'],
+    name: channel.names[language] || channel.names.EN,
+    payee:
+      channel.kind === 'manual'
+        ? {
+            name: channel.payeeName ?? '',
+            account: channel.payeeAccount ?? '',
+            bank: channel.payeeBank,
+          }
+        : null,
+    minAmount: formatAmount(channel.minAmount),
+    maxAmount: formatAmount(channel.maxAmount),
+  };
+}
+
+function toDeposit(row: repo.DepositSummary): Deposit {
+  return {
+    id: row.id,
+    channelId: row.channelId,
+    kind: row.kind as Deposit['kind'],
+    amount: formatAmount(row.amount),
+    currency: row.currency,
+    status: row.status as DepositStatus,
+    reference: row.memberReference,
+    reason: row.status === 'rejected' ? row.decisionReason : null,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The channels a member may use now, in the operator's order. */
+export async function listChannels(
+  db: Db,
+  gateways: GatewayRegistry,
+  caller: DepositCaller,
+): Promise<DepositChannel[]> {
+  const rows = await repo.enabledChannels(db, caller.merchant.id);
+  return rows
+    .filter((row) => isUsable(row, gateways))
+    .map((row) => toChannel(row, caller.language));
+}
+
+/** The channel for a new deposit of this kind, and the amount in minor units within its limits. */
+async function checkRequest(
+  db: Db,
+  gateways: GatewayRegistry,
+  caller: DepositCaller,
+  kind: 'manual' | 'online',
+  channelId: number,
+  amountText: string,
+): Promise<{ channel: repo.ChannelRow; amount: bigint }> {
+  const channel = await repo.findChannel(db, caller.merchant.id, channelId);
+  if (!channel || channel.kind !== kind || !isUsable(channel, gateways)) {
+    throw new AppError('CHANNEL_UNAVAILABLE', { channelId });
+  }
+  const amount = parseAmount(amountText);
+  if (amount === null || amount <= 0n) {
+    throw new AppError('VALIDATION_ERROR', {
+      issues: [{ path: '/amount', message: 'invalid_amount' }],
+    });
+  }
+  if (amount < channel.minAmount || amount > channel.maxAmount) {
+    throw new AppError('AMOUNT_OUT_OF_RANGE', {
+      min: formatAmount(channel.minAmount),
+      max: formatAmount(channel.maxAmount),
+    });
+  }
+  return { channel, amount };
+}
+
+function hashOf(content: Record<string, unknown>): string {
+  return createHash('sha256').update(canonicalJson(content)).digest('hex');
+}
+
+/** The earlier deposit under this client request id: the same request, or a conflicting reuse. */
+function replayOf(existing: repo.DepositSummary | null, hash: string) {
+  if (!existing) return null;
+  if (existing.requestHash !== hash) throw new AppError('DUPLICATE_TRANSACTION');
+  return existing;
+}
+
+/**
+ * A manual deposit: the member paid into the channel's account and sends the amount, their
+ * reference and the receipt image. It waits (pending) for an operator. The same client request
+ * id again returns the same deposit and writes nothing.
+ */
+export async function createManualDeposit(
+  db: Db,
+  gateways: GatewayRegistry,
+  caller: DepositCaller,
+  request: ManualDepositRequest,
+): Promise<Deposit> {
+  const hash = hashOf({
+    kind: 'manual',
+    channelId: request.channelId,
+    amount: request.amount,
+    reference: request.reference,
+    receipt: createHash('sha256').update(request.receipt).digest('hex'),
+  });
+  const earlier = replayOf(
+    await repo.findByClientRequest(db, caller.memberId, request.clientRequestId),
+    hash,
+  );
+  if (earlier) return toDeposit(earlier);
+  const { channel, amount } = await checkRequest(
+    db,
+    gateways,
+    caller,
+    'manual',
+    request.channelId,
+    request.amount,
+  );
+  const receipt = await reencodeIdImage('receipt', request.receipt);
+  const inserted = await repo.insertDeposit(db, {
+    merchantId: caller.merchant.id,
+    memberId: caller.memberId,
+    channelId: channel.id,
+    kind: 'manual',
+    currency: caller.merchant.currency,
+    amount,
+    memberReference: request.reference,
+    receiptImage: receipt,
+    receiptContentType: 'image/jpeg',
+    clientRequestId: request.clientRequestId,
+    requestHash: hash,
+  });
+  if (inserted) return toDeposit(inserted);
+  // A concurrent submit with the same id won the insert.
+  const winner = await repo.findByClientRequest(db, caller.memberId, request.clientRequestId);
+  return toDeposit(replayOf(winner, hash)!);
+}
+
+/**
+ * An online deposit: a pending deposit and a payment at the channel's gateway, whose checkout
+ * page the member goes to. Only the gateway's signed callback credits it.
+ */
+export async function createOnlineDeposit(
+  db: Db,
+  gateways: GatewayRegistry,
+  caller: DepositCaller,
+  request: OnlineDepositRequest,
+): Promise<OnlineDepositCreated> {
+  const hash = hashOf({ kind: 'online', channelId: request.channelId, amount: request.amount });
+  let deposit = replayOf(
+    await repo.findByClientRequest(db, caller.memberId, request.clientRequestId),
+    hash,
+  );
+  if (!deposit) {
+    const { channel, amount } = await checkRequest(
+      db,
+      gateways,
+      caller,
+      'online',
+      request.channelId,
+      request.amount,
+    );
+    deposit =
+      (await repo.insertDeposit(db, {
+        merchantId: caller.merchant.id,
+        memberId: caller.memberId,
+        channelId: channel.id,
+        kind: 'online',
+        currency: caller.merchant.currency,
+        amount,
+        clientRequestId: request.clientRequestId,
+        requestHash: hash,
+        gatewayCode: channel.gatewayCode,
+      })) ??
+      replayOf(await repo.findByClientRequest(db, caller.memberId, request.clientRequestId), hash)!;
+  }
+  if (deposit.redirectUrl) return { depositId: deposit.id, redirectUrl: deposit.redirectUrl };
+  if (deposit.status !== 'pending')
+    throw new AppError('DEPOSIT_NOT_PENDING', { status: deposit.status });
+  const gateway = gateways.get(deposit.gatewayCode ?? '');
+  if (!gateway) throw new AppError('CHANNEL_UNAVAILABLE', { channelId: deposit.channelId });
+  // Idempotent at the gateway by order id: a concurrent double submit gets the same payment.
+  let created;
+  try {
+    created = await gateway.createPayment({
+      merchantCode: caller.merchant.code,
+      orderId: String(deposit.id),
+      amount: deposit.amount,
+      currency: deposit.currency,
+      callbackPath: callbackPathOf(gateway.code),
+      returnUrl: returnUrlOf(deposit.id),
+    });
+  } catch (error) {
+    await repo.updateDeposit(db, deposit.id, { status: 'failed' });
+    throw new AppError('CHANNEL_UNAVAILABLE', { channelId: deposit.channelId }, String(error));
+  }
+  await repo.updateDeposit(db, deposit.id, {
+    gatewayPaymentId: created.paymentId,
+    redirectUrl: created.redirectUrl,
+  });
+  return { depositId: deposit.id, redirectUrl: created.redirectUrl };
+}
+
+export async function getDeposit(db: Db, memberId: number, id: number): Promise<Deposit> {
+  const row = await repo.findMemberDeposit(db, memberId, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toDeposit(row);
+}
+
+export async function listDeposits(
+  db: Db,
+  memberId: number,
+  query: { page: number; size: number; status?: DepositStatus | undefined },
+) {
+  const { rows, total } = await repo.pageMemberDeposits(db, memberId, query);
+  return { items: rows.map(toDeposit), page: query.page, size: query.size, total };
+}
+
+/** The ledger entry of a deposit's credit: main wallet up, payments in transit down. */
+function creditEntry(deposit: repo.DepositSummary) {
+  return {
+    merchantId: deposit.merchantId,
+    currency: deposit.currency,
+    type: 'deposit' as const,
+    idempotencyKey: `deposit:${deposit.id}`,
+    memberId: deposit.memberId,
+    reference: { depositId: deposit.id },
+    postings: [
+      {
+        account: { kind: 'member_main' as const, memberId: deposit.memberId },
+        amount: deposit.amount,
+      },
+      { account: { kind: 'payments_in_transit' as const }, amount: -deposit.amount },
+    ],
+  };
+}
+
+/**
+ * Told after a credit commits (live balance to the member's sockets); its failure never undoes
+ * or fails the credit.
+ */
+export type CreditListener = (
+  merchantId: number,
+  currency: string,
+  entry: EntryResult,
+) => Promise<void>;
+
+async function tell(listener: CreditListener | undefined, credit: Credit | null): Promise<void> {
+  if (!listener || !credit) return;
+  await listener(credit.merchantId, credit.currency, credit.entry).catch(() => undefined);
+}
+
+type Credit = { merchantId: number; currency: string; entry: EntryResult };
+
+export type OperatorDecision = {
+  merchantId: number;
+  depositId: number;
+  operatorId: number;
+  ip?: string | null;
+};
+
+/** Locks a manual deposit that is still pending, or says why it cannot be decided. */
+async function lockPendingManual(tx: Db, decision: OperatorDecision) {
+  const deposit = await repo.lockDeposit(tx, decision.merchantId, decision.depositId);
+  if (!deposit || deposit.kind !== 'manual') throw new AppError('NOT_FOUND');
+  if (deposit.status !== 'pending') {
+    throw new AppError('DEPOSIT_NOT_PENDING', { status: deposit.status });
+  }
+  return deposit;
+}
+
+/**
+ * An operator approves a manual deposit: it is credited through the ledger in the same
+ * transaction as its status changes, exactly once (row lock, status check and the ledger's
+ * idempotency key `deposit:<id>`), and audited.
+ */
+export async function approveDeposit(
+  db: Db,
+  decision: OperatorDecision,
+  onCredit?: CreditListener,
+): Promise<Deposit> {
+  let credit: Credit | null = null;
+  const result = await inTransaction(db, async (tx) => {
+    const deposit = await lockPendingManual(tx, decision);
+    const entry = await postEntryIn(tx, creditEntry(deposit));
+    credit = { merchantId: deposit.merchantId, currency: deposit.currency, entry };
+    const decidedAt = new Date();
+    await repo.updateDeposit(tx, deposit.id, {
+      status: 'credited',
+      ledgerEntryId: entry.entryId,
+      decidedBy: decision.operatorId,
+      decidedAt,
+    });
+    await appendAudit(tx, {
+      merchantId: deposit.merchantId,
+      actorType: 'operator',
+      actorId: String(decision.operatorId),
+      action: 'deposit.approve',
+      subjectType: 'deposit',
+      subjectId: String(deposit.id),
+      before: { status: 'pending' },
+      after: {
+        status: 'credited',
+        memberId: deposit.memberId,
+        amount: formatAmount(deposit.amount),
+        ledgerEntryId: entry.entryId,
+      },
+      ip: decision.ip ?? null,
+    });
+    return toDeposit({
+      ...deposit,
+      status: 'credited',
+      ledgerEntryId: entry.entryId,
+      decidedBy: decision.operatorId,
+      decidedAt,
+    });
+  });
+  await tell(onCredit, credit);
+  return result;
+}
+
+/** An operator rejects a manual deposit with a reason the member sees; nothing moves. */
+export async function rejectDeposit(
+  db: Db,
+  decision: OperatorDecision & { reason: string },
+): Promise<Deposit> {
+  return inTransaction(db, async (tx) => {
+    const deposit = await lockPendingManual(tx, decision);
+    const decidedAt = new Date();
+    await repo.updateDeposit(tx, deposit.id, {
+      status: 'rejected',
+      decidedBy: decision.operatorId,
+      decidedAt,
+      decisionReason: decision.reason,
+    });
+    await appendAudit(tx, {
+      merchantId: deposit.merchantId,
+      actorType: 'operator',
+      actorId: String(decision.operatorId),
+      action: 'deposit.reject',
+      subjectType: 'deposit',
+      subjectId: String(deposit.id),
+      before: { status: 'pending' },
+      after: { status: 'rejected', reason: decision.reason },
+      ip: decision.ip ?? null,
+    });
+    return toDeposit({
+      ...deposit,
+      status: 'rejected',
+      decidedBy: decision.operatorId,
+      decidedAt,
+      decisionReason: decision.reason,
+    });
+  });
+}
+
+/** The operators' queue of a merchant's deposits, oldest first. */
+export async function depositQueue(
+  db: Db,
+  merchantId: number,
+  query: { page: number; size: number; status?: DepositStatus | undefined },
+): Promise<{ items: AdminDeposit[]; page: number; size: number; total: number }> {
+  const { rows, total } = await repo.pageQueue(db, merchantId, query);
+  return {
+    items: rows.map((row) => ({
+      ...toDeposit(row),
+      memberId: row.memberId,
+      username: row.username,
+      channelName: row.channelNames.EN,
+      hasReceipt: row.hasReceipt,
+      decidedBy: row.decidedBy,
+      ledgerEntryId: row.ledgerEntryId,
+    })),
+    page: query.page,
+    size: query.size,
+    total,
+  };
+}
+
+export type SettleVerdict =
+  | 'credited'
+  | 'failed'
+  | 'duplicate'
+  | 'unknown_payment'
+  | 'amount_mismatch'
+  | 'currency_mismatch'
+  | 'not_pending';
+
+/**
+ * What a verified gateway callback does to its deposit: paid credits it once (in the same
+ * transaction as its status), failed marks it failed; an amount or currency other than the
+ * deposit's, or an unknown payment, changes nothing.
+ */
+export async function settleOnlineDeposit(
+  db: Db,
+  gatewayCode: string,
+  event: CallbackEvent,
+  onCredit?: CreditListener,
+): Promise<{ verdict: SettleVerdict; depositId: number | null; merchantId: number | null }> {
+  let credit: Credit | null = null;
+  type Settled = { verdict: SettleVerdict; depositId: number | null; merchantId: number | null };
+  const result = await inTransaction(db, async (tx): Promise<Settled> => {
+    credit = null;
+    const deposit = await repo.lockByGatewayPayment(tx, gatewayCode, event.paymentId);
+    if (
+      !deposit ||
+      deposit.merchantCode !== event.merchantCode ||
+      String(deposit.id) !== event.orderId
+    ) {
+      return { verdict: 'unknown_payment', depositId: null, merchantId: null };
+    }
+    const about = { depositId: deposit.id, merchantId: deposit.merchantId };
+    if (event.currency !== deposit.currency) return { verdict: 'currency_mismatch', ...about };
+    if (event.amount !== deposit.amount) return { verdict: 'amount_mismatch', ...about };
+    if (deposit.status !== 'pending') {
+      const same =
+        (deposit.status === 'credited' && event.status === 'paid') ||
+        (deposit.status === 'failed' && event.status === 'failed');
+      return { verdict: same ? 'duplicate' : 'not_pending', ...about };
+    }
+    if (event.status === 'failed') {
+      await repo.updateDeposit(tx, deposit.id, { status: 'failed' });
+      return { verdict: 'failed', ...about };
+    }
+    const entry = await postEntryIn(tx, creditEntry(deposit));
+    credit = { merchantId: deposit.merchantId, currency: deposit.currency, entry };
+    await repo.updateDeposit(tx, deposit.id, { status: 'credited', ledgerEntryId: entry.entryId });
+    await appendAudit(tx, {
+      merchantId: deposit.merchantId,
+      actorType: 'system',
+      actorId: `gateway:${gatewayCode}`,
+      action: 'deposit.gateway_credit',
+      subjectType: 'deposit',
+      subjectId: String(deposit.id),
+      before: { status: 'pending' },
+      after: {
+        status: 'credited',
+        memberId: deposit.memberId,
+        amount: formatAmount(deposit.amount),
+        paymentId: event.paymentId,
+        ledgerEntryId: entry.entryId,
+      },
+    });
+    return { verdict: 'credited', ...about };
+  });
+  await tell(onCredit, credit);
+  return result;
+}
