@@ -8,7 +8,11 @@ const API_PATHS = '^/(wps|lgw|lotto|docs)(/|$)';
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { [API_PATHS]: 'http://127.0.0.1:8080' },
+    proxy: {
+      // The live websocket first (the first matching entry wins), upgraded through the proxy.
+      '^/wps/ws$': { target: 'http://127.0.0.1:8080', ws: true },
+      [API_PATHS]: 'http://127.0.0.1:8080',
+    },
   },
   build: {
     outDir: 'dist',

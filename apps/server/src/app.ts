@@ -23,8 +23,17 @@ import { decryptBody, loadServerKey } from './modules/crypto/server-key.js';
 import { affiliateRoutes } from './modules/agent/affiliate.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { registerRealtime } from './modules/realtime/realtime.plugin.js';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { depositAdminRoutes } from './modules/deposit/deposit.admin.routes.js';
+import { depositRoutes } from './modules/deposit/deposit.routes.js';
+import { createGateways, registerPaymentRoutes } from './modules/payments/gateways.js';
 import { gamingVenueRoutes } from './modules/member/gaming-venue.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
+import { registerOperatorContext } from './modules/operator/operator.context.js';
+import { operatorRoutes } from './modules/operator/operator.routes.js';
+import { OPERATOR_SESSION_POLICY } from './modules/operator/operator.service.js';
 import {
   createHttpGatewaySender,
   createOutboxSender,
@@ -80,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Websocket support and app.realtime (live events), before any route.
+  const realtime = await registerRealtime(app, deps.redis);
 
   const db = database.db;
   const sessionPolicy = {
@@ -101,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   const resolveMerchant = createMerchantResolver(db);
+  const gateways = createGateways(db, env);
   await app.register(async (api) => {
     registerRequestContext(api, {
       resolveMerchant,
@@ -125,7 +137,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(feedbackRoutes, authDeps);
     await api.register(kycRoutes, { db });
     await api.register(gamingVenueRoutes, { db });
+    await api.register(realtimeRoutes, { db, sessionPolicy, resolveMerchant, realtime });
+    await api.register(walletRoutes, { db });
+    await api.register(depositRoutes, { db, gateways });
   });
+  // The back office (/admin/api): operator sessions only, never a member's (decision 008).
+  const operatorDeps = {
+    db,
+    limiter: authDeps.limiter,
+    resolveMerchant,
+    policy: OPERATOR_SESSION_POLICY,
+  };
+  await app.register(async (admin) => {
+    registerOperatorContext(admin, operatorDeps);
+    await admin.register(operatorRoutes, operatorDeps);
+    await admin.register(depositAdminRoutes, { db });
+  });
+  await registerPaymentRoutes(app, db, env, gateways);
   if (env.MESSAGE_PROVIDER === 'outbox') await app.register(outboxRoutes, { db });
   await app.register(healthRoutes, {
     db: database.db,

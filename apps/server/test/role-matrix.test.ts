@@ -12,13 +12,15 @@ type Role = 'visitor' | 'trial' | 'member' | 'agent';
 const ROLES: Role[] = ['visitor', 'trial', 'member', 'agent'];
 const ACCOUNTS: Role[] = ['member', 'agent'];
 const SIGNED_IN: Role[] = ['trial', 'member', 'agent'];
+/** Back-office routes (/admin/api): only an operator token, so every member role is a visitor. */
+const OPERATOR = 'operator' as const;
 
 /**
  * Who may call each route of the API (SPEC section 6). `public` routes answer anyone; the others
  * answer only the roles listed. Every operation of docs/openapi.json must be here, so a new
  * route cannot ship without a decision about who may call it.
  */
-const MATRIX: Record<string, 'public' | Role[]> = {
+const MATRIX: Record<string, 'public' | typeof OPERATOR | Role[]> = {
   'GET /wps/system/status': 'public',
   'GET /wps/system/whitelabel': 'public',
   'GET /wps/system/setting/register': 'public',
@@ -46,10 +48,25 @@ const MATRIX: Record<string, 'public' | Role[]> = {
   'GET /wps/relay/dropdownMenus': 'public',
   'GET /admin/api/dev/outbox': 'public',
   'GET /healthz': 'public',
+  'POST /admin/api/session/login': 'public',
+  'POST /admin/api/session/totp': 'public',
+  'DELETE /admin/api/session': OPERATOR,
+  'GET /admin/api/session/me': OPERATOR,
+  'GET /admin/api/deposits': OPERATOR,
+  'POST /admin/api/deposits/{id}/approve': OPERATOR,
+  'POST /admin/api/deposits/{id}/reject': OPERATOR,
+  'POST /wps/payments/callback/{gateway}': 'public',
+  'GET /sandbox-pay/checkout/{paymentId}': 'public',
+  'POST /sandbox-pay/checkout/{paymentId}/pay': 'public',
+  'POST /sandbox-pay/checkout/{paymentId}/cancel': 'public',
   'DELETE /wps/session/logout': SIGNED_IN,
   'GET /wps/member/info': SIGNED_IN,
   'POST /wps/member/language': SIGNED_IN,
   'POST /wps/session/gamingVenue': SIGNED_IN,
+  'GET /wps/v2/wallets/balance': SIGNED_IN,
+  'GET /wps/v2/wallets/merchant': SIGNED_IN,
+  'GET /wps/member/info/funds/consolidated': ACCOUNTS,
+  'POST /wps/v2/wallets/transfer': ACCOUNTS,
   'POST /wps/member/info': ACCOUNTS,
   'POST /wps/member/info/icon': ACCOUNTS,
   'POST /wps/member/password': ACCOUNTS,
@@ -64,6 +81,11 @@ const MATRIX: Record<string, 'public' | Role[]> = {
   'GET /wps/v2/member/securityConfig': ACCOUNTS,
   'POST /wps/member/kyc/info': ACCOUNTS,
   'POST /wps/relay/identity/uploadIdImage': ACCOUNTS,
+  'GET /wps/deposit/channels': ACCOUNTS,
+  'PUT /wps/deposit/manual': ACCOUNTS,
+  'PUT /wps/deposit/online': ACCOUNTS,
+  'GET /wps/deposit/list': ACCOUNTS,
+  'GET /wps/deposit/{id}': ACCOUNTS,
 };
 
 /** What a caller without the role must get, and nothing else. */
@@ -126,7 +148,7 @@ describe.each(testDatabases)('every route x every role on $name', ({ open }) => 
   }
 
   const guarded = Object.entries(MATRIX).filter(
-    (entry): entry is [string, Role[]] => entry[1] !== 'public',
+    (entry): entry is [string, typeof OPERATOR | Role[]] => entry[1] !== 'public',
   );
 
   it.each(guarded)('%s answers only its roles', async (operation, allowed) => {
@@ -150,9 +172,12 @@ describe.each(testDatabases)('every route x every role on $name', ({ open }) => 
       } else {
         outcome[role] = 'let in';
       }
-      expected[role] = allowed.includes(role)
-        ? 'let in'
-        : `${REFUSAL[role].status} ${REFUSAL[role].code}`;
+      expected[role] =
+        allowed === OPERATOR
+          ? '401 NOT_LOGGED_IN'
+          : allowed.includes(role)
+            ? 'let in'
+            : `${REFUSAL[role].status} ${REFUSAL[role].code}`;
     }
     expect(outcome).toEqual(expected);
   });

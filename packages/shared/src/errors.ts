@@ -90,6 +90,14 @@ export const ErrorCode = {
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   /** The held amount was already paid out or released; nothing moved. */
   HOLD_NOT_PENDING: 'HOLD_NOT_PENDING',
+  /** The amount is outside the channel's limits; `value.min` and `value.max` say what is allowed. */
+  AMOUNT_OUT_OF_RANGE: 'AMOUNT_OUT_OF_RANGE',
+  /** The deposit channel does not exist, is switched off or cannot be used this way. */
+  CHANNEL_UNAVAILABLE: 'CHANNEL_UNAVAILABLE',
+  /** The deposit was already decided or paid; nothing moved. `value.status` is its status. */
+  DEPOSIT_NOT_PENDING: 'DEPOSIT_NOT_PENDING',
+  /** A payment gateway's callback was refused (signature, time, amount...); `value.reason` says why. */
+  CALLBACK_REJECTED: 'CALLBACK_REJECTED',
   /** Unexpected failure; details are in the server log, never in the response. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
@@ -142,6 +150,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   HOLD_NOT_PENDING: 409,
   SOCIAL_SIGN_IN_FAILED: 400,
   SOCIAL_ACCOUNT_NOT_FOUND: 403,
+  AMOUNT_OUT_OF_RANGE: 400,
+  CHANNEL_UNAVAILABLE: 400,
+  DEPOSIT_NOT_PENDING: 409,
+  CALLBACK_REJECTED: 400,
   INTERNAL_ERROR: 500,
 };
 
@@ -314,6 +326,22 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
   SOCIAL_ACCOUNT_NOT_FOUND: {
     EN: 'No account is linked to this Facebook or Google account, and registration is closed.',
     TL: 'Walang account na naka-link sa Facebook o Google account na ito, at sarado ang pagpaparehistro.',
+  },
+  AMOUNT_OUT_OF_RANGE: {
+    EN: 'The amount is outside the limits of this payment method.',
+    TL: 'Ang halaga ay wala sa limitasyon ng paraan ng pagbabayad na ito.',
+  },
+  CHANNEL_UNAVAILABLE: {
+    EN: 'This payment method is not available.',
+    TL: 'Hindi available ang paraan ng pagbabayad na ito.',
+  },
+  DEPOSIT_NOT_PENDING: {
+    EN: 'This deposit has already been processed.',
+    TL: 'Naproseso na ang deposito na ito.',
+  },
+  CALLBACK_REJECTED: {
+    EN: 'The payment notification was refused.',
+    TL: 'Tinanggihan ang abiso ng pagbabayad.',
   },
   INTERNAL_ERROR: {
     EN: 'Something went wrong. Please try again.',

@@ -17,3 +17,7 @@ export * from './auth/verification.js';
 export * from './auth/member.js';
 export * from './auth/password.js';
 export * from './auth/kyc.js';
+export * from './wallet/wallet.js';
+export * from './wallet/deposit.js';
+export * from './operator/operator.js';
+export * from './realtime/realtime.js';

@@ -42,6 +42,12 @@ export const EnvSchema = z.object({
   MESSAGE_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   MESSAGE_GATEWAY_URL: z.url().optional(),
   MESSAGE_GATEWAY_TOKEN: z.string().optional(),
+  /**
+   * Key of the in-server sandbox payment gateway (decision 009); each merchant's callback secret
+   * is derived from it. Outside production a development key is used when unset; in production
+   * the sandbox is off unless this is set.
+   */
+  SANDBOX_PAY_SECRET: z.string().min(32).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

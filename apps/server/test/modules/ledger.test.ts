@@ -81,7 +81,7 @@ describe.each(testDatabases)('ledger on $name', ({ open }) => {
       ],
     }).catch((e) => e);
     expect(errorCode(error)).toBe('INSUFFICIENT_BALANCE');
-    expect((error as AppError).value).toEqual({ balance: '1000' });
+    expect((error as AppError).value).toEqual({ balance: '10.00' });
     expect(await balance(member)).toBe(1_000n);
     expect(await entryCount()).toBe(entries);
     // A member who never had money cannot be debited either.

@@ -2,3 +2,5 @@ export * from './platform.js';
 export * from './identity.js';
 export * from './audit.js';
 export * from './ledger.js';
+export * from './operators.js';
+export * from './payments.js';

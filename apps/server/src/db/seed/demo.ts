@@ -16,6 +16,7 @@ import {
 } from '../schema/index.js';
 import { CATALOGUE, demoGameName, GAMES_PER_VENDOR, HELP_SECTIONS } from './demo-content.js';
 import { runSeedStep } from './run-step.js';
+import { seedDepositChannels } from './deposit-channels.js';
 
 export const DEMO_MERCHANT_CODE = 'demo';
 
@@ -299,6 +300,8 @@ export async function seedDemo(db: Db): Promise<void> {
       })),
     );
   });
+
+  await seedDepositChannels(db, DEMO_MERCHANT_CODE);
 }
 
 /** Regions a player can declare as their gaming venue. */

@@ -102,7 +102,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & VerificationDeps> = as
       schema: memberRoute({ summary: 'End this session', tags, value: z.null() }),
     },
     async (req) => {
-      await closeSession(deps.db, signedIn(req).sessionId);
+      const { sessionId } = signedIn(req);
+      await closeSession(deps.db, sessionId);
+      // Its live websockets close too, on every process.
+      await req.server.realtime.endSession(sessionId);
       return ok(null);
     },
   );

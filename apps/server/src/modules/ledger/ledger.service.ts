@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formatAmount } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
@@ -156,7 +157,8 @@ export async function postEntryIn(tx: Db, request: EntryRequest): Promise<EntryR
     const row = await repo.applyDelta(tx, scope, address, posting.amount);
     if (!row) {
       const balance = await repo.balanceAt(tx, scope, address);
-      throw new AppError('INSUFFICIENT_BALANCE', { balance: balance.toString() });
+      // The member API's form of an amount: a decimal string with two places.
+      throw new AppError('INSUFFICIENT_BALANCE', { balance: formatAmount(balance) });
     }
     lines.push({
       ...address,

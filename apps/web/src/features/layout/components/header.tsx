@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
+import { cx } from '../../../lib/class-names';
 import { memberPagePath, paths } from '../../../config/paths';
 import { startFreePlay } from '../../../lib/auth';
 import { showAlert } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
+import { HeaderBalance } from '../../wallet/components/header-balance';
 import { AccountMenu } from './account-menu';
 import styles from './header.module.css';
 
@@ -55,7 +57,7 @@ export function Header({ merchantName, whitelabel, onOpenMenu, menuOpen }: Heade
   // An account that must change its password first is not logged in for the header yet.
   const member = session && !session.passwordChangeRequired ? session : null;
   return (
-    <header className={styles.header} data-testid="header">
+    <header className={cx(styles.header, member && styles.signedIn)} data-testid="header">
       {onOpenMenu && (
         <button
           type="button"
@@ -83,6 +85,7 @@ export function Header({ merchantName, whitelabel, onOpenMenu, menuOpen }: Heade
       <div className={styles.actions}>
         {member ? (
           <>
+            <HeaderBalance />
             <Link
               to={memberPagePath('withdraw')}
               className={`button ${styles.money}`}
@@ -95,10 +98,11 @@ export function Header({ merchantName, whitelabel, onOpenMenu, menuOpen }: Heade
             <Link
               to={memberPagePath('depositv2')}
               className={`button button--primary ${styles.money}`}
+              aria-label={t('header.deposit')}
               data-testid="header-deposit"
             >
               <Icon name="wallet" size={18} />
-              {t('header.deposit')}
+              <span className={styles.depositLabel}>{t('header.deposit')}</span>
             </Link>
             <AccountMenu session={member} showPoints={whitelabel.PTSYS3} />
           </>
