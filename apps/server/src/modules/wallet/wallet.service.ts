@@ -9,17 +9,21 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AccountRef } from '../ledger/accounts.js';
-import { memberBalances, postEntry, type EntryResult } from '../ledger/ledger.service.js';
+import {
+  mainBalance,
+  memberBalances,
+  postEntry,
+  type EntryResult,
+} from '../ledger/ledger.service.js';
 import type { Merchant } from '../merchant/merchant.service.js';
-import { transferWallets } from './wallet.repository.js';
+import { transferWallets, type TransferWallet } from './wallet.repository.js';
 
 export const MAIN_WALLET = 'main';
 
 type Owner = { merchant: Merchant; memberId: number };
 
 export async function walletBalance(db: Db, { merchant, memberId }: Owner): Promise<WalletBalance> {
-  const accounts = await memberBalances(db, merchant.id, memberId, merchant.currency);
-  const main = accounts.find((account) => account.kind === 'member_main')?.balance ?? 0n;
+  const main = await mainBalance(db, merchant.id, memberId, merchant.currency);
   return {
     balance: formatAmount(main),
     currency: merchant.currency,
@@ -27,13 +31,15 @@ export async function walletBalance(db: Db, { merchant, memberId }: Owner): Prom
   };
 }
 
+/** `wallets`: the merchant's transfer wallets when the caller has already read them. */
 export async function consolidatedFunds(
   db: Db,
   { merchant, memberId }: Owner,
+  knownWallets?: TransferWallet[],
 ): Promise<ConsolidatedFunds> {
   const [accounts, wallets] = await Promise.all([
     memberBalances(db, merchant.id, memberId, merchant.currency),
-    transferWallets(db, merchant.id),
+    knownWallets ?? transferWallets(db, merchant.id),
   ]);
   const main = accounts.find((account) => account.kind === 'member_main')?.balance ?? 0n;
   const vendorBalance = (code: string) =>
@@ -91,12 +97,11 @@ export async function transferBetweenWallets(
   }
   const wallets = await transferWallets(db, merchant.id);
   const toVendor = request.from === MAIN_WALLET;
-  const accounts = await memberBalances(db, merchant.id, memberId, merchant.currency);
   const known =
     wallets.some((wallet) => wallet.wallet === vendorSide) ||
     // Money can always come back from a wallet that holds some.
     (!toVendor &&
-      accounts.some(
+      (await memberBalances(db, merchant.id, memberId, merchant.currency)).some(
         (account) => account.kind === 'member_vendor' && account.vendorCode === vendorSide,
       ));
   if (!known) {
@@ -118,5 +123,5 @@ export async function transferBetweenWallets(
       { account: toVendor ? vendor : main, amount },
     ],
   });
-  return { funds: await consolidatedFunds(db, { merchant, memberId }), entry };
+  return { funds: await consolidatedFunds(db, { merchant, memberId }, wallets), entry };
 }

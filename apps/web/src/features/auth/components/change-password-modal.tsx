@@ -15,7 +15,7 @@ import { completePasswordChange, useSession } from '../../../lib/session';
 import { changePassword } from '../api/passwords';
 import { passwordRule } from '../field-rules';
 import styles from './auth.module.css';
-import { PasswordStrength } from './password-strength';
+import { NewPasswordFields } from './new-password-fields';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
@@ -131,26 +131,13 @@ export default function ChangePasswordModal({ permission, onClose }: ChangePassw
             testId="change-password-old"
           />
         )}
-        <TextField
-          label={t('form.newPassword')}
-          type="password"
-          value={newPassword}
-          onChange={setNewPassword}
-          error={errors.newPassword}
-          required
-          autoComplete="new-password"
-          hint={<PasswordStrength password={newPassword} />}
-          testId="change-password-new"
-        />
-        <TextField
-          label={t('form.confirmPassword')}
-          type="password"
-          value={confirmNewPassword}
-          onChange={setConfirmNewPassword}
-          error={errors.confirmNewPassword}
-          required
-          autoComplete="new-password"
-          testId="change-password-confirm"
+        <NewPasswordFields
+          password={newPassword}
+          confirmation={confirmNewPassword}
+          onPasswordChange={setNewPassword}
+          onConfirmationChange={setConfirmNewPassword}
+          errors={errors}
+          testIds={{ password: 'change-password-new', confirmation: 'change-password-confirm' }}
         />
         {note && <FormMessage testId="change-password-message">{note}</FormMessage>}
         <button

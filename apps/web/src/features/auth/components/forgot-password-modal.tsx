@@ -14,7 +14,7 @@ import { errorText } from '../../../lib/error-text';
 import { forgotByEmail, forgotByPhone } from '../api/passwords';
 import { COUNTRY_DIALING_CODE, passwordRule, SMS_CODE } from '../field-rules';
 import styles from './auth.module.css';
-import { PasswordStrength } from './password-strength';
+import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeFields, type FormNote, type SmsFieldErrors } from './sms-code-fields';
 
 type Method = 'email' | 'phone';
@@ -164,26 +164,13 @@ function ByPhone({ permission, onDone }: { permission: PermissionInfo; onDone: (
         onNote={setNote}
         testId="forgot-sms"
       />
-      <TextField
-        label={t('form.newPassword')}
-        type="password"
-        value={newPassword}
-        onChange={setNewPassword}
-        error={errors.newPassword}
-        required
-        autoComplete="new-password"
-        hint={<PasswordStrength password={newPassword} />}
-        testId="forgot-new-password"
-      />
-      <TextField
-        label={t('form.confirmPassword')}
-        type="password"
-        value={confirmNewPassword}
-        onChange={setConfirmNewPassword}
-        error={errors.confirmNewPassword}
-        required
-        autoComplete="new-password"
-        testId="forgot-confirm-password"
+      <NewPasswordFields
+        password={newPassword}
+        confirmation={confirmNewPassword}
+        onPasswordChange={setNewPassword}
+        onConfirmationChange={setConfirmNewPassword}
+        errors={errors}
+        testIds={{ password: 'forgot-new-password', confirmation: 'forgot-confirm-password' }}
       />
       {note && (
         <FormMessage kind={note.kind} testId="forgot-message">
