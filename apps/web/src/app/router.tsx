@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Loader } from '../components/loader';
 import { HomeRoute } from '../features/catalogue/routes/home-route';
+import { MEMBER_PAGE_ROUTES } from '../features/member-centre/member-page-routes';
 import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES } from '../features/member-centre/member-pages';
 import { usePermissionInfo } from '../features/system/api/get-permission-info';
 import type { RouteHandle } from './route-handle';
@@ -19,9 +20,6 @@ const MemberCentreRoute = lazy(
   () => import('../features/member-centre/routes/member-centre-route'),
 );
 const MemberPageRoute = lazy(() => import('../features/member-centre/routes/member-page-route'));
-const SecurityCentreRoute = lazy(
-  () => import('../features/security-centre/routes/security-centre-route'),
-);
 const HelpRoute = lazy(() => import('../features/help/routes/help-route'));
 const VipRoute = lazy(() => import('../features/vip/routes/vip-route'));
 const PromotionsRoute = lazy(() => import('../features/promotions/routes/promotions-route'));
@@ -81,15 +79,12 @@ const CATEGORY_PAGES: [string, GameCategory][] = [
 
 const memberRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={DEFAULT_MEMBER_PAGE} replace /> },
-  ...MEMBER_PAGES.map((page) =>
-    route(
-      page,
-      lazyPage(
-        page === 'securityCenter' ? <SecurityCentreRoute /> : <MemberPageRoute page={page} />,
-      ),
-      { handle: { name: `member/${page}` } },
-    ),
-  ),
+  ...MEMBER_PAGES.map((page) => {
+    const Page = MEMBER_PAGE_ROUTES[page];
+    return route(page, lazyPage(Page ? <Page /> : <MemberPageRoute page={page} />), {
+      handle: { name: `member/${page}` },
+    });
+  }),
 ];
 
 const pages: RouteObject[] = [

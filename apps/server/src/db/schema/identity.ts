@@ -71,6 +71,8 @@ export const members = pgTable(
     recommenderId: varchar('recommender_id', { length: 32 }),
     affiliateCode: varchar('affiliate_code', { length: 32 }),
     referralCode: varchar('referral_code', { length: 32 }),
+    /** The agent this account was registered or moved under; null at the top of a tree. */
+    uplineId: integer('upline_id'),
     registerIp: inet('register_ip'),
     registerUrl: text('register_url'),
     /** Set by an operator's password reset: the member must change it at next login. */
@@ -102,6 +104,30 @@ export const members = pgTable(
     uniqueIndex('members_mobile_unique')
       .on(t.merchantId, t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} is not null`),
+    index('members_upline').on(t.uplineId),
+  ],
+);
+
+/**
+ * The agent tree as a closure table (decision 011): one row per (ancestor, descendant) pair,
+ * including each account with itself at depth 0, so "is X in Y's downline" and "Y's whole team"
+ * are one indexed lookup on PGlite and PostgreSQL alike.
+ */
+export const memberTree = pgTable(
+  'member_tree',
+  {
+    merchantId: merchantId(),
+    ancestorId: integer('ancestor_id')
+      .notNull()
+      .references(() => members.id),
+    descendantId: integer('descendant_id')
+      .notNull()
+      .references(() => members.id),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('member_tree_descendant').on(t.descendantId, t.depth),
   ],
 );
 

@@ -4,3 +4,5 @@ export * from './audit.js';
 export * from './ledger.js';
 export * from './operators.js';
 export * from './payments.js';
+export * from './money-settings.js';
+export * from './bonus.js';
