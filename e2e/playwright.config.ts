@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? '.test-output/e2e-data';
 
+/** The back-office operator journeys act as (approvals through the admin API); see operator.ts. */
+export const E2E_OPERATOR = { username: 'e2e.owner', password: 'E2e-Operator#2026' };
+
 export default defineConfig({
   testDir: './tests',
   outputDir: '../.test-output/e2e-results',
@@ -39,7 +42,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../apps/server/dist/main.js',
+    // The operator is made the documented way (decision 008) before the platform starts, since
+    // the embedded database is single-process; on a reused data directory it exists already.
+    command:
+      `npx tsx ../apps/server/src/scripts/create-operator.ts platform ${E2E_OPERATOR.username} owner` +
+      ' > /dev/null 2>&1; node ../apps/server/dist/main.js',
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -53,6 +60,7 @@ export default defineConfig({
       // Journeys play a member on another network by sending X-Forwarded-For.
       TRUST_PROXY: 'true',
       DATA_DIR: dataDir,
+      OPERATOR_PASSWORD: E2E_OPERATOR.password,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

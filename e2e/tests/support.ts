@@ -77,3 +77,6 @@ export async function operatorSql(query: string): Promise<void> {
     await client.end();
   }
 }
+
+// Operator actions in journeys (approve a deposit or withdrawal...): use operatorCall and
+// operatorToken of ./operator.ts, which sign in the operator created before the server starts.
