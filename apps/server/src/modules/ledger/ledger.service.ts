@@ -116,7 +116,16 @@ function requestHash(request: EntryRequest, postings: Posting[]): string {
   return createHash('sha256').update(content).digest('hex');
 }
 
-function toLines(stored: repo.StoredPosting[]): PostedLine[] {
+/**
+ * The checked, merged postings of a request (in lock order) and the hash its idempotency key is
+ * bound to; throws like `postEntryIn` on a malformed request. The batcher prepares with it.
+ */
+export function prepareEntry(request: EntryRequest): { postings: Posting[]; hash: string } {
+  const postings = normalise(request);
+  return { postings, hash: requestHash(request, postings) };
+}
+
+export function toLines(stored: repo.StoredPosting[]): PostedLine[] {
   return stored.map((line) => ({ ...line, kind: line.kind as AccountKind }));
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 
 export type ReconcileReport = {
   accounts: number;
@@ -16,25 +17,17 @@ export type ReconcileReport = {
   holdMismatches: { accountId: number; balance: bigint; pending: bigint }[];
 };
 
-type Row = Record<string, unknown>;
-
-async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  // Both drivers answer a raw query with `{ rows }`; the generic result type does not say so.
-  const result: unknown = await db.execute(query);
-  return (result as { rows: Row[] }).rows;
-}
-
 /**
  * Recomputes every balance from the journal and reports each difference; an empty report (see
  * `isClean`) means the cached balances, the entries and the holds all agree.
  */
 export async function reconcileLedger(db: Db): Promise<ReconcileReport> {
-  const [counts] = await rows(
+  const [counts] = await queryRows(
     db,
     sql`select (select count(*) from ledger_accounts)::int as accounts,
                (select count(*) from ledger_entries)::int as entries`,
   );
-  const mismatches = await rows(
+  const mismatches = await queryRows(
     db,
     sql`select a.id, a.balance::text as cached, coalesce(sum(p.amount), 0)::text as journal
           from ledger_accounts a left join ledger_postings p on p.account_id = a.id
@@ -42,23 +35,23 @@ export async function reconcileLedger(db: Db): Promise<ReconcileReport> {
         having a.balance <> coalesce(sum(p.amount), 0)
          order by a.id`,
   );
-  const unbalanced = await rows(
+  const unbalanced = await queryRows(
     db,
     sql`select e.id from ledger_entries e left join ledger_postings p on p.entry_id = e.id
          group by e.id
         having coalesce(sum(p.amount), 0) <> 0 or count(p.id) < 2
          order by e.id`,
   );
-  const currencies = await rows(
+  const currencies = await queryRows(
     db,
     sql`select currency, sum(balance)::text as total from ledger_accounts
          group by currency having sum(balance) <> 0`,
   );
-  const negative = await rows(
+  const negative = await queryRows(
     db,
     sql`select id from ledger_accounts where member_id is not null and balance < 0 order by id`,
   );
-  const holds = await rows(
+  const holds = await queryRows(
     db,
     sql`select a.id, a.balance::text as balance,
                coalesce(sum(h.amount) filter (where h.status = 'pending'), 0)::text as pending

@@ -1,0 +1,343 @@
+// bench: wallet operations per second through the ledger service on PostgreSQL, 50 concurrent
+// callers, next to pgbench's built-in TPC-B-like tps of the same cluster in the same run.
+//   npm run bench:ledger
+// Settings (environment): BENCH_DATABASE_URL (a PostgreSQL server the bench may create and drop
+// databases on; default postgres://postgres@127.0.0.1:5432/postgres), DURATION (seconds per
+// case, 20), CALLERS (50), MEMBERS (10000), MAX_BATCH (64), MAX_CONCURRENT (2), PGBENCH_SCALE
+// (50), KEEP=1 keeps the two databases. Exits 1 on an error or an unclean ledger, never on timing.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { createLedgerBatcher } from '../apps/server/src/modules/ledger/batcher.ts';
+import { postEntry } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { AppError } from '../apps/server/src/lib/app-error.ts';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION = Number(process.env.DURATION ?? 20);
+const CALLERS = Number(process.env.CALLERS ?? 50);
+const MEMBERS = Number(process.env.MEMBERS ?? 10_000);
+const MAX_BATCH = Number(process.env.MAX_BATCH ?? 64);
+const MAX_CONCURRENT = Number(process.env.MAX_CONCURRENT ?? 2);
+const SCALE = Number(process.env.PGBENCH_SCALE ?? 50);
+const ONLY = process.env.CASES?.split(';');
+const LEDGER_DB = 'bench_ledger';
+const PGBENCH_DB = 'bench_pgbench';
+const CURRENCY = 'PHP';
+const VENDOR = 'PG';
+
+const urlOf = (name) => {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const recreate = async (name) => {
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+};
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function summary(latencies, seconds) {
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    perSecond: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}
+
+// pgbench --------------------------------------------------------------------------------------
+
+function pgbenchArgs() {
+  const url = new URL(urlOf(PGBENCH_DB));
+  const args = ['-h', url.hostname, '-p', url.port || '5432'];
+  if (url.username) args.push('-U', decodeURIComponent(url.username));
+  return {
+    args,
+    db: PGBENCH_DB,
+    env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) },
+  };
+}
+
+async function runPgbench() {
+  await recreate(PGBENCH_DB);
+  const { args, db, env } = pgbenchArgs();
+  const init = spawnSync('pgbench', [...args, '-i', '-q', '-s', String(SCALE), db], { env });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
+  try {
+    const jobs = Math.min(cpus().length, CALLERS);
+    const run = spawnSync(
+      'pgbench',
+      [...args, '-c', String(CALLERS), '-j', String(jobs), '-T', String(DURATION), '-l', db],
+      { env, cwd: dir, encoding: 'utf8' },
+    );
+    if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]);
+    // Per-transaction log lines: client, transaction, latency in microseconds, ...
+    const latencies = [];
+    for (const file of readdirSync(dir)) {
+      for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
+        const micros = Number(line.split(' ')[2]);
+        if (line && Number.isFinite(micros)) latencies.push(micros / 1000);
+      }
+    }
+    const { p50, p99 } = summary(latencies, DURATION);
+    return { perSecond: tps, p50, p99, refused: 0 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    if (!process.env.KEEP) await admin(`drop database if exists ${PGBENCH_DB} with (force)`);
+  }
+}
+
+// the ledger -----------------------------------------------------------------------------------
+
+const random = (n) => Math.floor(Math.random() * n);
+const amount = () => BigInt(100 + random(4_900)); // 1.00 to 50.00
+
+/** A realistic wallet mix: bets and wins against the house, a few vendor transfers, deposits. */
+function mixOp(merchantId, member, key, house) {
+  const main = { kind: 'member_main', memberId: member };
+  const base = { merchantId, currency: CURRENCY, idempotencyKey: key, memberId: member };
+  const value = amount();
+  const r = Math.random();
+  if (r < 0.45) {
+    return {
+      ...base,
+      type: 'bet',
+      postings: [
+        { account: main, amount: -value },
+        { account: house, amount: value },
+      ],
+    };
+  }
+  if (r < 0.85) {
+    return {
+      ...base,
+      type: 'payout',
+      postings: [
+        { account: house, amount: -value },
+        { account: main, amount: value },
+      ],
+    };
+  }
+  if (r < 0.95) {
+    const vendor = { kind: 'member_vendor', memberId: member, vendorCode: VENDOR };
+    const [from, to] = r < 0.9 ? [main, vendor] : [vendor, main];
+    return {
+      ...base,
+      type: 'vendor_transfer',
+      postings: [
+        { account: from, amount: -value },
+        { account: to, amount: value },
+      ],
+    };
+  }
+  return {
+    ...base,
+    type: 'deposit',
+    postings: [
+      { account: { kind: 'payments_in_transit' }, amount: -value },
+      { account: main, amount: value },
+    ],
+  };
+}
+
+/** Every operation a bet or a win on the house account (`house`: its 16 shards, or one row). */
+function hotOp(merchantId, member, key, house) {
+  const op = mixOp(merchantId, member, key, house);
+  if (op.type === 'bet' || op.type === 'payout') return op;
+  const value = amount();
+  const main = { kind: 'member_main', memberId: member };
+  return {
+    ...op,
+    type: 'bet',
+    postings: [
+      { account: main, amount: -value },
+      { account: house, amount: value },
+    ],
+  };
+}
+
+async function drive(name, post, makeOp, memberIds, merchantId) {
+  const latencies = [];
+  const errors = [];
+  let refused = 0;
+  const stopAt = performance.now() + DURATION * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CALLERS }, async (_, caller) => {
+      for (let n = 0; performance.now() < stopAt; n += 1) {
+        const member = memberIds[random(memberIds.length)];
+        const request = makeOp(merchantId, member, `${name}-${caller}-${n}`);
+        const begin = performance.now();
+        try {
+          await post(request);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') refused += 1;
+          else errors.push(error);
+        }
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { ...summary(latencies, seconds), refused, errors };
+}
+
+async function runLedger() {
+  await recreate(LEDGER_DB);
+  const url = urlOf(LEDGER_DB);
+  const batchedDb = openPostgres(url, MAX_CONCURRENT + 2);
+  const singleDb = openPostgres(url, CALLERS);
+  const results = [];
+  const errors = [];
+  try {
+    await batchedDb.migrate();
+    await seedDemo(batchedDb.db);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const merchantId = (await client.query('select id from merchants where is_default')).rows[0].id;
+    const memberIds = (
+      await client.query(
+        `insert into members (merchant_id, username, password_hash)
+         select $1, 'bench' || g, 'not-a-hash' from generate_series(1, $2::int) g returning id`,
+        [merchantId, MEMBERS],
+      )
+    ).rows.map((row) => row.id);
+    await client.end();
+
+    const funding = createLedgerBatcher(batchedDb.db, { maxBatch: 500, maxConcurrent: 2 });
+    await Promise.all(
+      memberIds.map((member) =>
+        funding.submit({
+          merchantId,
+          currency: CURRENCY,
+          type: 'deposit',
+          idempotencyKey: `fund-${member}`,
+          memberId: member,
+          postings: [
+            { account: { kind: 'member_main', memberId: member }, amount: 1_000_000n },
+            { account: { kind: 'payments_in_transit' }, amount: -1_000_000n },
+          ],
+        }),
+      ),
+    );
+
+    const batcher = () =>
+      createLedgerBatcher(batchedDb.db, { maxBatch: MAX_BATCH, maxConcurrent: MAX_CONCURRENT });
+    const mix = (merchant, member, key) => mixOp(merchant, member, key, { kind: 'house' });
+    const hot = (merchant, member, key) => hotOp(merchant, member, key, { kind: 'house' });
+    const oneRow = (merchant, member, key) =>
+      hotOp(merchant, member, key, { kind: 'house', shard: 0 });
+    const cases = [
+      ['batched, mix', batcher, mix],
+      ['batched, hot house account (every op on house)', batcher, hot],
+      ['batched, every op on one pinned house row', batcher, oneRow],
+      // One transaction at a time: entries locking in their own order would deadlock across batches.
+      [
+        'batched, savepoint per entry (the fallback), mix',
+        () =>
+          createLedgerBatcher(batchedDb.db, {
+            maxBatch: MAX_BATCH,
+            maxConcurrent: 1,
+            mode: 'savepoint',
+          }),
+        mix,
+      ],
+      ['unbatched postEntry, mix', null, mix],
+      ['unbatched postEntry, hot house account', null, hot],
+    ].filter(([name]) => !ONLY || ONLY.some((only) => name.includes(only)));
+    for (const [name, make, makeOp] of cases) {
+      const instance = make?.();
+      const post = instance
+        ? (request) => instance.submit(request)
+        : (request) => postEntry(singleDb.db, request);
+      const cpuBefore = process.cpuUsage();
+      const wallBefore = performance.now();
+      const result = await drive(name.replace(/\W+/g, '_'), post, makeOp, memberIds, merchantId);
+      const cpu = process.cpuUsage(cpuBefore);
+      const nodeCpu = ((cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore)) * 100;
+      const stats = instance?.stats();
+      results.push({
+        name,
+        ...result,
+        note: stats
+          ? `${(stats.entries / Math.max(stats.batches, 1)).toFixed(1)} entries/tx, ${stats.retries} retries, ${stats.fallbacks} fallbacks, node CPU ${nodeCpu.toFixed(0)}%`
+          : `1 entry/tx, node CPU ${nodeCpu.toFixed(0)}%`,
+      });
+      errors.push(...result.errors);
+    }
+  } finally {
+    await batchedDb.close();
+    await singleDb.close();
+  }
+  return { results, errors, url };
+}
+
+function reconcile(url) {
+  // The operator's command, on the bench database.
+  const run = spawnSync('npm', ['run', '-s', 'ledger:reconcile'], {
+    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`.trim() };
+}
+
+const fmt = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : '-');
+const version = (await admin('show server_version')).rows[0].server_version;
+console.log(`# bench/ledger: ${CALLERS} callers, ${DURATION} s per case, ${MEMBERS} members`);
+console.log(
+  `# ${cpus().length} CPUs (${cpus()[0]?.model}), PostgreSQL ${version}, node ${process.version}`,
+);
+console.log(`# batcher: maxBatch ${MAX_BATCH}, maxConcurrent ${MAX_CONCURRENT}`);
+
+// pgbench before and after the ledger cases: the machine's load may change during the run.
+const before = await runPgbench();
+console.log(`pgbench tpcb-like before: ${before.perSecond.toFixed(0)} tps`);
+const { results, errors, url } = await runLedger();
+const after = await runPgbench();
+console.log(`pgbench tpcb-like after: ${after.perSecond.toFixed(0)} tps`);
+const pgbench = before.perSecond >= after.perSecond ? before : after;
+const { ok, output } = reconcile(url);
+if (!process.env.KEEP) await admin(`drop database if exists ${LEDGER_DB} with (force)`);
+
+console.log('');
+console.log('| case | ops/s | vs pgbench (better run) | p50 | p99 | refused | notes |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+for (const [when, run] of [
+  ['before', before],
+  ['after', after],
+]) {
+  console.log(
+    `| pgbench tpcb-like, -c ${CALLERS}, scale ${SCALE} (${when}) | ${run.perSecond.toFixed(0)} tps | ${(run.perSecond / pgbench.perSecond).toFixed(2)}x | ${fmt(run.p50)} | ${fmt(run.p99)} | - | 5 statements/tx |`,
+  );
+}
+for (const result of results) {
+  console.log(
+    `| ${result.name} | ${result.perSecond.toFixed(0)} | ${(result.perSecond / pgbench.perSecond).toFixed(2)}x | ${fmt(result.p50)} | ${fmt(result.p99)} | ${result.refused} | ${result.note} |`,
+  );
+}
+console.log('');
+console.log(`reconcile (npm run ledger:reconcile on ${LEDGER_DB}): ${output.replace(/\n/g, '; ')}`);
+for (const error of errors.slice(0, 5)) console.error(error);
+if (errors.length > 0) console.error(`${errors.length} operations failed with an error`);
+process.exitCode = errors.length > 0 || !ok ? 1 : 0;
