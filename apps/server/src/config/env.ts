@@ -48,6 +48,14 @@ export const EnvSchema = z.object({
    * the sandbox is off unless this is set.
    */
   SANDBOX_PAY_SECRET: z.string().min(32).optional(),
+  /**
+   * 32 random bytes, base64 (`openssl rand -base64 32`): seals authenticator and social sign-in
+   * secrets at rest (lib/secret-box.ts). Required in production; a development key otherwise.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((text) => Buffer.from(text, 'base64').length === 32, 'must be 32 bytes, base64')
+    .optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -66,6 +74,9 @@ const CheckedEnv = EnvSchema.superRefine((env, ctx) => {
       path: ['MESSAGE_PROVIDER'],
       message: 'the development outbox is not allowed in production',
     });
+  }
+  if (env.NODE_ENV === 'production' && !env.SECRETS_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'required in production' });
   }
   if (env.MESSAGE_PROVIDER === 'http' && !env.MESSAGE_GATEWAY_URL) {
     ctx.addIssue({

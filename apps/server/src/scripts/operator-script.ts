@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import { parseEnv } from '../config/env.js';
 import { openPglite, openPostgres, type Db } from '../db/client.js';
+import { configureSecretsKey } from '../lib/secret-box.js';
 
 /** A path as the operator meant it: relative to the directory they ran npm in. */
 export function operatorPath(path: string): string {
@@ -17,6 +18,7 @@ export function operatorPath(path: string): string {
  */
 export async function runOperatorScript(work: (db: Db) => Promise<number>) {
   const env = parseEnv(process.env);
+  configureSecretsKey({ key: env.SECRETS_KEY, production: env.NODE_ENV === 'production' });
   const database = env.DATABASE_URL
     ? openPostgres(env.DATABASE_URL, 2)
     : await openPglite(operatorPath(env.DATA_DIR));

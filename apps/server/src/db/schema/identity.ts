@@ -18,6 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './platform.js';
+import { sealedText } from './sealed.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const merchantId = () =>
@@ -88,8 +89,8 @@ export const members = pgTable(
      * Authenticator app (TOTP, RFC 6238) bound from the security centre: the Base32 secret while
      * it is being set up, then the bound one and the last time step used (codes never replay).
      */
-    totpPendingSecret: varchar('totp_pending_secret', { length: 64 }),
-    totpSecret: varchar('totp_secret', { length: 64 }),
+    totpPendingSecret: sealedText('totp_pending_secret'),
+    totpSecret: sealedText('totp_secret'),
     totpLastStep: integer('totp_last_step'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
@@ -357,7 +358,7 @@ export const socialProviders = pgTable(
     provider: varchar('provider', { length: 16 }).notNull(),
     issuer: text('issuer').notNull(),
     clientId: text('client_id').notNull(),
-    clientSecret: text('client_secret').notNull(),
+    clientSecret: sealedText('client_secret').notNull(),
     /** For a provider whose discovery document omits it (Facebook lists no token endpoint). */
     tokenEndpoint: text('token_endpoint'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

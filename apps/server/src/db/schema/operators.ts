@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './platform.js';
+import { sealedText } from './sealed.js';
 
 /**
  * A back-office account (decision 008). `merchant_id` null is the platform super-operator, who
@@ -30,8 +31,8 @@ export const operators = pgTable(
     /** active or disabled. */
     status: varchar('status', { length: 16 }).notNull().default('active'),
     /** TOTP (RFC 6238), required for every operator: the secret being enrolled, then the bound one. */
-    totpPendingSecret: varchar('totp_pending_secret', { length: 64 }),
-    totpSecret: varchar('totp_secret', { length: 64 }),
+    totpPendingSecret: sealedText('totp_pending_secret'),
+    totpSecret: sealedText('totp_secret'),
     totpLastStep: integer('totp_last_step'),
     /** SHA-256 of the token that confirms a TOTP enrolment started by a correct password. */
     enrolmentTokenHash: varchar('enrolment_token_hash', { length: 64 }),

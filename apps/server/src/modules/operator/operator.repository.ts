@@ -112,8 +112,18 @@ export async function findByEnrolmentToken(
   return row;
 }
 
-/** Binds the pending secret with the step of the code that confirmed it; false if raced. */
-export async function bindTotp(db: Db, id: number, secret: string, step: number) {
+/**
+ * Binds the pending secret with the step of the code that confirmed it; false if raced (another
+ * enrolment, with its own token, replaced the secret meanwhile). The token hash, not the secret,
+ * identifies the enrolment: the secret is sealed with a random IV and cannot be compared in SQL.
+ */
+export async function bindTotp(
+  db: Db,
+  id: number,
+  enrolmentTokenHash: string,
+  secret: string,
+  step: number,
+) {
   const rows = await db
     .update(operators)
     .set({
@@ -127,7 +137,7 @@ export async function bindTotp(db: Db, id: number, secret: string, step: number)
       and(
         eq(operators.id, id),
         isNull(operators.totpSecret),
-        eq(operators.totpPendingSecret, secret),
+        eq(operators.enrolmentTokenHash, enrolmentTokenHash),
       ),
     )
     .returning({ id: operators.id });

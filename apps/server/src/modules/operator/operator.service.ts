@@ -232,7 +232,8 @@ export async function confirmTotp(
   request: OperatorTotpConfirmRequest,
 ): Promise<OperatorSessionResult> {
   await throttle(deps, caller);
-  const operator = await repo.findByEnrolmentToken(deps.db, sha256(request.enrolmentToken));
+  const tokenHash = sha256(request.enrolmentToken);
+  const operator = await repo.findByEnrolmentToken(deps.db, tokenHash);
   if (!operator?.totpPendingSecret || operator.status !== 'active') {
     throw new AppError('CODE_EXPIRED');
   }
@@ -245,7 +246,7 @@ export async function confirmTotp(
     });
     throw new AppError('CODE_INVALID');
   }
-  if (!(await repo.bindTotp(deps.db, operator.id, operator.totpPendingSecret, step))) {
+  if (!(await repo.bindTotp(deps.db, operator.id, tokenHash, operator.totpPendingSecret, step))) {
     throw new AppError('CODE_EXPIRED');
   }
   await audit(deps.db, operator, {

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { queryRows } from '../../src/db/rows.js';
+import { configureProvider } from '../../src/modules/social/social.repository.js';
+import { testDatabases } from '../support/databases.js';
+import { MERCHANT_ID } from '../support/ledger.js';
+import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
+import { signInOperatorDetails } from '../support/operator-api.js';
+import { buildTestApp } from '../support/test-app.js';
+
+const PASSWORD = 'Secret#2026pw';
+
+/** The stored text of a column, as a copy of the database would show it. */
+async function stored(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<string> {
+  const [row] = await queryRows(database.db, query);
+  return row!.value as string;
+}
+
+describe.each(testDatabases)('secrets at rest on $name', ({ open }) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let api: ReturnType<typeof memberApi>;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
+    api = memberApi(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("seals a member's authenticator secret, and the app's codes still work", async () => {
+    const { token, user } = (await api.register()).json().value;
+    const setup = (
+      await app.inject({
+        method: 'POST',
+        url: '/wps/member/authenticator/setup',
+        headers: api.headers(token),
+        payload: { password: PASSWORD },
+      })
+    ).json().value;
+    const pending = await stored(
+      database,
+      sql`select totp_pending_secret as value from members where id = ${user.id}`,
+    );
+    expect(pending).toMatch(/^v1:/);
+    expect(pending).not.toContain(setup.secret);
+
+    const bound = await app.inject({
+      method: 'POST',
+      url: '/wps/member/authenticator',
+      headers: api.headers(token),
+      payload: { code: await generate({ secret: setup.secret }) },
+    });
+    expect(bound.json().value.hasAuthenticator).toBe(true);
+    const secret = await stored(
+      database,
+      sql`select totp_secret as value from members where id = ${user.id}`,
+    );
+    expect(secret).toMatch(/^v1:/);
+    expect(secret).not.toContain(setup.secret);
+  });
+
+  it("seals an operator's TOTP secret; the enrolled operator signs in with its codes", async () => {
+    const operator = await signInOperatorDetails(app, database.db, {
+      role: 'finance',
+      merchantId: MERCHANT_ID,
+    });
+    const secret = await stored(
+      database,
+      sql`select totp_secret as value from operators where id = ${operator.operatorId}`,
+    );
+    expect(secret).toMatch(/^v1:/);
+    expect(secret).not.toContain(operator.secret);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/admin/api/session/me',
+      headers: { authorization: `Bearer ${operator.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('seals a social sign-in client secret', async () => {
+    await configureProvider(database.db, {
+      merchantId: MERCHANT_ID,
+      provider: 'google',
+      enabled: false,
+      settings: {
+        issuer: 'https://accounts.example',
+        clientId: 'client-1',
+        clientSecret: 'very-secret-client-secret',
+        tokenEndpoint: null,
+      },
+    });
+    const secret = await stored(
+      database,
+      sql`select client_secret as value from social_providers where provider = 'google'`,
+    );
+    expect(secret).toMatch(/^v1:/);
+    expect(secret).not.toContain('very-secret');
+  });
+});
