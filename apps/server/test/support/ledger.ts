@@ -1,25 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/client.js';
-import { members } from '../../src/db/schema/index.js';
 import { postEntry } from '../../src/modules/ledger/ledger.service.js';
+import { insertMember } from '../../src/modules/member/member.repository.js';
 
 export const MERCHANT_ID = 1;
 export const CURRENCY = 'PHP';
 
 let sequence = 0;
 
-/** A member row of the default merchant, for ledger tests that need an owner. */
-export async function createMember(db: Db): Promise<number> {
+/**
+ * A member row of the default merchant, in the agent tree like every account: at the top, or
+ * under `options.uplineId`.
+ */
+export async function createMember(
+  db: Db,
+  options: { uplineId?: number; type?: number; username?: string } = {},
+): Promise<number> {
   sequence += 1;
-  const [row] = await db
-    .insert(members)
-    .values({
-      merchantId: MERCHANT_ID,
-      username: `ledger${process.pid}x${sequence}x${Date.now() % 100000}`,
-      passwordHash: 'not-a-real-hash',
-    })
-    .returning({ id: members.id });
-  return row!.id;
+  const row = await insertMember(db, {
+    merchantId: MERCHANT_ID,
+    username: options.username ?? `ledger${process.pid}x${sequence}x${Date.now() % 100000}`,
+    passwordHash: 'not-a-real-hash',
+    type: options.type ?? 0,
+    uplineId: options.uplineId ?? null,
+  });
+  return row.id;
 }
 
 /** Credits the member's main wallet from payments in transit, as a completed deposit does. */

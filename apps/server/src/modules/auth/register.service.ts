@@ -11,6 +11,7 @@ import { checkCaptcha } from '../captcha/captcha.service.js';
 import { isOldEnough, refuseRestrictedPerson } from '../eligibility/eligibility.service.js';
 import * as members from '../member/member.repository.js';
 import { getRegisterSettings, getWhitelabel } from '../system/system.service.js';
+import { uplineForRegistration } from '../team/team.service.js';
 import { consumeCode, type VerificationDeps } from '../verification/verification.service.js';
 import type { AuthDeps } from './auth.deps.js';
 import { completeLogin, throttleAddress } from './login.service.js';
@@ -113,10 +114,12 @@ export async function register(
     }
   }
 
+  const uplineId = await uplineForRegistration(deps.db, merchantId, request);
   const member = await members
     .insertMember(deps.db, {
       merchantId,
       username,
+      uplineId,
       passwordHash: await hashPassword(request.password),
       paymentPasswordHash: request.paymentPassword
         ? await hashPassword(request.paymentPassword)

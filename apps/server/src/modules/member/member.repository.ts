@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { affiliateCodes, loginEvents, memberIps, members } from '../../db/schema/index.js';
+import { attachToTree } from '../team/team.repository.js';
 
 export async function findMemberByUsername(db: Db, merchantId: number, username: string) {
   const [row] = await db
@@ -34,9 +35,16 @@ export async function findMemberById(db: Db, memberId: number) {
   return row;
 }
 
+/**
+ * Creates an account and, in the same transaction, its place in the agent tree: under
+ * `values.uplineId` when given (an agent of the same merchant), else at the top of a tree.
+ */
 export async function insertMember(db: Db, values: typeof members.$inferInsert) {
-  const [row] = await db.insert(members).values(values).returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(members).values(values).returning();
+    await attachToTree(tx, row!);
+    return row!;
+  });
 }
 
 export async function updateMember(

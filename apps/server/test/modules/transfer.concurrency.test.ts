@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { affiliateCodes, members, moneySettings } from '../../src/db/schema/index.js';
+import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
+import { DEFAULT_MONEY_SETTINGS } from '../../src/modules/wallet/money-settings.js';
+import { testDatabases } from '../support/databases.js';
+import { fund, MERCHANT_ID } from '../support/ledger.js';
+import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
+import { buildTestApp } from '../support/test-app.js';
+
+// Races need real connections: PostgreSQL only (PGlite runs one statement at a time).
+const postgres = testDatabases.filter((database) => database.name === 'postgres');
+
+const PAY = '135790';
+type Account = { token: string; id: number; username: string };
+
+describe.skipIf(postgres.length === 0).each(postgres)(
+  'member transfers under concurrency on $name',
+  ({ open }) => {
+    let database: DatabaseHandle;
+    let app: FastifyInstance;
+    let api: ReturnType<typeof memberApi>;
+
+    beforeAll(async () => {
+      database = await open();
+      app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
+      api = memberApi(app);
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.close();
+    });
+
+    const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
+      app.inject({ method, url, headers: api.headers(token), ...(payload ? { payload } : {}) });
+
+    let sequence = 0;
+    async function account(options: { agent?: boolean; under?: Account } = {}): Promise<Account> {
+      let affiliateCode: string | undefined;
+      if (options.under) {
+        affiliateCode = `K${options.under.id}X${(sequence += 1)}`;
+        await database.db
+          .insert(affiliateCodes)
+          .values({ merchantId: MERCHANT_ID, code: affiliateCode, agentId: options.under.id });
+      }
+      const token = (await api.register(affiliateCode ? { affiliateCode } : {})).json().value
+        .token as string;
+      const info = (await call('GET', '/wps/member/info', token)).json().value;
+      if (options.agent) {
+        await database.db.update(members).set({ type: 1 }).where(eq(members.id, info.id));
+      }
+      await call('POST', '/wps/member/paymentPassword', token, {
+        loginPassword: 'Secret#2026pw',
+        paymentPassword: PAY,
+        confirmPaymentPassword: PAY,
+      });
+      return { token, id: info.id as number, username: info.account as string };
+    }
+
+    const balance = async (who: Account) =>
+      (await call('GET', '/wps/v2/wallets/balance', who.token)).json().value.balance as string;
+
+    const down = (agent: Account, to: Account, n: number) =>
+      call('POST', '/wps/v2/wallets/transfer/downline', agent.token, {
+        username: to.username,
+        amount: '1.00',
+        paymentPassword: PAY,
+        clientRequestId: `concurrent-down-${agent.id}-${to.id}-${n}`,
+      });
+    const up = (member: Account, n: number) =>
+      call('POST', '/wps/v2/wallets/transfer/upline', member.token, {
+        amount: '1.00',
+        paymentPassword: PAY,
+        clientRequestId: `concurrent-up-${member.id}-${n}`,
+      });
+
+    it('runs transfers both ways at once without losing money or surfacing a deadlock', async () => {
+      const agent = await account({ agent: true });
+      const memberC = await account({ under: agent });
+      const memberD = await account({ under: agent });
+      for (const who of [agent, memberC, memberD]) await fund(database.db, who.id, 20_000n);
+
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, (_, n) => [
+          down(agent, n % 2 === 0 ? memberC : memberD, n),
+          up(memberC, n),
+          up(memberD, n),
+        ]).flat(),
+      );
+      const failures = responses.filter((res) => res.statusCode !== 200);
+      expect(failures.map((res) => res.json())).toEqual([]);
+      expect(await balance(agent)).toBe('300.00');
+      expect(await balance(memberC)).toBe('150.00');
+      expect(await balance(memberD)).toBe('150.00');
+      expect(isClean(await reconcileLedger(database.db))).toBe(true);
+    });
+
+    it('never lets concurrent transfers pass the daily amount', async () => {
+      const agent = await account({ agent: true });
+      const member = await account({ under: agent });
+      await fund(database.db, agent.id, 100_000n);
+      await fund(database.db, member.id, 100_000n);
+      await database.db
+        .insert(moneySettings)
+        .values({ ...DEFAULT_MONEY_SETTINGS, merchantId: MERCHANT_ID, transferDailyAmount: 30_00n })
+        .onConflictDoUpdate({
+          target: moneySettings.merchantId,
+          set: { transferDailyAmount: 30_00n },
+        });
+      const responses = await Promise.all(
+        Array.from({ length: 80 }, (_, n) => [down(agent, member, n), up(member, n)]).flat(),
+      );
+      const codes = responses.map((res) => (res.statusCode === 200 ? 'OK' : res.json().code));
+      expect(codes.filter((code) => code === 'OK')).toHaveLength(60);
+      expect(codes.filter((code) => code === 'DAILY_LIMIT_EXCEEDED')).toHaveLength(100);
+      // Each sent exactly 30.00 and received 30.00.
+      expect(await balance(agent)).toBe('1000.00');
+      expect(await balance(member)).toBe('1000.00');
+      expect(isClean(await reconcileLedger(database.db))).toBe(true);
+    });
+  },
+);
