@@ -17,6 +17,8 @@ import {
 import { CATALOGUE, demoGameName, GAMES_PER_VENDOR, HELP_SECTIONS } from './demo-content.js';
 import { runSeedStep } from './run-step.js';
 import { seedDepositChannels } from './deposit-channels.js';
+import { seedDemoAgents } from './demo-agents.js';
+import { seedDemoBonus } from '../../modules/bonus/bonus.seed.js';
 
 export const DEMO_MERCHANT_CODE = 'demo';
 
@@ -302,6 +304,8 @@ export async function seedDemo(db: Db): Promise<void> {
   });
 
   await seedDepositChannels(db, DEMO_MERCHANT_CODE);
+  await seedDemoAgents(db, DEMO_MERCHANT_CODE);
+  await seedDemoBonus(db, DEMO_MERCHANT_CODE);
 }
 
 /** Regions a player can declare as their gaming venue. */
