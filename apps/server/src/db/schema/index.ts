@@ -6,3 +6,4 @@ export * from './operators.js';
 export * from './payments.js';
 export * from './money-settings.js';
 export * from './bonus.js';
+export * from './withdrawals.js';

@@ -32,6 +32,8 @@ export type CallbackEvent = {
   currency: string;
   status: 'paid' | 'failed';
   nonce: string;
+  /** What the callback is about: a payment (deposit, the default) or a payout (withdrawal). */
+  kind?: 'payment' | 'payout';
 };
 
 export type CallbackRejection = 'malformed' | 'bad_signature' | 'stale_timestamp';
@@ -47,12 +49,16 @@ export type PayoutRequest = {
   amount: bigint;
   currency: string;
   payee: { method: string; name: string; account: string; bank: string | null };
+  /** The platform's callback route for this gateway, for a payout that ends later. */
+  callbackPath: string;
 };
 
 export type PayoutResult = {
   payoutId: string;
   /** paid: money sent; pending: a callback will tell; failed: nothing sent. */
   status: 'paid' | 'pending' | 'failed';
+  /** Why a payout failed, as the gateway says it. */
+  reason?: string;
 };
 
 export interface PaymentGateway {
@@ -68,7 +74,10 @@ export interface PaymentGateway {
     rawBody: string;
     now: Date;
   }): CallbackCheck;
-  /** Sends money to a payee (withdrawals); idempotent by merchant and order id. */
+  /**
+   * Sends money to a payee (withdrawals); idempotent by merchant and order id. A `pending` result
+   * is settled later by the gateway's signed callback (kind `payout`) on `callbackPath`.
+   */
   payout?(request: PayoutRequest): Promise<PayoutResult>;
 }
 

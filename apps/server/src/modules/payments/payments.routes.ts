@@ -24,7 +24,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: GatewayRe
     '/wps/payments/callback/:gateway',
     {
       schema: {
-        summary: 'Payment gateway callback (signed; credits a deposit once)',
+        summary: 'Payment gateway callback (signed; credits a deposit or ends a payout once)',
         description:
           'The raw JSON body as the gateway signed it. Sandbox: headers x-sandbox-timestamp, ' +
           'x-sandbox-nonce and x-sandbox-signature = hex HMAC-SHA256 of "<timestamp>.<nonce>.<body>".',

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { settleOnlineDeposit, type CreditListener } from '../deposit/deposit.service.js';
+import { settlePayoutCallback } from '../withdrawal/withdrawal.service.js';
 import type { GatewayRegistry } from './gateway.js';
 import * as repo from './payments.repository.js';
 
 /** Verdicts after which the gateway is answered 200 (it must not send the callback again). */
-const ACCEPTED = new Set(['credited', 'failed', 'duplicate', 'replayed']);
+const ACCEPTED = new Set(['credited', 'paid', 'failed', 'duplicate', 'replayed']);
 
 export type CallbackInput = {
   gatewayCode: string;
@@ -55,7 +56,11 @@ export async function handleCallback(
     await repo.logCallback(db, { ...signed, verdict: 'replayed' });
     return { verdict: 'duplicate' };
   }
-  const result = await settleOnlineDeposit(db, gateway.code, event, onCredit);
+  // A payout's callback (kind payout) ends a withdrawal; any other a deposit.
+  const result =
+    event.kind === 'payout'
+      ? { ...(await settlePayoutCallback(db, gateway.code, event, onCredit)), depositId: null }
+      : await settleOnlineDeposit(db, gateway.code, event, onCredit);
   await repo.logCallback(db, {
     ...signed,
     merchantId: result.merchantId,

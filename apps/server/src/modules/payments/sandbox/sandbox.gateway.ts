@@ -29,6 +29,8 @@ export const SandboxCallbackBody = z.object({
   amount: z.string().max(24),
   currency: z.string().length(3),
   status: z.enum(['paid', 'failed']),
+  /** payout for a withdrawal's payout; absent or payment for a deposit. */
+  kind: z.enum(['payment', 'payout']).optional(),
 });
 export type SandboxCallbackBody = z.infer<typeof SandboxCallbackBody>;
 
@@ -100,12 +102,19 @@ export function createSandboxGateway(db: Db, key: string): PaymentGateway {
           currency: body.currency,
           status: body.status,
           nonce,
+          kind: body.kind ?? 'payment',
         },
       };
     },
 
-    /** Pays out at once (the sandbox has no bank behind it); the same order pays once. */
+    /**
+     * Pays out, once per order. The payee's account number picks the sandbox's answer (so every
+     * path can be exercised): ending in 0001 the payout fails at once, ending in 0002 it stays
+     * pending until the sandbox's payout page completes or fails it (signed callback), anything
+     * else is paid at once.
+     */
     async payout(request: PayoutRequest): Promise<PayoutResult> {
+      const outcome = sandboxPayoutOutcome(request.payee.account);
       const row = await repo.insertOrFind(db, {
         id: newId('sbxo'),
         kind: 'payout',
@@ -113,14 +122,24 @@ export function createSandboxGateway(db: Db, key: string): PaymentGateway {
         orderId: request.orderId,
         amount: request.amount,
         currency: request.currency,
-        status: 'paid',
+        status: outcome,
+        callbackPath: request.callbackPath,
       });
-      return { payoutId: row.id, status: row.status === 'paid' ? 'paid' : 'failed' };
+      if (row.status === 'pending') return { payoutId: row.id, status: 'pending' };
+      if (row.status === 'paid') return { payoutId: row.id, status: 'paid' };
+      return { payoutId: row.id, status: 'failed', reason: 'sandbox: payee account refused' };
     },
   };
 }
 
-/** The callback body the sandbox sends for a finished payment. */
+/** The sandbox's answer to a payout to this account number (see `payout`). */
+export function sandboxPayoutOutcome(accountNumber: string): 'paid' | 'pending' | 'failed' {
+  if (accountNumber.endsWith('0001')) return 'failed';
+  if (accountNumber.endsWith('0002')) return 'pending';
+  return 'paid';
+}
+
+/** The callback body the sandbox sends for a finished payment or payout. */
 export function callbackBodyOf(
   payment: repo.SandboxPaymentRow,
   status: 'paid' | 'failed',
@@ -132,5 +151,6 @@ export function callbackBodyOf(
     amount: formatAmount(payment.amount),
     currency: payment.currency,
     status,
+    ...(payment.kind === 'payout' ? { kind: 'payout' as const } : {}),
   };
 }

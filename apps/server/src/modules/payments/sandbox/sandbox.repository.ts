@@ -28,11 +28,11 @@ export async function findPayment(db: Db, id: string): Promise<SandboxPaymentRow
   return row ?? null;
 }
 
-/** Moves a pending payment to `status`; null when it is not pending any more. */
+/** Moves a pending payment (or payout) to `status`; null when it is not pending any more. */
 export async function finishPayment(
   db: Db,
   id: string,
-  status: 'paid' | 'cancelled',
+  status: 'paid' | 'cancelled' | 'failed',
 ): Promise<SandboxPaymentRow | null> {
   const [row] = await db
     .update(sandboxPayments)

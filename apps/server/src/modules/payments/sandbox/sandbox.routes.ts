@@ -2,10 +2,20 @@ import { ErrorEnvelope } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
-import { checkoutPage, finishCheckout, type CallbackDelivery } from './sandbox.service.js';
+import {
+  checkoutPage,
+  finishCheckout,
+  finishPayout,
+  type CallbackDelivery,
+} from './sandbox.service.js';
 
 const tags = ['sandbox-pay'];
 const Params = z.object({ paymentId: z.string().min(1).max(64) });
+const PayoutParams = z.object({ payoutId: z.string().min(1).max(64) });
+const PayoutFinished = z.object({
+  status: z.string(),
+  callbackStatus: z.number().int().nullable(),
+});
 const errors = { '4XX': ErrorEnvelope, '5XX': ErrorEnvelope };
 
 /**
@@ -50,6 +60,27 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       async (req, reply) => {
         const back = await finishCheckout(db, key, deliver, req.params.paymentId, outcome);
         return reply.redirect(back, 303);
+      },
+    );
+  }
+  // The sandbox's payout desk: a pending payout (payee account ending in 0002) is finished here.
+  for (const [action, outcome] of [
+    ['complete', 'paid'],
+    ['fail', 'failed'],
+  ] as const) {
+    app.post(
+      `/sandbox-pay/payouts/:payoutId/${action}`,
+      {
+        schema: {
+          summary: `Sandbox gateway: ${action} a pending payout (sends the signed payout callback)`,
+          tags,
+          params: PayoutParams,
+          response: { 200: PayoutFinished, ...errors },
+        },
+      },
+      async (req) => {
+        const done = await finishPayout(db, key, deliver, req.params.payoutId, outcome);
+        return { status: done.status, callbackStatus: done.delivered?.status ?? null };
       },
     );
   }

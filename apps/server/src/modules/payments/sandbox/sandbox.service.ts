@@ -38,6 +38,7 @@ export async function checkoutPage(db: Db, paymentId: string): Promise<string> {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Sandbox Pay</title>
+    <link rel="icon" href="data:," />
     <style>
       body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; }
       .card { border: 1px solid #ccd; border-radius: 8px; padding: 1.5rem; }
@@ -82,4 +83,24 @@ export async function finishCheckout(
     await deliver(payment.callbackPath, callback);
   }
   return existing.returnUrl ?? '/';
+}
+
+/**
+ * The sandbox's payout desk finishes a pending payout (paid or failed) once and sends the signed
+ * callback (kind payout) to the platform, exactly as a payout gateway would.
+ */
+export async function finishPayout(
+  db: Db,
+  key: string,
+  deliver: CallbackDelivery,
+  payoutId: string,
+  outcome: 'paid' | 'failed',
+): Promise<{ status: string; delivered: { status: number; body: string } | null }> {
+  const existing = await repo.findPayment(db, payoutId);
+  if (!existing || existing.kind !== 'payout') throw new AppError('NOT_FOUND');
+  const payout = await repo.finishPayment(db, payoutId, outcome);
+  if (!payout || !payout.callbackPath) return { status: existing.status, delivered: null };
+  const callback = signCallback(key, callbackBodyOf(payout, outcome));
+  await repo.saveCallback(db, payout.id, callback);
+  return { status: payout.status, delivered: await deliver(payout.callbackPath, callback) };
 }

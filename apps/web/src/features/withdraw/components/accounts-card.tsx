@@ -1,0 +1,248 @@
+import type { PayoutAccount, PayoutAccountList, PayoutMethod } from '@app/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage, formStyles, SelectField, TextField } from '../../../components/form/fields';
+import { cx } from '../../../lib/class-names';
+import { bindAccount, removeAccount } from '../api/withdraw';
+import { isAccountNumber } from '../figures';
+import { useWithdrawTranslation, withdrawErrorText, type WithdrawT } from '../withdraw-texts';
+import shared from '../../member-centre/components/money-page.module.css';
+import styles from './withdraw.module.css';
+
+const METHODS: PayoutMethod[] = ['gcash', 'maya', 'bank', 'ewallet'];
+
+/** How an account is named in lists: type, bank, masked number. */
+export function accountLabel(t: WithdrawT, account: Omit<PayoutAccount, 'id' | 'createdAt'>) {
+  const tail = account.accountNumber.slice(-4);
+  const kind = account.bankName ?? t(`methods.${account.method}`);
+  return `${kind} ···${tail}`;
+}
+
+type AccountsCardProps = {
+  accounts: PayoutAccountList;
+  selected: number | null;
+  onSelect: (id: number | null) => void;
+};
+
+/** The bound payout accounts (choose one, remove one) and the form to bind another. */
+export function AccountsCard({ accounts, selected, onSelect }: AccountsCardProps) {
+  const { t } = useWithdrawTranslation();
+  const { t: tMain } = useTranslation();
+  const [adding, setAdding] = useState(accounts.items.length === 0);
+  const [note, setNote] = useState<string | null>(null);
+  const full = accounts.items.length >= accounts.max;
+
+  async function remove(account: PayoutAccount) {
+    setNote(null);
+    try {
+      await removeAccount(account.id);
+      if (selected === account.id) onSelect(null);
+    } catch (error) {
+      setNote(withdrawErrorText(t, tMain, error, ''));
+    }
+  }
+
+  return (
+    <section className={shared.card} data-testid="withdraw-accounts">
+      <h3 className={shared.cardTitle}>{t('accounts.title')}</h3>
+      {accounts.items.length === 0 ? (
+        <p className={shared.muted} data-testid="withdraw-accounts-empty">
+          {t('accounts.none')}
+        </p>
+      ) : (
+        <fieldset className={styles.accounts}>
+          <legend className={shared.muted}>{t('accounts.choose')}</legend>
+          {accounts.items.map((account) => (
+            <label
+              key={account.id}
+              className={styles.account}
+              data-testid={`withdraw-account-${account.id}`}
+            >
+              <input
+                type="radio"
+                name="payout-account"
+                checked={selected === account.id}
+                onChange={() => onSelect(account.id)}
+                data-testid="withdraw-account-radio"
+              />
+              <span className={styles.accountText}>
+                <strong>{accountLabel(t, account)}</strong>
+                <span className={shared.muted}>
+                  {account.accountName} · {account.accountNumber}
+                </span>
+              </span>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => void remove(account)}
+                aria-label={t('accounts.removeLabel', { account: accountLabel(t, account) })}
+                data-testid="withdraw-account-remove"
+              >
+                {t('accounts.remove')}
+              </button>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {note && (
+        <FormMessage kind="error" testId="withdraw-accounts-message">
+          {note}
+        </FormMessage>
+      )}
+      {adding && !full ? (
+        <AddAccountForm
+          accounts={accounts}
+          onDone={(id) => {
+            setAdding(false);
+            if (id !== null) onSelect(id);
+          }}
+          cancellable={accounts.items.length > 0}
+        />
+      ) : (
+        <div className={styles.accountActions}>
+          <button
+            type="button"
+            className="button"
+            disabled={full}
+            onClick={() => setAdding(true)}
+            data-testid="withdraw-account-add"
+          >
+            {t('accounts.add')}
+          </button>
+          <span className={shared.muted}>{t('accounts.max', { max: accounts.max })}</span>
+        </div>
+      )}
+    </section>
+  );
+}
+
+type Field = 'bankName' | 'accountName' | 'accountNumber';
+
+function AddAccountForm({
+  accounts,
+  onDone,
+  cancellable,
+}: {
+  accounts: PayoutAccountList;
+  onDone: (id: number | null) => void;
+  cancellable: boolean;
+}) {
+  const { t } = useWithdrawTranslation();
+  const { t: tMain } = useTranslation();
+  const [method, setMethod] = useState<PayoutMethod>('gcash');
+  const [bankName, setBankName] = useState('');
+  const [accountName, setAccountName] = useState(accounts.kycName ?? '');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [note, setNote] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const kycBlocked = accounts.kycRequired && !accounts.kycName;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const found: Partial<Record<Field, string>> = {};
+    if (method === 'bank' && !bankName.trim()) found.bankName = t('accounts.bankNameRequired');
+    if (accountName.trim().length < 2) found.accountName = t('accounts.accountNameRequired');
+    if (!isAccountNumber(accountNumber)) {
+      found.accountNumber = t('accounts.accountNumberInvalid');
+    }
+    setErrors(found);
+    setNote(null);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      const account = await bindAccount({
+        method,
+        ...(method === 'bank' ? { bankName: bankName.trim() } : {}),
+        accountName: accountName.trim(),
+        accountNumber: accountNumber.trim(),
+      });
+      onDone(account.id);
+    } catch (error) {
+      setNote(withdrawErrorText(t, tMain, error, ''));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      className={cx(formStyles.form)}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="withdraw-account-form"
+    >
+      <h4 className={shared.cardTitle}>{t('accounts.addTitle')}</h4>
+      {kycBlocked && (
+        <FormMessage kind="info" testId="withdraw-account-kyc">
+          {t('accounts.kycMissing')}
+        </FormMessage>
+      )}
+      <SelectField
+        label={t('accounts.method')}
+        value={method}
+        onChange={(value) => setMethod((value || 'gcash') as PayoutMethod)}
+        options={METHODS.map((value) => ({ value, label: t(`methods.${value}`) }))}
+        placeholder={t('accounts.method')}
+        required
+        testId="withdraw-account-method"
+      />
+      {method === 'bank' && (
+        <TextField
+          label={t('accounts.bankName')}
+          value={bankName}
+          onChange={setBankName}
+          error={errors.bankName}
+          maxLength={100}
+          required
+          testId="withdraw-account-bank"
+        />
+      )}
+      <TextField
+        label={t('accounts.accountName')}
+        value={accountName}
+        onChange={setAccountName}
+        error={errors.accountName}
+        hint={accounts.kycName ? t('accounts.kycHint', { name: accounts.kycName }) : undefined}
+        maxLength={80}
+        autoComplete="name"
+        required
+        testId="withdraw-account-name"
+      />
+      <TextField
+        label={t('accounts.accountNumber')}
+        value={accountNumber}
+        onChange={(value) => setAccountNumber(value.replace(/\s/g, ''))}
+        error={errors.accountNumber}
+        hint={t('accounts.accountNumberHint')}
+        maxLength={34}
+        inputMode="text"
+        autoComplete="off"
+        required
+        testId="withdraw-account-number"
+      />
+      {note && (
+        <FormMessage kind="error" testId="withdraw-account-message">
+          {note}
+        </FormMessage>
+      )}
+      <div className={styles.accountActions}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          data-testid="withdraw-account-save"
+        >
+          {pending ? t('accounts.saving') : t('accounts.save')}
+        </button>
+        {cancellable && (
+          <button type="button" className="button" onClick={() => onDone(null)}>
+            {t('accounts.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
