@@ -121,3 +121,50 @@ export const GatewayCallbackAck = z.object({
   /** credited, failed, or duplicate (already handled: nothing moved this time). */
   verdict: z.string(),
 });
+
+/** A deposit channel as the back office configures it (GET /admin/api/deposit-channels). */
+export const AdminDepositChannel = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: DepositKind,
+  method: DepositMethod,
+  names: z.object({ EN: z.string(), TL: z.string() }),
+  payee: z.object({
+    name: z.string().nullable(),
+    account: z.string().nullable(),
+    bank: z.string().nullable(),
+  }),
+  minAmount: Amount,
+  maxAmount: Amount,
+  enabled: z.boolean(),
+  sequence: z.number().int(),
+  /** The gateway of an online channel; null for manual channels. */
+  gatewayCode: z.string().nullable(),
+});
+export type AdminDepositChannel = z.infer<typeof AdminDepositChannel>;
+
+export const AdminDepositChannelList = z.array(AdminDepositChannel);
+
+const channelText = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * PUT /admin/api/deposit-channels/{id}: the fields to change (at least one). Limits are amounts
+ * above zero with at most two decimals; the resulting max must be at least the resulting min.
+ */
+export const UpdateDepositChannelRequest = z
+  .object({
+    minAmount: AmountInput,
+    maxAmount: AmountInput,
+    enabled: z.boolean(),
+    names: z.object({ EN: channelText(100), TL: channelText(100) }),
+    payee: z.object({
+      name: channelText(100),
+      account: channelText(64),
+      bank: z.string().trim().max(100).nullable(),
+    }),
+    sequence: z.number().int().min(0).max(9999),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'empty_update' });
+export type UpdateDepositChannelRequest = z.infer<typeof UpdateDepositChannelRequest>;

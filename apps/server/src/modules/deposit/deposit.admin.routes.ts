@@ -1,17 +1,26 @@
 import {
+  AdminDepositChannel,
+  AdminDepositChannelList,
   AdminDepositPage,
   AdminDepositQuery,
+  UpdateDepositChannelRequest,
   Deposit,
   DepositIdParams,
   RejectDepositRequest,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { normalizeIp } from '../../lib/client-ip.js';
-import { memberRoute, ok } from '../../lib/route-schema.js';
-import { operatorAllow, signedInOperator } from '../operator/operator.guards.js';
-import { publishLedgerResult } from '../realtime/publish-ledger.js';
-import { approveDeposit, depositQueue, rejectDeposit } from './deposit.service.js';
+import { imageRoute, memberRoute, ok, sendImage } from '../../lib/route-schema.js';
+import { operatorActor, operatorAllow, signedInOperator } from '../operator/operator.guards.js';
+import { ledgerPublisher } from '../realtime/publish-ledger.js';
+import {
+  approveDeposit,
+  channelConfig,
+  depositQueue,
+  depositReceipt,
+  rejectDeposit,
+  updateChannelConfig,
+} from './deposit.service.js';
 
 const tags = ['admin-deposits'];
 
@@ -42,22 +51,17 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         value: Deposit,
       }),
     },
-    async (req) => {
-      const auth = signedInOperator(req);
-      return ok(
+    async (req) =>
+      ok(
         await approveDeposit(
           db,
           {
-            merchantId: auth.merchant.id,
+            ...operatorActor(req),
             depositId: req.params.id,
-            operatorId: auth.operator.id,
-            ip: normalizeIp(req.ip),
           },
-          (merchantId, currency, entry) =>
-            publishLedgerResult(req.server.realtime, merchantId, currency, entry),
+          ledgerPublisher(req.server.realtime),
         ),
-      );
-    },
+      ),
   );
   app.post(
     '/admin/api/deposits/:id/reject',
@@ -71,17 +75,64 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         value: Deposit,
       }),
     },
-    async (req) => {
-      const auth = signedInOperator(req);
-      return ok(
+    async (req) =>
+      ok(
         await rejectDeposit(db, {
-          merchantId: auth.merchant.id,
+          ...operatorActor(req),
           depositId: req.params.id,
-          operatorId: auth.operator.id,
-          ip: normalizeIp(req.ip),
           reason: req.body.reason,
         }),
-      );
+      ),
+  );
+  app.get(
+    '/admin/api/deposits/:id/receipt',
+    {
+      onRequest,
+      schema: imageRoute({
+        summary: "A manual deposit's receipt image (JPEG, re-encoded at upload)",
+        tags,
+        params: DepositIdParams,
+      }),
     },
+    async (req, reply) =>
+      sendImage(reply, await depositReceipt(db, signedInOperator(req).merchant.id, req.params.id)),
+  );
+
+  const configure = operatorAllow('payments.channels');
+  app.get(
+    '/admin/api/deposit-channels',
+    {
+      onRequest: configure,
+      schema: memberRoute({
+        summary: "The merchant's deposit channels, enabled or not, in display order",
+        tags,
+        value: AdminDepositChannelList,
+      }),
+    },
+    async (req) => ok(await channelConfig(db, signedInOperator(req).merchant.id)),
+  );
+  app.put(
+    '/admin/api/deposit-channels/:id',
+    {
+      onRequest: configure,
+      schema: memberRoute({
+        summary: "Change a deposit channel's limits, state, names, payee or order; audited",
+        tags,
+        params: DepositIdParams,
+        body: UpdateDepositChannelRequest,
+        value: AdminDepositChannel,
+      }),
+    },
+    async (req) =>
+      ok(
+        await updateChannelConfig(
+          db,
+          {
+            ...operatorActor(req),
+            channelId: req.params.id,
+          },
+          req.body,
+        ),
+      ),
   );
 };

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
 import { depositChannels, deposits, members, merchants } from '../../db/schema/index.js';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
@@ -110,17 +111,15 @@ export async function pageMemberDeposits(
     eq(deposits.memberId, memberId),
     query.status ? eq(deposits.status, query.status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return readPage(db, deposits, where, query, (limit, offset) =>
     db
       .select(summary)
       .from(deposits)
       .where(where)
       .orderBy(desc(deposits.createdAt), desc(deposits.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ n: count() }).from(deposits).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** The deposit of this merchant, locked until the transaction ends. */
@@ -166,7 +165,7 @@ export async function pageQueue(
     eq(deposits.merchantId, merchantId),
     query.status ? eq(deposits.status, query.status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return readPage(db, deposits, where, query, (limit, offset) =>
     db
       .select({ ...summary, username: members.username, channelNames: depositChannels.names })
       .from(deposits)
@@ -174,11 +173,9 @@ export async function pageQueue(
       .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
       .where(where)
       .orderBy(asc(deposits.createdAt), asc(deposits.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ n: count() }).from(deposits).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function receiptOf(
@@ -191,4 +188,40 @@ export async function receiptOf(
     .from(deposits)
     .where(and(eq(deposits.merchantId, merchantId), eq(deposits.id, id)));
   return row?.bytes ? { bytes: row.bytes, contentType: row.contentType ?? 'image/jpeg' } : null;
+}
+
+/** Every channel of a merchant, enabled or not, in the operator's order. */
+export function allChannels(db: Db, merchantId: number): Promise<ChannelRow[]> {
+  return db
+    .select()
+    .from(depositChannels)
+    .where(eq(depositChannels.merchantId, merchantId))
+    .orderBy(asc(depositChannels.sequence), asc(depositChannels.id));
+}
+
+/** The channel of this merchant, locked until the transaction ends. */
+export async function lockChannel(
+  tx: Db,
+  merchantId: number,
+  id: number,
+): Promise<ChannelRow | null> {
+  const [row] = await tx
+    .select()
+    .from(depositChannels)
+    .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateChannel(
+  tx: Db,
+  id: number,
+  set: Partial<typeof depositChannels.$inferInsert>,
+): Promise<ChannelRow> {
+  const [row] = await tx
+    .update(depositChannels)
+    .set(set)
+    .where(eq(depositChannels.id, id))
+    .returning();
+  return row!;
 }

@@ -3,6 +3,8 @@ import {
   formatAmount,
   parseAmount,
   type AdminDeposit,
+  type AdminDepositChannel,
+  type UpdateDepositChannelRequest,
   type Deposit,
   type DepositChannel,
   type DepositStatus,
@@ -480,4 +482,92 @@ export async function settleOnlineDeposit(
   });
   await tell(onCredit, credit);
   return result;
+}
+
+/** The receipt image of a manual deposit of this merchant; NOT_FOUND when there is none. */
+export async function depositReceipt(
+  db: Db,
+  merchantId: number,
+  depositId: number,
+): Promise<{ bytes: Buffer; contentType: string }> {
+  const receipt = await repo.receiptOf(db, merchantId, depositId);
+  if (!receipt) throw new AppError('NOT_FOUND');
+  return receipt;
+}
+
+function toAdminChannel(row: repo.ChannelRow): AdminDepositChannel {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind as AdminDepositChannel['kind'],
+    method: row.method as AdminDepositChannel['method'],
+    names: { EN: row.names.EN, TL: row.names.TL },
+    payee: { name: row.payeeName, account: row.payeeAccount, bank: row.payeeBank },
+    minAmount: formatAmount(row.minAmount),
+    maxAmount: formatAmount(row.maxAmount),
+    enabled: row.enabled,
+    sequence: row.sequence,
+    gatewayCode: row.gatewayCode,
+  };
+}
+
+/** Every deposit channel of a merchant, enabled or not, for the back office. */
+export async function channelConfig(db: Db, merchantId: number): Promise<AdminDepositChannel[]> {
+  return (await repo.allChannels(db, merchantId)).map(toAdminChannel);
+}
+
+function invalid(path: string, message: string): never {
+  throw new AppError('VALIDATION_ERROR', { issues: [{ path, message }] });
+}
+
+/**
+ * An operator changes a channel's limits, state, names, payee or order. The result must keep
+ * 0 < min <= max; payee details belong to manual channels only. Audited with before and after.
+ */
+export async function updateChannelConfig(
+  db: Db,
+  change: { merchantId: number; channelId: number; operatorId: number; ip?: string | null },
+  request: UpdateDepositChannelRequest,
+): Promise<AdminDepositChannel> {
+  const min = request.minAmount === undefined ? undefined : parseAmount(request.minAmount);
+  const max = request.maxAmount === undefined ? undefined : parseAmount(request.maxAmount);
+  if (min === null) invalid('/minAmount', 'invalid_amount');
+  if (max === null) invalid('/maxAmount', 'invalid_amount');
+  return inTransaction(db, async (tx) => {
+    const channel = await repo.lockChannel(tx, change.merchantId, change.channelId);
+    if (!channel) throw new AppError('NOT_FOUND');
+    const nextMin = min ?? channel.minAmount;
+    const nextMax = max ?? channel.maxAmount;
+    if (nextMin <= 0n) invalid('/minAmount', 'invalid_amount');
+    if (nextMax < nextMin) invalid('/maxAmount', 'max_below_min');
+    if (request.payee && channel.kind !== 'manual') invalid('/payee', 'manual_only');
+    const updated = await repo.updateChannel(tx, channel.id, {
+      minAmount: nextMin,
+      maxAmount: nextMax,
+      ...(request.enabled === undefined ? {} : { enabled: request.enabled }),
+      ...(request.names ? { names: request.names } : {}),
+      ...(request.sequence === undefined ? {} : { sequence: request.sequence }),
+      ...(request.payee
+        ? {
+            payeeName: request.payee.name,
+            payeeAccount: request.payee.account,
+            payeeBank: request.payee.bank || null,
+          }
+        : {}),
+    });
+    const before = toAdminChannel(channel);
+    const after = toAdminChannel(updated);
+    await appendAudit(tx, {
+      merchantId: change.merchantId,
+      actorType: 'operator',
+      actorId: String(change.operatorId),
+      action: 'deposit_channel.update',
+      subjectType: 'deposit_channel',
+      subjectId: String(channel.id),
+      before,
+      after,
+      ip: change.ip ?? null,
+    });
+    return after;
+  });
 }

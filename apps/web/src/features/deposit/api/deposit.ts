@@ -1,0 +1,98 @@
+import type {
+  Deposit,
+  DepositStatus,
+  ManualDepositRequest,
+  OnlineDepositRequest,
+} from '@app/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, apiGet, apiSend } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { walletKeys } from '../../wallet/api/wallet';
+
+/** Query keys of the deposit page. */
+export const depositKeys = {
+  all: ['deposit'] as const,
+  channels: ['deposit', 'channels'] as const,
+  list: (page: number) => ['deposit', 'list', page] as const,
+  one: (id: number) => ['deposit', 'one', id] as const,
+};
+
+/** How many deposits a page of the history shows. */
+export const HISTORY_PAGE_SIZE = 10;
+/** How long the page polls a pending deposit after the gateway sent the member back. */
+export const POLL_FOR_MS = 60_000;
+export const POLL_EVERY_MS = 2_000;
+/** How often the history is asked again while one of its deposits is pending. */
+export const HISTORY_POLL_MS = 15_000;
+
+/** GET /wps/deposit/channels: the enabled channels with limits, in the operator's order. */
+export function getChannelsQueryOptions() {
+  return queryOptions({
+    queryKey: depositKeys.channels,
+    queryFn: ({ signal }) => apiGet('/wps/deposit/channels', 'DepositChannelList', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** GET /wps/deposit/list: the member's deposits, newest first. */
+export function getDepositsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: depositKeys.list(page),
+    queryFn: ({ signal }) =>
+      apiGet('/wps/deposit/list', 'DepositPage', {
+        query: { page: String(page), size: String(HISTORY_PAGE_SIZE) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    // A deposit in the list still waits for an operator or the gateway: look again now and then.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((deposit) => isWaiting(deposit.status))
+        ? HISTORY_POLL_MS
+        : false,
+  });
+}
+
+/** Whether the page should ask again about a deposit in this state. */
+export function isWaiting(status: DepositStatus | undefined): boolean {
+  return status === undefined || status === 'pending' || status === 'approved';
+}
+
+/**
+ * GET /wps/deposit/{id}: one deposit; while it is pending the page asks every 2 s for a minute
+ * (the gateway's callback usually arrives within seconds).
+ */
+export function getDepositQueryOptions(id: number, since: number) {
+  return queryOptions({
+    queryKey: depositKeys.one(id),
+    queryFn: ({ signal }) => apiGet(`/wps/deposit/${id}`, 'Deposit', { signal }),
+    refetchInterval: (query) =>
+      isWaiting(query.state.data?.status) && Date.now() - since < POLL_FOR_MS
+        ? POLL_EVERY_MS
+        : false,
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
+  });
+}
+
+/** After a deposit changed: the list, and the balances (the socket pushes them too). */
+export async function refreshAfterDeposit(deposit?: Deposit): Promise<void> {
+  const tasks = [queryClient.invalidateQueries({ queryKey: ['deposit', 'list'] })];
+  if (!deposit || deposit.status === 'credited') {
+    tasks.push(
+      queryClient.invalidateQueries({ queryKey: walletKeys.balance }),
+      queryClient.invalidateQueries({ queryKey: walletKeys.funds }),
+    );
+  }
+  await Promise.all(tasks);
+}
+
+/** PUT /wps/deposit/manual: pending until an operator checks it; idempotent by clientRequestId. */
+export async function submitManualDeposit(request: ManualDepositRequest): Promise<Deposit> {
+  const deposit = await apiSend('PUT', '/wps/deposit/manual', 'Deposit', { body: request });
+  await refreshAfterDeposit(deposit);
+  return deposit;
+}
+
+/** PUT /wps/deposit/online: the gateway payment; the browser goes to `redirectUrl` next. */
+export function submitOnlineDeposit(request: OnlineDepositRequest) {
+  return apiSend('PUT', '/wps/deposit/online', 'OnlineDepositCreated', { body: request });
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDepositTranslation } from '../deposit-texts';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { getDepositQueryOptions, isWaiting, refreshAfterDeposit } from '../api/deposit';
+import { displayAmount } from '../../wallet/amount';
+import { DepositStatusBadge } from './status-badge';
+import shared from '../../member-centre/components/money-page.module.css';
+import styles from './deposit.module.css';
+
+type DepositResultProps = { id: number; currencySymbol: string; onDismiss: () => void };
+
+/**
+ * The deposit the member just made or came back from the gateway with: its status, asked again
+ * every 2 s for a minute while it is pending. When it leaves pending the list and the balances
+ * are refreshed (the header also gets the new balance from the live socket).
+ */
+export function DepositResult({ id, currencySymbol, onDismiss }: DepositResultProps) {
+  const { t } = useDepositTranslation();
+  const { t: tMain } = useTranslation();
+  const [since] = useState(() => Date.now());
+  const deposit = useQuery(getDepositQueryOptions(id, since));
+  const status = deposit.data?.status;
+  const settled = useRef(false);
+  const card = useRef<HTMLElement>(null);
+
+  // Shown after a submit at the bottom of a phone screen, or on the way back from the gateway.
+  useEffect(() => {
+    card.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+
+  useEffect(() => {
+    if (!deposit.data || isWaiting(deposit.data.status) || settled.current) return;
+    settled.current = true;
+    void refreshAfterDeposit(deposit.data);
+  }, [deposit.data]);
+
+  let text: string;
+  if (deposit.isError && !deposit.data) {
+    text =
+      deposit.error instanceof ApiError && deposit.error.status === 404
+        ? t('result.notFound')
+        : errorText(tMain, deposit.error);
+  } else if (!deposit.data || isWaiting(status)) {
+    text = deposit.isFetching || deposit.isPending ? t('result.pending') : t('result.pendingLong');
+    if (status === 'approved') text = t('result.approved');
+  } else if (status === 'credited') {
+    text = t('result.credited', { amount: displayAmount(deposit.data.amount, currencySymbol) });
+  } else if (status === 'rejected') {
+    text = t('result.rejected', { reason: deposit.data.reason ?? '' });
+  } else {
+    text = t('result.failed');
+  }
+
+  return (
+    <section
+      ref={card}
+      className={`${shared.card} ${styles.result}`}
+      aria-live="polite"
+      data-testid="deposit-result"
+      data-status={status ?? 'loading'}
+    >
+      <div className={styles.resultText}>
+        <h3 className={shared.cardTitle}>
+          {t('result.title', { id })}{' '}
+          {status && <DepositStatusBadge status={status} testId="deposit-result-status" />}
+        </h3>
+        <p className={shared.muted} data-testid="deposit-result-text">
+          {text}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="button"
+        onClick={onDismiss}
+        data-testid="deposit-result-close"
+      >
+        {t('result.dismiss')}
+      </button>
+    </section>
+  );
+}
