@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { generate } from 'otplib';
 import {
   acceptDisclaimer,
+  answerCaptcha,
   PASSWORD,
   registerByUsername,
   uniqueUsername,
@@ -122,7 +123,7 @@ test('registering a taken username shows the error under the field', async ({ pa
   await modal.getByTestId('register-username').fill(username);
   await modal.getByTestId('register-password').fill(PASSWORD);
   await modal.getByTestId('register-confirmPassword').fill(PASSWORD);
-  await modal.getByTestId('register-captcha').fill('test');
+  await answerCaptcha(modal, 'register-captcha');
   await modal.getByTestId('register-terms').check();
   await modal.getByTestId('register-submit').click();
   await expect(modal.getByTestId('register-username-error')).toBeVisible();
@@ -137,7 +138,7 @@ test('an invalid affiliate code in the link stops registration with a dialog', a
   await modal.getByTestId('register-username').fill(uniqueUsername());
   await modal.getByTestId('register-password').fill(PASSWORD);
   await modal.getByTestId('register-confirmPassword').fill(PASSWORD);
-  await modal.getByTestId('register-captcha').fill('test');
+  await answerCaptcha(modal, 'register-captcha');
   await modal.getByTestId('register-terms').check();
   await modal.getByTestId('register-submit').click();
   await expect(page.getByTestId('alert-dialog')).toBeVisible();
@@ -159,7 +160,7 @@ test('a new user registers by mobile with the code from the SMS', async ({ page,
   await modal.getByTestId('register-password').fill(PASSWORD);
   await modal.getByTestId('register-confirmPassword').fill(PASSWORD);
   await modal.getByTestId('register-mobileNum').fill(mobile);
-  await modal.getByTestId('register-captcha').fill('test');
+  await answerCaptcha(modal, 'register-captcha');
   await modal.getByTestId('register-terms').check();
   await modal.getByTestId('register-submit').click();
 
@@ -186,7 +187,7 @@ test('a member with a bound mobile logs in with an SMS code', async ({ page, req
   await modal.getByTestId('register-password').fill(PASSWORD);
   await modal.getByTestId('register-confirmPassword').fill(PASSWORD);
   await modal.getByTestId('register-mobileNum').fill(mobile);
-  await modal.getByTestId('register-captcha').fill('test');
+  await answerCaptcha(modal, 'register-captcha');
   await modal.getByTestId('register-terms').check();
   await modal.getByTestId('register-submit').click();
   await page.getByTestId('register-success-play').click();
@@ -197,7 +198,7 @@ test('a member with a bound mobile logs in with an SMS code', async ({ page, req
   const login = page.getByTestId('login-modal');
   await login.getByTestId('login-tab-sms').click();
   await login.getByTestId('login-sms-mobile').fill(mobile);
-  await login.getByTestId('login-sms-captcha').fill('test');
+  await answerCaptcha(login, 'login-sms-captcha');
   await login.getByTestId('login-sms-send').click();
   await expect(login.getByTestId('login-message')).toContainText(mobile);
   await expect(login.getByTestId('login-sms-send')).toBeDisabled();
@@ -333,7 +334,7 @@ test('feedback names the missing fields, then is sent and closes', async ({ page
   await modal.getByTestId('feedback-type').selectOption('withdraw_issues');
   await modal.getByTestId('feedback-content').fill('   Too short   ');
   await expect(modal.getByTestId('feedback-counter')).toHaveText('9/200');
-  await modal.getByTestId('feedback-captcha').fill('test');
+  await answerCaptcha(modal, 'feedback-captcha');
   await modal.getByTestId('feedback-submit').click();
   await expect(modal.getByTestId('feedback-content-error')).toBeVisible();
 

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_OPERATOR } from '../playwright.config.js';
@@ -19,6 +19,11 @@ function code(secret: string): Promise<string> {
 }
 
 type Saved = { secret: string; token?: string };
+
+function save(value: Saved): void {
+  mkdirSync(dirname(secretFile), { recursive: true });
+  writeFileSync(secretFile, JSON.stringify(value));
+}
 
 function saved(): Saved | null {
   return existsSync(secretFile) ? (JSON.parse(readFileSync(secretFile, 'utf8')) as Saved) : null;
@@ -51,13 +56,13 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
       data: { enrolmentToken: step!.enrolmentToken, code: await code(step!.secret!) },
     });
     token = tokenOf(await confirmed.json());
-    writeFileSync(secretFile, JSON.stringify({ secret: step!.secret, token }));
+    save({ secret: step!.secret!, token });
   } else {
     const login = await request.post('/admin/api/session/login', {
       data: { ...credentials, code: await code(known.secret) },
     });
     token = tokenOf(await login.json());
-    writeFileSync(secretFile, JSON.stringify({ secret: known.secret, token }));
+    save({ secret: known.secret, token });
   }
   expect(token, 'operator session').toBeTruthy();
   return token!;

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 
 /** Collects console errors and uncaught exceptions of a page; assert it stays empty. */
@@ -28,6 +28,15 @@ export function uniqueUsername(): string {
   return `u${Date.now().toString(36)}${usernames}`.slice(0, 16);
 }
 
+/**
+ * Answers a captcha once its image has loaded, as a person would (the test aid makes every
+ * captcha accept "test"; an answer sent before the image arrived belongs to no captcha).
+ */
+export async function answerCaptcha(scope: Locator, testId: string): Promise<void> {
+  await expect(scope.getByTestId(`${testId}-image`).locator('img')).toBeVisible();
+  await scope.getByTestId(testId).fill('test');
+}
+
 type Account = { username: string; email?: string };
 
 /**
@@ -47,7 +56,7 @@ export async function registerByUsername(
   await modal.getByTestId('register-password').fill(PASSWORD);
   await modal.getByTestId('register-confirmPassword').fill(PASSWORD);
   if (account.email) await modal.getByTestId('register-email').fill(account.email);
-  await modal.getByTestId('register-captcha').fill('test');
+  await answerCaptcha(modal, 'register-captcha');
   await modal.getByTestId('register-terms').check();
   await modal.getByTestId('register-submit').click();
   await expect(page.getByTestId('register-success-modal')).toBeVisible();
@@ -80,3 +89,45 @@ export async function operatorSql(query: string): Promise<void> {
 
 // Operator actions in journeys (approve a deposit or withdrawal...): use operatorCall and
 // operatorToken of ./operator.ts, which sign in the operator created before the server starts.
+
+/** The member API as the signed-in page calls it (its session token); fails on an error answer. */
+export async function memberCall(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<Record<string, unknown>> {
+  const token = await page.evaluate(() => window.sessionStorage.getItem('token'));
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = (await response.json()) as { success: boolean; value: Record<string, unknown> };
+  expect(body.success, `${method} ${path}: ${JSON.stringify(body)}`).toBe(true);
+  return body.value;
+}
+
+let fundings = 0;
+
+/**
+ * Funds the signed-in member through the sandbox gateway's API, for journeys about something
+ * else (the deposit journeys go through the screens).
+ */
+export async function fundBySandbox(page: Page, amount: string): Promise<void> {
+  const channels = (await memberCall(page, 'GET', '/wps/deposit/channels')) as unknown as {
+    id: number;
+    kind: string;
+  }[];
+  const online = channels.find((channel) => channel.kind === 'online');
+  expect(online, 'an online deposit channel').toBeTruthy();
+  fundings += 1;
+  const created = await memberCall(page, 'PUT', '/wps/deposit/online', {
+    channelId: online!.id,
+    amount,
+    clientRequestId: `e2e-fund-${Date.now()}-${fundings}`,
+  });
+  const checkout = new URL(String(created.redirectUrl), 'http://localhost').pathname;
+  const paid = await page.request.post(`${checkout}/pay`, { maxRedirects: 0 });
+  expect(paid.status()).toBeLessThan(400);
+}

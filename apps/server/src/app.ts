@@ -26,8 +26,14 @@ import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { registerRealtime } from './modules/realtime/realtime.plugin.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { recordsRoutes } from './modules/records/records.routes.js';
+import { transferRoutes } from './modules/transfer/transfer.routes.js';
 import { depositAdminRoutes } from './modules/deposit/deposit.admin.routes.js';
 import { depositRoutes } from './modules/deposit/deposit.routes.js';
+import { createJobRunner } from './modules/jobs/jobs.runner.js';
+import { serverJobs } from './modules/jobs/jobs.js';
+import { withdrawalAdminRoutes } from './modules/withdrawal/withdrawal.admin.routes.js';
+import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
 import { createGateways, registerPaymentRoutes } from './modules/payments/gateways.js';
 import { gamingVenueRoutes } from './modules/member/gaming-venue.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
@@ -47,6 +53,7 @@ import { socialRoutes } from './modules/social/social.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { configureSecretsKey } from './lib/secret-box.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,6 +79,7 @@ const OPENAPI_INFO = {
 /** Builds the server: external plugins, then app plugins, then routes, then the web apps. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
+  configureSecretsKey({ key: env.SECRETS_KEY, production: env.NODE_ENV === 'production' });
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
@@ -139,7 +147,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(gamingVenueRoutes, { db });
     await api.register(realtimeRoutes, { db, sessionPolicy, resolveMerchant, realtime });
     await api.register(walletRoutes, { db });
+    await api.register(recordsRoutes, { db });
+    await api.register(transferRoutes, { db, limiter: authDeps.limiter });
     await api.register(depositRoutes, { db, gateways });
+    await api.register(withdrawalRoutes, { db, limiter: authDeps.limiter });
   });
   // The back office (/admin/api): operator sessions only, never a member's (decision 008).
   const operatorDeps = {
@@ -152,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOperatorContext(admin, operatorDeps);
     await admin.register(operatorRoutes, operatorDeps);
     await admin.register(depositAdminRoutes, { db });
+    await admin.register(withdrawalAdminRoutes, { db, gateways });
   });
   await registerPaymentRoutes(app, db, env, gateways);
   if (env.MESSAGE_PROVIDER === 'outbox') await app.register(outboxRoutes, { db });
@@ -160,6 +172,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     driver: database.driver,
     redis: deps.redis,
   });
+
+  // Scheduled jobs (decision 012): every process ticks, each period runs once; off in tests,
+  // which drive app.jobs.tick() themselves.
+  const jobs = createJobRunner({
+    db,
+    jobs: serverJobs(),
+    onError: (job, period, error) =>
+      app.log.error({ err: error, job, period: period.key }, 'job failed'),
+  });
+  app.decorate('jobs', jobs);
+  if (env.NODE_ENV !== 'test') app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   await registerWebApps(app, env);
   return app;

@@ -98,6 +98,36 @@ export const ErrorCode = {
   DEPOSIT_NOT_PENDING: 'DEPOSIT_NOT_PENDING',
   /** A payment gateway's callback was refused (signature, time, amount...); `value.reason` says why. */
   CALLBACK_REJECTED: 'CALLBACK_REJECTED',
+  /** The account has no payment password yet; it is set in the security centre. */
+  PAYMENT_PASSWORD_NOT_SET: 'PAYMENT_PASSWORD_NOT_SET',
+  /** The payment password is wrong; repeated failures are throttled (TOO_MANY_REQUESTS). */
+  WRONG_PAYMENT_PASSWORD: 'WRONG_PAYMENT_PASSWORD',
+  /** The amount would pass today's transfer limit; `value.remaining` is what is left today. */
+  DAILY_LIMIT_EXCEEDED: 'DAILY_LIMIT_EXCEEDED',
+  /** Identity verification (KYC) is needed first: payout accounts must be in your verified name. */
+  KYC_REQUIRED: 'KYC_REQUIRED',
+  /** The account name differs from the KYC real name (case and spaces aside). */
+  PAYOUT_ACCOUNT_NAME_MISMATCH: 'PAYOUT_ACCOUNT_NAME_MISMATCH',
+  /** The member has bound as many payout accounts as allowed; `value.max` is the limit. */
+  PAYOUT_ACCOUNT_LIMIT: 'PAYOUT_ACCOUNT_LIMIT',
+  /** This payout account is already bound. */
+  PAYOUT_ACCOUNT_EXISTS: 'PAYOUT_ACCOUNT_EXISTS',
+  /** Bonus turnover is still owed; `value.remaining` is the valid-bet amount left. */
+  TURNOVER_NOT_MET: 'TURNOVER_NOT_MET',
+  /** Today's number of withdrawals is used up (Asia/Manila day); `value.limit`. */
+  WITHDRAWAL_COUNT_EXCEEDED: 'WITHDRAWAL_COUNT_EXCEEDED',
+  /** The amount would pass today's withdrawal total; `value.remaining` is what is left today. */
+  WITHDRAWAL_AMOUNT_EXCEEDED: 'WITHDRAWAL_AMOUNT_EXCEEDED',
+  /** The withdrawal was already decided; nothing moved. `value.status` is its status. */
+  WITHDRAWAL_NOT_PENDING: 'WITHDRAWAL_NOT_PENDING',
+  /** The withdrawal is not paid out, or its receipt was already confirmed (by the member or automatically). */
+  RECEIPT_NOT_OPEN: 'RECEIPT_NOT_OPEN',
+  /** The payout gateway did not answer; the withdrawal stays in processing until it does. */
+  PAYOUT_UNAVAILABLE: 'PAYOUT_UNAVAILABLE',
+  /** No account of that name in the agent's own downline (says nothing about other accounts). */
+  DOWNLINE_NOT_FOUND: 'DOWNLINE_NOT_FOUND',
+  /** The account has no upline to transfer to. */
+  NO_UPLINE: 'NO_UPLINE',
   /** Unexpected failure; details are in the server log, never in the response. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
@@ -154,6 +184,21 @@ export const errorStatus: Record<ErrorCode, number> = {
   CHANNEL_UNAVAILABLE: 400,
   DEPOSIT_NOT_PENDING: 409,
   CALLBACK_REJECTED: 400,
+  PAYMENT_PASSWORD_NOT_SET: 409,
+  WRONG_PAYMENT_PASSWORD: 400,
+  DAILY_LIMIT_EXCEEDED: 400,
+  KYC_REQUIRED: 409,
+  PAYOUT_ACCOUNT_NAME_MISMATCH: 400,
+  PAYOUT_ACCOUNT_LIMIT: 409,
+  PAYOUT_ACCOUNT_EXISTS: 409,
+  TURNOVER_NOT_MET: 409,
+  WITHDRAWAL_COUNT_EXCEEDED: 400,
+  WITHDRAWAL_AMOUNT_EXCEEDED: 400,
+  WITHDRAWAL_NOT_PENDING: 409,
+  RECEIPT_NOT_OPEN: 409,
+  PAYOUT_UNAVAILABLE: 503,
+  DOWNLINE_NOT_FOUND: 404,
+  NO_UPLINE: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -342,6 +387,66 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
   CALLBACK_REJECTED: {
     EN: 'The payment notification was refused.',
     TL: 'Tinanggihan ang abiso ng pagbabayad.',
+  },
+  PAYMENT_PASSWORD_NOT_SET: {
+    EN: 'Please set a payment password in the security centre first.',
+    TL: 'Pakitakda muna ang payment password sa security centre.',
+  },
+  WRONG_PAYMENT_PASSWORD: {
+    EN: 'The payment password is incorrect.',
+    TL: 'Mali ang payment password.',
+  },
+  DAILY_LIMIT_EXCEEDED: {
+    EN: 'This amount is over your transfer limit for today.',
+    TL: 'Lampas ang halagang ito sa iyong transfer limit ngayong araw.',
+  },
+  KYC_REQUIRED: {
+    EN: 'Complete your identity verification first: payout accounts must be in your verified name.',
+    TL: 'Kumpletuhin muna ang iyong beripikasyon ng pagkakakilanlan: dapat nasa beripikadong pangalan mo ang payout account.',
+  },
+  PAYOUT_ACCOUNT_NAME_MISMATCH: {
+    EN: 'The account name must be the same as your verified real name.',
+    TL: 'Dapat kapareho ng iyong beripikadong tunay na pangalan ang pangalan ng account.',
+  },
+  PAYOUT_ACCOUNT_LIMIT: {
+    EN: 'You have reached the maximum number of payout accounts. Remove one first.',
+    TL: 'Naabot mo na ang pinakamaraming payout account. Mag-alis muna ng isa.',
+  },
+  PAYOUT_ACCOUNT_EXISTS: {
+    EN: 'This account is already bound.',
+    TL: 'Naka-bind na ang account na ito.',
+  },
+  TURNOVER_NOT_MET: {
+    EN: 'You still need to complete the bonus turnover before withdrawing.',
+    TL: 'Kailangan mo pang kumpletuhin ang bonus turnover bago mag-withdraw.',
+  },
+  WITHDRAWAL_COUNT_EXCEEDED: {
+    EN: 'You have reached the number of withdrawals allowed today.',
+    TL: 'Naabot mo na ang bilang ng withdrawal na pinapayagan ngayong araw.',
+  },
+  WITHDRAWAL_AMOUNT_EXCEEDED: {
+    EN: 'This amount is over your withdrawal limit for today.',
+    TL: 'Lampas ang halagang ito sa iyong withdrawal limit ngayong araw.',
+  },
+  WITHDRAWAL_NOT_PENDING: {
+    EN: 'This withdrawal has already been processed.',
+    TL: 'Naproseso na ang withdrawal na ito.',
+  },
+  RECEIPT_NOT_OPEN: {
+    EN: 'The receipt of this withdrawal can no longer be changed.',
+    TL: 'Hindi na mababago ang kumpirmasyon ng withdrawal na ito.',
+  },
+  PAYOUT_UNAVAILABLE: {
+    EN: 'The payout service is not available. Please try again later.',
+    TL: 'Hindi available ang payout service. Pakisubukang muli mamaya.',
+  },
+  DOWNLINE_NOT_FOUND: {
+    EN: 'No member of that name in your downline.',
+    TL: 'Walang miyembro na may ganoong pangalan sa iyong downline.',
+  },
+  NO_UPLINE: {
+    EN: 'Your account has no upline to transfer to.',
+    TL: 'Walang upline ang iyong account na mapaglilipatan.',
   },
   INTERNAL_ERROR: {
     EN: 'Something went wrong. Please try again.',

@@ -1,4 +1,5 @@
 import { ErrorEnvelope, successEnvelope } from '@app/shared';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** Headers every member API call may carry (ARCHITECTURE.md); Fastify lower-cases them. */
@@ -34,4 +35,33 @@ export function memberRoute<V extends z.ZodType, P extends RouteParts = Record<n
 /** Wraps a route's result in the success envelope. */
 export function ok<T>(value: T): { success: true; value: T } {
   return { success: true, value };
+}
+
+/** The schema of a route that answers one stored image (JPEG) or the error envelope. */
+export function imageRoute<P extends z.ZodType>(input: {
+  summary: string;
+  tags: string[];
+  params: P;
+}) {
+  return {
+    ...input,
+    headers: MemberApiHeaders,
+    response: {
+      200: z.unknown().describe('image/jpeg'),
+      '4XX': ErrorEnvelope,
+      '5XX': ErrorEnvelope,
+    },
+  };
+}
+
+/** Sends a stored image: never cached, never sniffed as another type. */
+export function sendImage(
+  reply: FastifyReply,
+  image: { bytes: Buffer; contentType: string },
+): FastifyReply {
+  return reply
+    .type(image.contentType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(image.bytes);
 }

@@ -45,6 +45,20 @@ export function signedInOperator(request: FastifyRequest): SignedInOperator {
   return auth;
 }
 
+/** Who acts in an operator decision, as the money services and the audit take it. */
+export function operatorActor(request: FastifyRequest): {
+  merchantId: number;
+  operatorId: number;
+  ip: string;
+} {
+  const auth = signedInOperator(request);
+  return {
+    merchantId: auth.merchant.id,
+    operatorId: auth.operator.id,
+    ip: normalizeIp(request.ip),
+  };
+}
+
 /** An onRequest hook for routes any signed-in operator may call (its own session, who am I). */
 export async function anyOperator(request: FastifyRequest): Promise<void> {
   signedInOperator(request);

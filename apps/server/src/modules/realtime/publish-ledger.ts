@@ -26,3 +26,9 @@ export async function publishLedgerResult(
     ),
   );
 }
+
+/** publishLedgerResult on this realtime service, in the shape the money services call back. */
+export function ledgerPublisher(realtime: Pick<Realtime, 'publishBalance'>) {
+  return (merchantId: number, currency: string, result: Pick<EntryResult, 'lines' | 'replayed'>) =>
+    publishLedgerResult(realtime, merchantId, currency, result);
+}

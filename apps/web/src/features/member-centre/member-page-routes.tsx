@@ -7,4 +7,11 @@ import type { MemberPage } from './member-pages';
  */
 export const MEMBER_PAGE_ROUTES: Partial<Record<MemberPage, ComponentType>> = {
   securityCenter: lazy(() => import('../security-centre/routes/security-centre-route')),
+  transactionHistory: lazy(() => import('../records/routes/transaction-history-route')),
+  personalProfit: lazy(() => import('../records/routes/personal-profit-route')),
+  bonusDetails: lazy(() => import('../records/routes/bonus-details-route')),
+  transferFund: lazy(() => import('../transfer/routes/transfer-fund-route')),
+  transferUpline: lazy(() => import('../transfer/routes/transfer-upline-route')),
+  depositv2: lazy(() => import('../deposit/routes/deposit-route')),
+  withdraw: lazy(() => import('../withdraw/routes/withdraw-route')),
 };

@@ -1,4 +1,3 @@
-import { KYC_IMAGE_TYPES, KYC_MAX_IMAGE_BYTES } from '@app/shared';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, formStyles } from '../../../components/form/fields';
@@ -6,6 +5,7 @@ import { Icon } from '../../../components/icon';
 import { ApiError } from '../../../lib/api-client';
 import { cx } from '../../../lib/class-names';
 import { errorText } from '../../../lib/error-text';
+import { IMAGE_ACCEPT, imageFileProblem, readDataUrl } from '../../../lib/image-file';
 import { uploadIdImages } from '../api/kyc';
 import styles from './kyc.module.css';
 
@@ -18,29 +18,6 @@ const SLOTS = [
 
 type Slot = (typeof SLOTS)[number]['slot'];
 type Picked = { file: File; preview: string };
-
-const ACCEPT = KYC_IMAGE_TYPES.join(',');
-const EXTENSION = /\.(jpe?g|png)$/i;
-
-/** Why a picked file is refused before anything is sent: wrong type or over 5 MB. */
-function fileProblem(file: File): 'UPLOAD_FILE_TYPE' | 'UPLOAD_TOO_LARGE' | null {
-  const type = KYC_IMAGE_TYPES.some((accepted) => accepted === file.type);
-  if (!type || !EXTENSION.test(file.name)) return 'UPLOAD_FILE_TYPE';
-  if (file.size > KYC_MAX_IMAGE_BYTES) return 'UPLOAD_TOO_LARGE';
-  return null;
-}
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') resolve(reader.result);
-      else reject(new Error('unreadable file'));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}
 
 type KycUploadFormProps = { token: string; onBack: () => void; onUploaded: () => void };
 
@@ -70,7 +47,7 @@ export function KycUploadForm({ token, onBack, onUploaded }: KycUploadFormProps)
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const problem = fileProblem(file);
+    const problem = imageFileProblem(file);
     const previous = picked[slot];
     if (problem) {
       setErrors((current) => ({ ...current, [slot]: tMain(`errors.${problem}`) }));
@@ -152,7 +129,7 @@ export function KycUploadForm({ token, onBack, onUploaded }: KycUploadFormProps)
                 id={inputId}
                 className={styles.fileInput}
                 type="file"
-                accept={ACCEPT}
+                accept={IMAGE_ACCEPT}
                 onChange={(event) => pick(slot, event)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : undefined}
