@@ -275,6 +275,21 @@ describe.each(testDatabases)('ledger batcher on $name', ({ open, name }) => {
     expect(await balance(m1)).toBe(1_000n);
   });
 
+  it('answers a replayed debit with its first result even when the money is gone now', async () => {
+    // Found by the property above (seed 1734510): the replay was refused for lack of money.
+    const m1 = await createMember(database.db);
+    await postEntries(database.db, [deposit(m1, 100n, `d-${m1}`)]);
+    const [first] = await postEntries(database.db, [bet(m1, 100n, `b-${m1}`)]);
+    const [again] = await postEntries(database.db, [bet(m1, 100n, `b-${m1}`)]);
+    const [changed] = await postEntries(database.db, [bet(m1, 99n, `b-${m1}`)]);
+    expect(again).toEqual({
+      ok: true,
+      result: { ...(first as { result: EntryResult }).result, replayed: true },
+    });
+    expect(changed).toMatchObject({ ok: false, error: { code: 'DUPLICATE_TRANSACTION' } });
+    expect(await balance(m1)).toBe(0n);
+  });
+
   it('lets a key refused for lack of money be used again in the same batch', async () => {
     const m1 = await createMember(database.db);
     const [refused, deposited, retried] = await postEntries(database.db, [

@@ -72,38 +72,16 @@ type Decision =
  * Sends statements of one transaction and answers the rows of the last one. `first` sends BEGIN
  * in the same round trip, `last` sends COMMIT; a driver that cannot do that ignores both.
  */
-type Session = (text: string | string[], place?: 'first' | 'last') => Promise<repo.RawRow[]>;
+/** Runs statements in one round trip; the rows of each, in order. */
+type Session = (statements: string[], place?: 'first' | 'last') => Promise<repo.RawRow[][]>;
 
-/** The set-based path: two round trips per batch when every key is new (no replay). */
-async function postSetBased(
-  run: Session,
-  batch: Prepared[],
-  readKeys: boolean,
-): Promise<BatchOutcome[]> {
-  // The first try assumes every key is new (the write finds out otherwise); a retry reads them.
-  const stored = new Map(
-    (readKeys
-      ? repo.parseStoredKeys(
-          await run(
-            repo.findEntriesByKeysSql(
-              batch.map(({ request }) => ({
-                merchantId: request.merchantId,
-                idempotencyKey: request.idempotencyKey,
-              })),
-            ),
-            'first',
-          ),
-        )
-      : []
-    ).map((row) => [entryKey(row.merchantId, row.idempotencyKey), row]),
-  );
-
+/** The set-based path: two round trips per batch (three when it replays stored entries). */
+async function postSetBased(run: Session, batch: Prepared[]): Promise<BatchOutcome[]> {
   // Every account row the new entries may touch. A merchant account without a shard gets one
   // shard per batch: the batch's entries share its row, other batches most likely use another.
   const shards = new Map<string, number>();
   const slots = new Map<string, { slot: repo.AccountSlot; key: string; credited: boolean }>();
   const slotOf: string[][] = batch.map(({ request, postings }) => {
-    if (stored.has(entryKey(request.merchantId, request.idempotencyKey))) return [];
     return postings.map((posting) => {
       let address: AccountAddress = addressOf(posting.account);
       if (!isMemberAccount(posting.account) && posting.account.shard === undefined) {
@@ -136,13 +114,27 @@ async function postSetBased(
   // Rows opened by their first credit (a member's) or by any movement (a merchant shard) are
   // inserted if missing, then every row is locked, in one round trip.
   const opening = ordered.filter((item) => item.credited).map((item) => item.slot);
-  const locked = await run(
+  // The keys already taken are read in the same round trip: an entry under one of them is a
+  // replay (or a conflicting reuse) and writes nothing, whatever the balances say.
+  const first = await run(
     [
+      repo.findEntriesByKeysSql(
+        batch.map(({ request }) => ({
+          merchantId: request.merchantId,
+          idempotencyKey: request.idempotencyKey,
+        })),
+      ),
       ...(opening.length > 0 ? [repo.openAccountsSql(opening)] : []),
       repo.lockAccountsSql(ordered.map((item) => item.slot)),
     ],
-    readKeys ? undefined : 'first',
+    'first',
   );
+  const stored = new Map(
+    repo
+      .parseStoredKeys(first[0]!)
+      .map((row) => [entryKey(row.merchantId, row.idempotencyKey), row]),
+  );
+  const locked = first[first.length - 1]!;
   const rows = new Map<number, { id: number; balance: bigint }>();
   for (const row of repo.parseLockedAccounts(locked)) rows.set(row.ord, row);
 
@@ -197,7 +189,7 @@ async function postSetBased(
   );
   const replayedLines =
     replayed.length > 0
-      ? repo.parsePostingsOfEntries(await run(repo.postingsOfEntriesSql(replayed)))
+      ? repo.parsePostingsOfEntries((await run([repo.postingsOfEntriesSql(replayed)]))[0]!)
       : new Map<number, repo.StoredPosting[]>();
 
   const applying = decisions.flatMap((decision, index) =>
@@ -213,34 +205,38 @@ async function postSetBased(
   for (const { lines } of applying)
     for (const line of lines) expected.set(line.accountId, line.balanceAfter);
   const written = repo.parseWrittenEntries(
-    await run(
-      repo.writeBatchSql(
-        applying.map(({ index }) => {
-          const { request, hash } = batch[index]!;
-          return {
-            merchantId: request.merchantId,
-            currency: request.currency,
-            type: request.type,
-            idempotencyKey: request.idempotencyKey,
-            requestHash: hash,
-            memberId: request.memberId ?? null,
-            reference: request.reference ?? null,
-          };
-        }),
-        [...deltas]
-          .filter(([, delta]) => delta !== 0n)
-          .map(([id, delta]) => ({ id, delta, expected: expected.get(id)! })),
-        applying.flatMap(({ lines }, entry) =>
-          lines.map((line) => ({
-            entry,
-            accountId: line.accountId,
-            amount: line.amount,
-            balanceAfter: line.balanceAfter,
-          })),
-        ),
-      ),
-      'last',
-    ),
+    (
+      await run(
+        [
+          repo.writeBatchSql(
+            applying.map(({ index }) => {
+              const { request, hash } = batch[index]!;
+              return {
+                merchantId: request.merchantId,
+                currency: request.currency,
+                type: request.type,
+                idempotencyKey: request.idempotencyKey,
+                requestHash: hash,
+                memberId: request.memberId ?? null,
+                reference: request.reference ?? null,
+              };
+            }),
+            [...deltas]
+              .filter(([, delta]) => delta !== 0n)
+              .map(([id, delta]) => ({ id, delta, expected: expected.get(id)! })),
+            applying.flatMap(({ lines }, entry) =>
+              lines.map((line) => ({
+                entry,
+                accountId: line.accountId,
+                amount: line.amount,
+                balanceAfter: line.balanceAfter,
+              })),
+            ),
+          ),
+        ],
+        'last',
+      )
+    )[0]!,
   );
   const entries = new Map(written.map((row) => [applying[row.n]!.index, row] as const));
 
@@ -294,31 +290,33 @@ async function inBatchTransaction<T>(db: Db, work: (run: Session) => Promise<T>)
   const pool = (db as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) {
     return db.transaction((tx) =>
-      work(async (text) => {
-        let rows: repo.RawRow[] = [];
-        for (const statement of Array.isArray(text) ? text : [text]) {
+      work(async (statements) => {
+        const answers: repo.RawRow[][] = [];
+        for (const statement of statements) {
           // Both drivers answer a raw query with `{ rows }`; the result type does not say so.
           const result: unknown = await tx.execute(sql.raw(statement));
-          rows = (result as { rows: repo.RawRow[] }).rows;
+          answers.push((result as { rows: repo.RawRow[] }).rows);
         }
-        return rows;
+        return answers;
       }),
     );
   }
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    return await work(async (text, place) => {
-      const statements = [
+    return await work(async (statements, place) => {
+      const text = [
         ...(place === 'first' ? ['begin'] : []),
-        ...(Array.isArray(text) ? text : [text]),
+        ...statements,
         ...(place === 'last' ? ['commit'] : []),
       ];
       // Several statements in one string: the simple protocol answers one result for each.
-      const answer = (await client.query(statements.join(';\n'))) as unknown as
+      const answer = (await client.query(text.join(';\n'))) as unknown as
         pg.QueryResult<repo.RawRow> | pg.QueryResult<repo.RawRow>[];
       const results = Array.isArray(answer) ? answer : [answer];
-      return results[results.length - (place === 'last' ? 2 : 1)]!.rows;
+      // The answers of the statements asked for, without BEGIN's and COMMIT's.
+      const skip = place === 'first' ? 1 : 0;
+      return results.slice(skip, skip + statements.length).map((result) => result.rows);
     });
   } catch (error) {
     // Ends the transaction if it is still open (a warning only when it is not).
@@ -386,12 +384,12 @@ async function writeBatch(
   if (mode === 'set') {
     for (let attempt = 1; attempt <= SET_ATTEMPTS; attempt += 1) {
       try {
-        return await inBatchTransaction(db, (run) => postSetBased(run, batch, attempt > 1));
+        return await inBatchTransaction(db, (run) => postSetBased(run, batch));
       } catch (error) {
         const keyTaken = sqlState(error) === repo.BATCH_CHECK_FAILED;
         if (!keyTaken && !RETRYABLE.has(sqlState(error) ?? '')) break;
         counters.retries += 1;
-        // A key used before is no race: run again at once, reading the keys first.
+        // A key another transaction took between the read and the write: run again at once.
         if (attempt === 1 && keyTaken) continue;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
       }
