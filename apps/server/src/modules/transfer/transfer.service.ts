@@ -21,6 +21,7 @@ import type { Merchant } from '../merchant/merchant.service.js';
 import { directUpline, findInDownline } from '../team/team.repository.js';
 import { getMoneySettings, type MoneySettings } from '../wallet/money-settings.js';
 import { lockSender, sentToday } from './transfer.repository.js';
+import { manilaDayStart } from '../../lib/manila-day.js';
 
 /**
  * Transfers between members of one agent tree (SPEC section 6): an agent to an account of their
@@ -38,13 +39,6 @@ type Caller = { merchant: Merchant; member: MemberRow };
 /** Wrong payment passwords one account may try per window before it must wait. */
 export const PAYMENT_PASSWORD_FAILURES = 5;
 export const PAYMENT_PASSWORD_WINDOW_SECONDS = 15 * 60;
-
-/** The Asia/Manila day (UTC+8, no daylight saving) that `now` falls in, as its UTC start. */
-export function manilaDayStart(now: Date = new Date()): Date {
-  const offset = 8 * 3_600_000;
-  const day = 86_400_000;
-  return new Date(Math.floor((now.getTime() + offset) / day) * day - offset);
-}
 
 export function displayName(member: Pick<MemberRow, 'nickname' | 'username'>): string {
   return member.nickname?.trim() || maskUsername(member.username);

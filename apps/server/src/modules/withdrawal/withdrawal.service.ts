@@ -43,6 +43,7 @@ import {
 import { getWhitelabel } from '../system/system.service.js';
 import { DEFAULT_MONEY_SETTINGS, getMoneySettings } from '../wallet/money-settings.js';
 import * as repo from './withdrawal.repository.js';
+import { manilaDayStart } from '../../lib/manila-day.js';
 
 /** Who asks: a signed-in member or agent of a merchant. */
 export type WithdrawCaller = { merchant: Merchant; auth: SignedIn; ip: string | null };
@@ -64,16 +65,6 @@ async function tell(listener: LedgerListener | undefined, posted: Posted | null)
 /** Wrong payment passwords allowed per member in the window before TOO_MANY_REQUESTS. */
 export const PAYMENT_PASSWORD_FAILURES = 5;
 export const PAYMENT_PASSWORD_WINDOW_SECONDS = 15 * 60;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Asia/Manila is UTC+8 all year (no daylight saving). */
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** The start (as an instant) of the Asia/Manila calendar day that holds `now`. */
-export function manilaDayStart(now: Date): Date {
-  const local = now.getTime() + MANILA_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - MANILA_OFFSET_MS);
-}
 
 function hashOf(content: Record<string, unknown>): string {
   return createHash('sha256').update(canonicalJson(content)).digest('hex');

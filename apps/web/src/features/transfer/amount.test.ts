@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPaymentPassword, isValidPair, transferAmountProblem } from './amount';
+import { isPaymentPassword } from '../wallet/payment-password';
+import { isValidPair, transferAmountProblem } from './amount';
 
 describe('transfer amount check', () => {
   it('refuses what the server would refuse', () => {

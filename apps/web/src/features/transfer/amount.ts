@@ -20,11 +20,6 @@ export function transferAmountProblem(
   return null;
 }
 
-/** A payment password as the security centre sets it: six digits. */
-export function isPaymentPassword(text: string): boolean {
-  return /^\d{6}$/.test(text);
-}
-
 /** The wallets a transfer can use: one side is the main wallet, the other a game wallet. */
 export function isValidPair(from: string, to: string, main = 'main'): boolean {
   return from !== to && (from === main || to === main);

@@ -12,7 +12,8 @@ import { Pager } from '../components/pager';
 import shared from '../../member-centre/components/money-page.module.css';
 import styles from '../components/records.module.css';
 import { initialRange, type DateRange } from '../date-range';
-import { formatTime, signedAmount } from '../format';
+import { formatTime } from '../../../lib/format-time';
+import { signedAmount } from '../format';
 import { useRecordsTranslation } from '../records-texts';
 
 const STATUSES: readonly BonusStatus[] = ['active', 'completed', 'cancelled'];

@@ -13,7 +13,8 @@ import { Pager } from '../components/pager';
 import shared from '../../member-centre/components/money-page.module.css';
 import styles from '../components/records.module.css';
 import { initialRange, type DateRange } from '../date-range';
-import { amountSign, formatTime, signedAmount } from '../format';
+import { formatTime } from '../../../lib/format-time';
+import { amountSign, signedAmount } from '../format';
 import { useRecordsTranslation, type RecordsT } from '../records-texts';
 
 /** The type filter's choices (RECORD_CATEGORIES of @app/shared, without loading zod here). */

@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../../components/query-content';
+import { formatTime } from '../../../lib/format-time';
 import { getLoginHistoryQueryOptions } from '../api/security';
 import styles from './security-centre.module.css';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** yyyy-MM-dd HH:mm:ss in the visitor's time zone. */
-function formatTime(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
 
 const KNOWN_REASONS = [
   'password',

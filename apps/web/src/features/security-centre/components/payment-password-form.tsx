@@ -5,10 +5,9 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { setPaymentPassword } from '../api/security';
 import styles from './security-centre.module.css';
+import { isPaymentPassword } from '../../wallet/payment-password';
 
 type Field = 'loginPassword' | 'paymentPassword' | 'confirmPaymentPassword';
-
-const SIX_DIGITS = /^\d{6}$/;
 
 /** Sets or changes the 6-digit payment password; the login password proves who asks. */
 export function PaymentPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -33,7 +32,7 @@ export function PaymentPasswordForm({ token, onDone }: { token: string; onDone: 
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     if (!values.loginPassword) found.loginPassword = t('validation.required');
-    if (!SIX_DIGITS.test(values.paymentPassword)) {
+    if (!isPaymentPassword(values.paymentPassword)) {
       found.paymentPassword = t('validation.DIGITS', { min: 6, max: 6 });
     }
     if (values.confirmPaymentPassword !== values.paymentPassword) {

@@ -8,7 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { displayAmount } from '../../wallet/amount';
 import { useClientRequestId } from '../../wallet/request-id';
 import { transferToDownline, transferToUpline } from '../api/transfer';
-import { isPaymentPassword, transferAmountProblem } from '../amount';
+import { isPaymentPassword } from '../../wallet/payment-password';
+import { transferAmountProblem } from '../amount';
 import { transferErrorText, useTransferTranslation } from '../transfer-texts';
 import {
   type FormNote,

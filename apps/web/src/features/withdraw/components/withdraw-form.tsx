@@ -19,8 +19,7 @@ import {
   useSubmitGuard,
 } from '../../member-centre/components/money-form';
 import shared from '../../member-centre/components/money-page.module.css';
-
-const PAYMENT_PASSWORD = /^\d{6}$/;
+import { isPaymentPassword } from '../../wallet/payment-password';
 
 type Field = 'amount' | 'paymentPassword';
 
@@ -56,7 +55,7 @@ export function WithdrawForm({ info, payoutAccountId }: WithdrawFormProps) {
     const problem = amountProblem(amount, info.minAmount, info.maxAmount);
     if (problem === 'invalid') found.amount = t('form.amountInvalid');
     if (problem === 'range') found.amount = t('form.amountRange', limits);
-    if (!PAYMENT_PASSWORD.test(paymentPassword)) {
+    if (!isPaymentPassword(paymentPassword)) {
       found.paymentPassword = t('form.paymentPasswordInvalid');
     }
     setErrors(found);
