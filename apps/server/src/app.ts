@@ -29,11 +29,17 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
 import { transferRoutes } from './modules/transfer/transfer.routes.js';
 import { depositAdminRoutes } from './modules/deposit/deposit.admin.routes.js';
+import { adminMemberRoutes } from './modules/admin-members/admin-members.routes.js';
+import { adminKycRoutes } from './modules/admin-kyc/kyc-review.routes.js';
+import { adminRiskRoutes } from './modules/admin-risk/risk.routes.js';
+import { adminReportRoutes } from './modules/admin-reports/reports.routes.js';
+import { adminOperatorRoutes } from './modules/admin-operators/admin-operators.routes.js';
 import { depositRoutes } from './modules/deposit/deposit.routes.js';
 import { createJobRunner } from './modules/jobs/jobs.runner.js';
 import { serverJobs } from './modules/jobs/jobs.js';
 import { withdrawalAdminRoutes } from './modules/withdrawal/withdrawal.admin.routes.js';
 import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
+import { bgsRoutes } from './modules/bgs/bgs.routes.js';
 import { createGateways, registerPaymentRoutes } from './modules/payments/gateways.js';
 import { gamingVenueRoutes } from './modules/member/gaming-venue.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
@@ -51,6 +57,8 @@ import { createMerchantResolver } from './modules/merchant/merchant.service.js';
 import { createOidcClients } from './modules/social/oidc-client.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
+import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { configureSecretsKey } from './lib/secret-box.js';
@@ -133,7 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
     });
     await api.register(systemRoutes, { db });
-    await api.register(catalogueRoutes, { db });
+    await api.register(catalogueRoutes, {
+      db,
+      limiter: authDeps.limiter,
+      launchAtVendor: createVendorClient().launchAtVendor,
+    });
     await api.register(authRoutes, authDeps);
     await api.register(socialRoutes, {
       ...authDeps,
@@ -151,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(transferRoutes, { db, limiter: authDeps.limiter });
     await api.register(depositRoutes, { db, gateways });
     await api.register(withdrawalRoutes, { db, limiter: authDeps.limiter });
+    await api.register(bgsRoutes, { db });
   });
   // The back office (/admin/api): operator sessions only, never a member's (decision 008).
   const operatorDeps = {
@@ -163,9 +176,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOperatorContext(admin, operatorDeps);
     await admin.register(operatorRoutes, operatorDeps);
     await admin.register(depositAdminRoutes, { db });
+    await admin.register(adminMemberRoutes, { db });
+    await admin.register(adminKycRoutes, { db });
+    await admin.register(adminRiskRoutes, { db });
+    await admin.register(adminReportRoutes, { db });
+    await admin.register(adminOperatorRoutes, { db });
     await admin.register(withdrawalAdminRoutes, { db, gateways });
   });
   await registerPaymentRoutes(app, db, env, gateways);
+  await app.register(vendorWalletRoutes, { db, resolveMerchant });
   if (env.MESSAGE_PROVIDER === 'outbox') await app.register(outboxRoutes, { db });
   await app.register(healthRoutes, {
     db: database.db,

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { parseEnv, type Env } from './config/env.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
+import { demoVendorSettings } from './db/seed/demo-catalogue.js';
 
 function loadEnv(): Env {
   try {
@@ -19,7 +20,7 @@ async function start(): Promise<void> {
     ? openPostgres(env.DATABASE_URL)
     : await openPglite(env.DATA_DIR);
   await database.migrate();
-  if (env.SEED_DEMO) await seedDemo(database.db);
+  if (env.SEED_DEMO) await seedDemo(database.db, demoVendorSettings(env));
 
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: true }) : null;
   await redis?.connect();

@@ -120,6 +120,8 @@ export const ErrorCode = {
   WITHDRAWAL_AMOUNT_EXCEEDED: 'WITHDRAWAL_AMOUNT_EXCEEDED',
   /** The withdrawal was already decided; nothing moved. `value.status` is its status. */
   WITHDRAWAL_NOT_PENDING: 'WITHDRAWAL_NOT_PENDING',
+  /** Only a processing withdrawal whose payout call got no answer can be asked again; `value.status`. */
+  WITHDRAWAL_NOT_RETRYABLE: 'WITHDRAWAL_NOT_RETRYABLE',
   /** The withdrawal is not paid out, or its receipt was already confirmed (by the member or automatically). */
   RECEIPT_NOT_OPEN: 'RECEIPT_NOT_OPEN',
   /** The payout gateway did not answer; the withdrawal stays in processing until it does. */
@@ -128,6 +130,22 @@ export const ErrorCode = {
   DOWNLINE_NOT_FOUND: 'DOWNLINE_NOT_FOUND',
   /** The account has no upline to transfer to. */
   NO_UPLINE: 'NO_UPLINE',
+  /** The game or its vendor is under maintenance; `value.suggestions` lists other games to play. */
+  GAME_MAINTENANCE: 'GAME_MAINTENANCE',
+  /** The vendor did not answer the launch call or answered without a game URL; nothing was played. */
+  GAME_LAUNCH_FAILED: 'GAME_LAUNCH_FAILED',
+  /** The balance adjustment was already approved or rejected; nothing moved. `value.status` is its status. */
+  ADJUSTMENT_NOT_PENDING: 'ADJUSTMENT_NOT_PENDING',
+  /** An operator cannot approve or reject its own adjustment, nor disable itself (four eyes). */
+  SELF_ACTION_FORBIDDEN: 'SELF_ACTION_FORBIDDEN',
+  /** The new agent is not an agent account, or is the member itself or in its downline; nothing moved. */
+  INVALID_AGENT_MOVE: 'INVALID_AGENT_MOVE',
+  /** An account with a downline must stay an agent type; move its downline first. */
+  AGENT_HAS_DOWNLINE: 'AGENT_HAS_DOWNLINE',
+  /** The KYC submission is not waiting for a decision (or its images are missing); nothing changed. */
+  KYC_NOT_PENDING: 'KYC_NOT_PENDING',
+  /** The restricted-persons CSV has bad lines; nothing was imported. `value.errors` lists them. */
+  RESTRICTED_IMPORT_INVALID: 'RESTRICTED_IMPORT_INVALID',
   /** Unexpected failure; details are in the server log, never in the response. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
@@ -195,10 +213,19 @@ export const errorStatus: Record<ErrorCode, number> = {
   WITHDRAWAL_COUNT_EXCEEDED: 400,
   WITHDRAWAL_AMOUNT_EXCEEDED: 400,
   WITHDRAWAL_NOT_PENDING: 409,
+  WITHDRAWAL_NOT_RETRYABLE: 409,
   RECEIPT_NOT_OPEN: 409,
   PAYOUT_UNAVAILABLE: 503,
   DOWNLINE_NOT_FOUND: 404,
   NO_UPLINE: 409,
+  GAME_MAINTENANCE: 503,
+  GAME_LAUNCH_FAILED: 502,
+  ADJUSTMENT_NOT_PENDING: 409,
+  SELF_ACTION_FORBIDDEN: 403,
+  INVALID_AGENT_MOVE: 409,
+  AGENT_HAS_DOWNLINE: 409,
+  KYC_NOT_PENDING: 409,
+  RESTRICTED_IMPORT_INVALID: 400,
   INTERNAL_ERROR: 500,
 };
 
@@ -432,6 +459,10 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
     EN: 'This withdrawal has already been processed.',
     TL: 'Naproseso na ang withdrawal na ito.',
   },
+  WITHDRAWAL_NOT_RETRYABLE: {
+    EN: 'This payout already has an answer from the gateway; there is nothing to retry.',
+    TL: 'May sagot na ang gateway sa payout na ito; walang kailangang ulitin.',
+  },
   RECEIPT_NOT_OPEN: {
     EN: 'The receipt of this withdrawal can no longer be changed.',
     TL: 'Hindi na mababago ang kumpirmasyon ng withdrawal na ito.',
@@ -447,6 +478,38 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
   NO_UPLINE: {
     EN: 'Your account has no upline to transfer to.',
     TL: 'Walang upline ang iyong account na mapaglilipatan.',
+  },
+  GAME_MAINTENANCE: {
+    EN: 'This game is under maintenance. Try one of these games instead.',
+    TL: 'Nasa maintenance ang larong ito. Subukan ang isa sa mga larong ito.',
+  },
+  GAME_LAUNCH_FAILED: {
+    EN: 'The game could not be opened. Please try again later.',
+    TL: 'Hindi mabuksan ang laro. Pakisubukang muli mamaya.',
+  },
+  ADJUSTMENT_NOT_PENDING: {
+    EN: 'This adjustment has already been decided.',
+    TL: 'Napagpasyahan na ang adjustment na ito.',
+  },
+  SELF_ACTION_FORBIDDEN: {
+    EN: 'You cannot do this to your own request or account. Another operator must do it.',
+    TL: 'Hindi mo ito magagawa sa sarili mong request o account. Ibang operator ang dapat gumawa nito.',
+  },
+  INVALID_AGENT_MOVE: {
+    EN: 'The member cannot be moved under this agent.',
+    TL: 'Hindi maililipat ang miyembro sa ilalim ng agent na ito.',
+  },
+  AGENT_HAS_DOWNLINE: {
+    EN: 'This account has members below it. Move them first.',
+    TL: 'May mga miyembro sa ilalim ng account na ito. Ilipat muna sila.',
+  },
+  KYC_NOT_PENDING: {
+    EN: 'This verification is not waiting for a decision.',
+    TL: 'Hindi naghihintay ng desisyon ang beripikasyong ito.',
+  },
+  RESTRICTED_IMPORT_INVALID: {
+    EN: 'The file has errors. Nothing was imported.',
+    TL: 'May mga mali ang file. Walang na-import.',
   },
   INTERNAL_ERROR: {
     EN: 'Something went wrong. Please try again.',

@@ -48,6 +48,13 @@ export const EnvSchema = z.object({
    * the sandbox is off unless this is set.
    */
   SANDBOX_PAY_SECRET: z.string().min(32).optional(),
+  /** Where the reference vendor (apps/vendor-sim) listens; the demo seed's vendor base URL. */
+  VENDOR_SIM_URL: z.url().optional(),
+  /**
+   * The secret the demo seed gives the reference vendor's credentials. Outside production the
+   * vendor-sim's development secret is used when unset; in production no credential is seeded.
+   */
+  VENDOR_SIM_SECRET: z.string().min(16).optional(),
   /**
    * 32 random bytes, base64 (`openssl rand -base64 32`): seals authenticator and social sign-in
    * secrets at rest (lib/secret-box.ts). Required in production; a development key otherwise.

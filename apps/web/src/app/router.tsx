@@ -29,6 +29,7 @@ const LotteryRoute = lazy(() => import('../features/lottery/routes/lottery-route
 const CategoryRoute = lazy(() => import('../features/catalogue/routes/category-route'));
 const GameListRoute = lazy(() => import('../features/catalogue/routes/game-list-route'));
 const ProviderRoute = lazy(() => import('../features/catalogue/routes/provider-route'));
+const BgsRoute = lazy(() => import('../features/bgs/routes/bgs-route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
 
 function lazyPage(page: ReactNode): ReactNode {
@@ -112,6 +113,7 @@ const pages: RouteObject[] = [
   route('pointMall', lazyPage(<PointMallRoute />), { handle: { name: 'pointMall' } }),
   route('seamless', lazyPage(<SeamlessRoute />), {
     handle: { name: 'seamless', hideSideMenu: true },
+    loader: requireRealAccount,
   }),
   route('lottery', lazyPage(<LotteryRoute area="LOTT" />), {
     handle: { name: 'lottery' },
@@ -146,7 +148,7 @@ const pages: RouteObject[] = [
   ...CATEGORY_PAGES.map(([path, category]) =>
     route(path, lazyPage(<CategoryRoute category={category} />), { handle: { name: path } }),
   ),
-  route('bgs', lazyPage(<GameListRoute list="BGS" />), { handle: { name: 'bgs' } }),
+  route('bgs', lazyPage(<BgsRoute />), { handle: { name: 'bgs' } }),
   route('hot', lazyPage(<GameListRoute list="HOT" />), { handle: { name: 'hot' } }),
   route('fav', lazyPage(<GameListRoute list="FAV" />), {
     handle: { name: 'fav' },

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { ErrorState } from './error-state';
 import { Loader } from './loader';
 
-type QueryContentProps<T> = { query: UseQueryResult<T>; children: (data: T) => ReactNode };
+/** What it reads of a query; an infinite query's result has the same fields. */
+type QueryState<T> = Pick<UseQueryResult<T>, 'data' | 'isError' | 'error'> & {
+  refetch: () => Promise<unknown>;
+};
+
+type QueryContentProps<T> = { query: QueryState<T>; children: (data: T) => ReactNode };
 
 /** Renders a query's data, or the loader while it first loads, or the error with a retry. */
 export function QueryContent<T>({ query, children }: QueryContentProps<T>) {

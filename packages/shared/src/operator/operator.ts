@@ -26,6 +26,10 @@ export const OPERATOR_PERMISSIONS = [
   'reports.read',
   'operators.manage',
   'audit.read',
+  /** Manual balance adjustments: request, approve or reject (issue 7, finance). */
+  'members.adjust',
+  /** Restricted persons, self-exclusions, shared addresses (issue 7, risk). */
+  'risk.manage',
 ] as const;
 export const OperatorPermission = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof OperatorPermission>;
@@ -39,8 +43,16 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPe
     'payments.withdrawals',
     'payments.channels',
     'reports.read',
+    'members.adjust',
   ],
-  risk_kyc: ['members.read', 'members.write', 'kyc.review', 'reports.read', 'audit.read'],
+  risk_kyc: [
+    'members.read',
+    'members.write',
+    'kyc.review',
+    'reports.read',
+    'audit.read',
+    'risk.manage',
+  ],
   customer_service: ['members.read', 'members.write'],
   marketing: ['members.read', 'content.write', 'catalogue.write', 'reports.read'],
   read_only: ['members.read', 'reports.read'],

@@ -67,7 +67,7 @@ export function recordDayStart(text: string): Date {
 }
 
 /** Both ends of a range or neither; from <= to; at most MAX_RECORD_RANGE_DAYS days. */
-function checkRange(
+export function checkRange(
   value: { from?: string | undefined; to?: string | undefined },
   ctx: z.RefinementCtx,
 ): void {
@@ -86,8 +86,8 @@ function checkRange(
   }
 }
 
-const RangeFields = { from: RecordDate.optional(), to: RecordDate.optional() };
-const PageFields = {
+export const RangeFields = { from: RecordDate.optional(), to: RecordDate.optional() };
+export const PageFields = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(MAX_RECORDS_PAGE_SIZE).default(RECORDS_PAGE_SIZE),
 };

@@ -7,3 +7,7 @@ export * from './payments.js';
 export * from './money-settings.js';
 export * from './bonus.js';
 export * from './withdrawals.js';
+export * from './catalogue.js';
+export * from './backoffice.js';
+export * from './game-wallet.js';
+export * from './bgs.js';

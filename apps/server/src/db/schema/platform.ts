@@ -190,6 +190,8 @@ export const games = pgTable(
     lagerIcon: text('lager_icon').notNull().default(''),
     iconUrl: text('icon_url').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
+    /** The operator paused this one game; launch answers GAME_MAINTENANCE. */
+    maintenance: boolean('maintenance').notNull().default(false),
     sequence: integer('sequence').notNull().default(0),
   },
   (t) => [

@@ -3,18 +3,21 @@ import {
   announcements,
   dropdownMenus,
   banners,
-  gameCategories,
-  games,
   helpSections,
   merchantDomains,
   merchants,
   merchantSettings,
   registerFieldRules,
   resources,
-  vendors,
   whitelabelSwitches,
 } from '../schema/index.js';
-import { CATALOGUE, demoGameName, GAMES_PER_VENDOR, HELP_SECTIONS } from './demo-content.js';
+import { HELP_SECTIONS } from './demo-content.js';
+import {
+  demoVendorSettings,
+  seedDemoCatalogue,
+  seedDemoVendorCredentials,
+  type DemoVendorSettings,
+} from './demo-catalogue.js';
 import { runSeedStep } from './run-step.js';
 import { seedDepositChannels } from './deposit-channels.js';
 import { seedDemoAgents } from './demo-agents.js';
@@ -95,8 +98,14 @@ const RESOURCES: [key: string, label: string, url: string][] = [
   ['REGULATOR', 'PAGCOR', 'https://www.pagcor.ph'],
 ];
 
-/** Seeds the demo merchant and its catalogue and content; each step runs once per database. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Seeds the demo merchant and its catalogue and content; each step runs once per database.
+ * `vendorSim` is where the reference vendor listens and its secret (null: no vendor credentials).
+ */
+export async function seedDemo(
+  db: Db,
+  vendorSim: DemoVendorSettings | null = demoVendorSettings({}),
+): Promise<void> {
   await runSeedStep(db, 'demo-merchant-v1', async (tx) => {
     const [merchant] = await tx
       .insert(merchants)
@@ -156,50 +165,8 @@ export async function seedDemo(db: Db): Promise<void> {
     );
   });
 
-  await runSeedStep(db, 'demo-catalogue-v1', async (tx) => {
-    const merchant = await tx.query.merchants.findFirst({
-      where: (m, { eq }) => eq(m.code, DEMO_MERCHANT_CODE),
-    });
-    if (!merchant) throw new Error('demo merchant missing');
-    const merchantId = merchant.id;
-    let vendorIndex = 0;
-    for (const [sequence, entry] of CATALOGUE.entries()) {
-      const [category] = await tx
-        .insert(gameCategories)
-        .values({ merchantId, code: entry.category, sequence })
-        .returning({ id: gameCategories.id });
-      for (const [vendorSequence, [code, displayName]] of entry.vendors.entries()) {
-        vendorIndex += 1;
-        const [vendor] = await tx
-          .insert(vendors)
-          .values({
-            merchantId,
-            categoryId: category!.id,
-            code,
-            displayName,
-            sequence: vendorSequence,
-            walletMode: entry.category === 'LIVE' ? 'transfer' : 'seamless',
-          })
-          .returning({ id: vendors.id });
-        const count = code === 'BGS' ? 0 : (GAMES_PER_VENDOR[entry.category] ?? 0);
-        if (count === 0) continue;
-        await tx.insert(games).values(
-          Array.from({ length: count }, (_, n) => ({
-            merchantId,
-            vendorId: vendor!.id,
-            gameCode: `${code}-${entry.category}-${String(n + 1).padStart(3, '0')}`,
-            name: demoGameName(vendorIndex, n),
-            gameType: entry.category,
-            gameClassify:
-              entry.category === 'RNG' ? (n % 3 === 0 ? 'JACKPOT' : 'SLOT') : entry.category,
-            isHot: n % 7 === 0 ? 1 : 0,
-            isNew: n % 11 === 0 ? 1 : 0,
-            sequence: n,
-          })),
-        );
-      }
-    }
-  });
+  await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
+  await seedDemoVendorCredentials(db, DEMO_MERCHANT_CODE, vendorSim);
 
   await runSeedStep(db, 'demo-content-v1', async (tx) => {
     const merchant = await tx.query.merchants.findFirst({

@@ -1,4 +1,6 @@
 import {
+  BetRecordPage,
+  BetRecordQuery,
   BonusPage,
   BonusQuery,
   ProfitQuery,
@@ -11,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { ACCOUNT_ROLES, allow, signedIn } from '../../lib/guards.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import { listBonuses } from '../bonus/bonus.list.js';
+import { listBets } from './bets.service.js';
 import { listTransactions, profitReport } from './records.service.js';
 
 const tags = ['records'];
@@ -52,6 +55,19 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       }),
     },
     async (req) => ok(await profitReport(db, owner(req), req.query)),
+  );
+  app.get(
+    '/wps/relay/member/bets',
+    {
+      onRequest,
+      schema: memberRoute({
+        summary: 'Betting records: the caller’s game rounds with bet, win and profit, newest first',
+        tags,
+        querystring: BetRecordQuery,
+        value: BetRecordPage,
+      }),
+    },
+    async (req) => ok(await listBets(db, { ...owner(req), language: req.ctx.language }, req.query)),
   );
   app.get(
     '/wps/relay/member/bonuses',

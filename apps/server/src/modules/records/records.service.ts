@@ -29,7 +29,7 @@ export function resolveRange(query: { from?: string | undefined; to?: string | u
   return { from: addDays(to, -(DEFAULT_RECORD_RANGE_DAYS - 1)), to };
 }
 
-function scopeOf(owner: Owner, range: { from: string; to: string }): repo.Scope {
+export function scopeOf(owner: Owner, range: { from: string; to: string }): repo.Scope {
   return {
     merchantId: owner.merchant.id,
     memberId: owner.memberId,

@@ -131,3 +131,61 @@ export async function listDownline(
   ]);
   return { rows, total: count?.total ?? 0 };
 }
+
+/** Serialises tree moves of a merchant, so two crossing moves cannot build a cycle. */
+const TREE_MOVE_LOCK = 0x74726565; // "tree"
+
+/**
+ * Moves `memberId` with its whole subtree under `uplineId` (null: to the top of a tree), as
+ * decision 011 describes: the rows linking the subtree to its old ancestors go, the cross
+ * product of the new upline's ancestors and the subtree comes in, and `upline_id` changes. Runs
+ * in the caller's transaction. False (nothing changed) when the new upline is the account itself
+ * or in its subtree: checked under the merchant's move lock, so no concurrent move slips by.
+ */
+export async function moveSubtree(
+  tx: Db,
+  account: { merchantId: number; memberId: number; uplineId: number | null },
+): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TREE_MOVE_LOCK}, ${account.merchantId})`);
+  if (account.uplineId !== null) {
+    const [cycle] = await tx
+      .select({ depth: memberTree.depth })
+      .from(memberTree)
+      .where(
+        and(
+          eq(memberTree.ancestorId, account.memberId),
+          eq(memberTree.descendantId, account.uplineId),
+        ),
+      );
+    if (cycle) return false;
+  }
+  await tx.execute(sql`
+    delete from member_tree
+     where descendant_id in (select descendant_id from member_tree where ancestor_id = ${account.memberId})
+       and ancestor_id in (select ancestor_id from member_tree
+                            where descendant_id = ${account.memberId} and ancestor_id <> ${account.memberId})
+  `);
+  if (account.uplineId !== null) {
+    await tx.execute(sql`
+      insert into member_tree (merchant_id, ancestor_id, descendant_id, depth)
+      select ${account.merchantId}, a.ancestor_id, d.descendant_id, a.depth + d.depth + 1
+        from member_tree a, member_tree d
+       where a.descendant_id = ${account.uplineId} and d.ancestor_id = ${account.memberId}
+    `);
+  }
+  await tx
+    .update(members)
+    .set({ uplineId: account.uplineId })
+    .where(eq(members.id, account.memberId));
+  return true;
+}
+
+/** Whether the account has anyone below it. */
+export async function hasDownline(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ depth: memberTree.depth })
+    .from(memberTree)
+    .where(and(eq(memberTree.ancestorId, memberId), gte(memberTree.depth, 1)))
+    .limit(1);
+  return row !== undefined;
+}

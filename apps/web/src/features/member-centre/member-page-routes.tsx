@@ -10,6 +10,7 @@ export const MEMBER_PAGE_ROUTES: Partial<Record<MemberPage, ComponentType>> = {
   transactionHistory: lazy(() => import('../records/routes/transaction-history-route')),
   personalProfit: lazy(() => import('../records/routes/personal-profit-route')),
   bonusDetails: lazy(() => import('../records/routes/bonus-details-route')),
+  personalHistoryCopy: lazy(() => import('../records/routes/betting-records-route')),
   transferFund: lazy(() => import('../transfer/routes/transfer-fund-route')),
   transferUpline: lazy(() => import('../transfer/routes/transfer-upline-route')),
   depositv2: lazy(() => import('../deposit/routes/deposit-route')),

@@ -1,3 +1,4 @@
+import '../games-texts';
 import type { GameCategory } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,11 +8,16 @@ import { QueryContent } from '../../../components/query-content';
 import { categoryIcons } from '../../../config/categories';
 import { categoryPaths } from '../../../config/paths';
 import { useGameMenus } from '../api/get-game-menus';
+import { GameBrowser } from '../components/game-browser';
+import { LaunchPopups } from '../components/launch-popups';
 import { VendorPicker } from '../components/vendor-picker';
 
 type CategoryRouteProps = { category: GameCategory };
 
-/** A game category page: its providers as filters (`?vassalage=`), then the games. */
+/**
+ * A game category page: its providers as filters (`?vassalage=`), then its games with the list
+ * filters and the name search.
+ */
 export default function CategoryRoute({ category }: CategoryRouteProps) {
   const { t } = useTranslation();
   const menus = useGameMenus();
@@ -42,11 +48,8 @@ export default function CategoryRoute({ category }: CategoryRouteProps) {
                 basePath={categoryPaths[category]}
                 selected={selected}
               />
-              <EmptyState
-                icon={categoryIcons[category]}
-                title={t('catalogue.gamesEmptyTitle')}
-                description={t('catalogue.gamesEmptyText')}
-              />
+              <GameBrowser gameType={category} vassalage={selected ?? undefined} />
+              <LaunchPopups />
             </>
           );
         }}

@@ -1,31 +1,25 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import type { IconName } from '../../../components/icon';
+import '../games-texts';
 import { PageHeader } from '../../../components/page-header';
+import { GameBrowser } from '../components/game-browser';
+import { LaunchPopups } from '../components/launch-popups';
+import { useGamesTranslation } from '../games-texts';
 
-/** Game lists that are not a vendor category: in-house, hot, favourites and recent games. */
-type GameList = 'BGS' | 'HOT' | 'FAV' | 'RECENT' | 'FAVORITE';
-
-const listIcons: Record<GameList, IconName> = {
-  BGS: 'house',
-  HOT: 'flame',
-  FAV: 'heart',
-  RECENT: 'clock',
-  FAVORITE: 'heart',
-};
+/** Game lists that are not a vendor category: hot, favourites and recent games. */
+type GameList = 'HOT' | 'FAV' | 'RECENT' | 'FAVORITE';
 
 type GameListRouteProps = { list: GameList };
 
+/**
+ * /hot, /fav, /favorite (the account's favourites page) and /recent: one list each, searchable
+ * by name, 20 games at a time. /fav, /favorite and /recent need login (the router checks it).
+ */
 export default function GameListRoute({ list }: GameListRouteProps) {
-  const { t } = useTranslation();
+  const { t } = useGamesTranslation();
   return (
     <>
-      <PageHeader title={t(`catalogue.lists.${list}`)} />
-      <EmptyState
-        icon={listIcons[list]}
-        title={t('catalogue.gamesEmptyTitle')}
-        description={t('catalogue.gamesEmptyText')}
-      />
+      <PageHeader title={t(`pages.${list}`)} />
+      <GameBrowser fixedFilter={list === 'FAVORITE' ? 'FAV' : list} />
+      <LaunchPopups />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -5,6 +6,10 @@ import { QueryContent } from '../../../components/query-content';
 import { useGameMenus } from '../api/get-game-menus';
 import { CategoryDirectory } from '../components/category-directory';
 import styles from '../components/catalogue.module.css';
+
+// The game rows (hot, slots, providers, live, fishing) load after the first paint, with their
+// own texts: the entry bundle is at its size limit.
+const HomeGameRows = lazy(() => import('../components/home-game-rows'));
 
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -26,6 +31,9 @@ export function HomeRoute() {
           }
         </QueryContent>
       </section>
+      <Suspense fallback={null}>
+        <HomeGameRows />
+      </Suspense>
     </>
   );
 }

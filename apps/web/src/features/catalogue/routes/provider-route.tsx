@@ -1,12 +1,14 @@
+import '../games-texts';
 import type { GameCategory, GameMenus, GameVendor } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
 import { categoryPaths, paths, vendorPath } from '../../../config/paths';
 import { useGameMenus } from '../api/get-game-menus';
 import styles from '../components/catalogue.module.css';
+import { GameBrowser } from '../components/game-browser';
+import { LaunchPopups } from '../components/launch-popups';
 import { VendorPicker } from '../components/vendor-picker';
 import { useGameLaunchClick } from '../use-game-launch';
 
@@ -25,7 +27,10 @@ function providersOf(menus: GameMenus): Provider[] {
   return [...byCode.values()];
 }
 
-/** All game providers; `?vassalage=` selects one and shows where its games are. */
+/**
+ * All game providers and their games; `?vassalage=` selects one, shows the categories it serves
+ * and lists only its games.
+ */
 export default function ProviderRoute() {
   const { t } = useTranslation();
   const menus = useGameMenus();
@@ -61,11 +66,8 @@ export default function ProviderRoute() {
                   ))}
                 </ul>
               )}
-              <EmptyState
-                icon="grid"
-                title={t('catalogue.gamesEmptyTitle')}
-                description={t('catalogue.gamesEmptyText')}
-              />
+              <GameBrowser vassalage={selected?.vendor.vassalage} />
+              <LaunchPopups />
             </>
           );
         }}

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import tl from './locales/tl.json';
+import en from '../locales/en.json';
+import tl from '../locales/tl.json';
 
 // The annotation makes the build fail when the Tagalog bundle misses a key of the English one.
 const tlTranslation: typeof en = tl;
@@ -52,4 +52,9 @@ export function chooseLanguage(language: AdminLanguage): void {
     // Not remembered; the choice still applies to this visit.
   }
   void i18n.changeLanguage(language);
+}
+
+/** The `Language` header of the admin API for the chosen language. */
+export function apiLanguage(): 'EN' | 'TL' {
+  return i18n.language === 'tl' ? 'TL' : 'EN';
 }

@@ -1,0 +1,29 @@
+import { ROLE_PERMISSIONS } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { allowedSections, landingPath, SECTIONS } from './navigation';
+
+const ids = (role: keyof typeof ROLE_PERMISSIONS) =>
+  allowedSections(ROLE_PERMISSIONS[role]).map((section) => section.id);
+
+describe('navigation by permission', () => {
+  it('shows the owner every page', () => {
+    expect(ids('owner')).toEqual(SECTIONS.map((section) => section.id));
+  });
+
+  it('shows finance the payment pages and lands it on the deposit queue', () => {
+    expect(ids('finance')).toEqual(expect.arrayContaining(['deposits', 'withdrawals', 'channels']));
+    expect(landingPath(ROLE_PERMISSIONS.finance)).toBe('/deposits');
+  });
+
+  it('hides the payment pages from roles whose endpoints would answer 403', () => {
+    for (const role of ['risk_kyc', 'customer_service', 'marketing', 'read_only'] as const) {
+      expect(ids(role)).not.toContain('deposits');
+      expect(ids(role)).not.toContain('withdrawals');
+      expect(ids(role)).not.toContain('channels');
+    }
+  });
+
+  it('sends an operator without any page to the no-access page', () => {
+    expect(landingPath([])).toBe('/no-access');
+  });
+});

@@ -1,0 +1,44 @@
+import type { OperatorPermission } from '@app/shared';
+
+/** One page of the back office and the permission its endpoints check (decision 008). */
+export type Section = {
+  id: SectionId;
+  path: string;
+  permission: OperatorPermission;
+};
+
+export type SectionId =
+  | 'members'
+  | 'adjustments'
+  | 'kyc'
+  | 'deposits'
+  | 'withdrawals'
+  | 'channels'
+  | 'risk'
+  | 'reports'
+  | 'operators'
+  | 'audit';
+
+/** The pages in menu order. A page is shown only to roles whose endpoints would answer it. */
+export const SECTIONS: readonly Section[] = [
+  { id: 'deposits', path: '/deposits', permission: 'payments.deposits' },
+  { id: 'withdrawals', path: '/withdrawals', permission: 'payments.withdrawals' },
+  { id: 'channels', path: '/channels', permission: 'payments.channels' },
+  { id: 'members', path: '/members', permission: 'members.read' },
+  { id: 'adjustments', path: '/adjustments', permission: 'members.adjust' },
+  { id: 'kyc', path: '/kyc', permission: 'kyc.review' },
+  { id: 'risk', path: '/risk', permission: 'risk.manage' },
+  { id: 'reports', path: '/reports', permission: 'reports.read' },
+  { id: 'operators', path: '/operators', permission: 'operators.manage' },
+  { id: 'audit', path: '/audit', permission: 'audit.read' },
+];
+
+/** The pages the operator may open, in menu order. */
+export function allowedSections(permissions: readonly OperatorPermission[]): Section[] {
+  return SECTIONS.filter((section) => permissions.includes(section.permission));
+}
+
+/** Where a signed-in operator lands: the first page it may open, or the no-access page. */
+export function landingPath(permissions: readonly OperatorPermission[]): string {
+  return allowedSections(permissions)[0]?.path ?? '/no-access';
+}

@@ -1,0 +1,192 @@
+import { AdjustmentStatus, type AdminAdjustment } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Pagination } from '../../../components/pagination';
+import { QueryContent } from '../../../components/query-content';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { StatusFilter } from '../../../components/status-filter';
+import { fieldIssues } from '../../../lib/api-client';
+import { errorText, issueText } from '../../../lib/error-text';
+import { displayAmount, displayTime } from '../../../lib/format';
+import { useCan, useOperator } from '../../../lib/use-operator';
+import {
+  ADJUSTMENT_PAGE_SIZE,
+  decideAdjustment,
+  getAdjustmentSettingsQueryOptions,
+  getAdjustmentsQueryOptions,
+  updateAdjustmentSettings,
+  type AdjustmentFilter,
+} from '../api/adjustments';
+
+type Decision = { kind: 'approve' | 'reject'; adjustment: AdminAdjustment };
+
+/** The approval threshold; only an owner (operators.manage) may change it. */
+function Threshold() {
+  const { t } = useTranslation();
+  const canChange = useCan('operators.manage');
+  const query = useQuery(getAdjustmentSettingsQueryOptions());
+  const [draft, setDraft] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (draft === null) return;
+    setMessage(null);
+    try {
+      await updateAdjustmentSettings(draft.trim());
+      setDraft(null);
+    } catch (error) {
+      setMessage(issueText(t, fieldIssues(error).approvalThreshold) ?? errorText(t, error));
+    }
+  }
+
+  return (
+    <QueryContent query={query}>
+      {(settings) => (
+        <form
+          className="toolbar"
+          onSubmit={(event) => void save(event)}
+          data-testid="adjustment-threshold"
+        >
+          <label className="field field--inline">
+            <span>{t('adjustments.threshold')}</span>
+            <input
+              value={draft ?? settings.approvalThreshold}
+              onChange={(event) => setDraft(event.target.value)}
+              readOnly={!canChange}
+              inputMode="decimal"
+              data-testid="adjustment-threshold-input"
+            />
+          </label>
+          {canChange && (
+            <button type="submit" className="button" disabled={draft === null}>
+              {t('common.save')}
+            </button>
+          )}
+          {message && (
+            <span className="form__error" role="alert">
+              {message}
+            </span>
+          )}
+        </form>
+      )}
+    </QueryContent>
+  );
+}
+
+/** Balance adjustments: the ones waiting for a second operator, and the decided ones. */
+export function AdjustmentsRoute() {
+  const { t } = useTranslation();
+  const operator = useOperator();
+  const [filter, setFilter] = useState<AdjustmentFilter>({ page: 1, status: 'pending' });
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const query = useQuery(getAdjustmentsQueryOptions(filter));
+
+  return (
+    <section className="page" data-testid="adjustments-page">
+      <header className="page__header">
+        <h1>{t('nav.adjustments')}</h1>
+        <StatusFilter
+          options={AdjustmentStatus.options}
+          value={filter.status}
+          label={(status) => t(`adjustmentStatus.${status}`)}
+          onChange={(status) => setFilter({ page: 1, status })}
+          testId="adjustments-status"
+        />
+      </header>
+      <Threshold />
+      <QueryContent query={query}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <p className="muted">{t('common.empty')}</p>
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th>{t('common.id')}</th>
+                      <th>{t('common.member')}</th>
+                      <th className="number">{t('common.amount')}</th>
+                      <th>{t('common.reason')}</th>
+                      <th>{t('adjustments.requestedBy')}</th>
+                      <th>{t('common.status')}</th>
+                      <th>{t('common.actions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.items.map((adjustment) => (
+                      <tr key={adjustment.id} data-testid={`adjustment-row-${adjustment.id}`}>
+                        <td>{adjustment.id}</td>
+                        <td>
+                          <Link to={`/members/${adjustment.memberId}`}>{adjustment.username}</Link>
+                        </td>
+                        <td className="number">{displayAmount(adjustment.amount)}</td>
+                        <td>{adjustment.reason}</td>
+                        <td>
+                          {adjustment.requestedBy.username}
+                          <div className="muted">{displayTime(adjustment.requestedAt)}</div>
+                        </td>
+                        <td>
+                          {t(`adjustmentStatus.${adjustment.status}`)}
+                          {adjustment.decidedBy && (
+                            <div className="muted">
+                              {adjustment.decidedBy.username} · {adjustment.decisionReason}
+                            </div>
+                          )}
+                        </td>
+                        <td className="actions">
+                          {adjustment.status === 'pending' &&
+                            adjustment.requestedBy.id !== operator.id && (
+                              <>
+                                <button
+                                  type="button"
+                                  className="button button--primary"
+                                  onClick={() => setDecision({ kind: 'approve', adjustment })}
+                                  data-testid={`adjustment-approve-${adjustment.id}`}
+                                >
+                                  {t('common.approve')}
+                                </button>
+                                <button
+                                  type="button"
+                                  className="button button--danger"
+                                  onClick={() => setDecision({ kind: 'reject', adjustment })}
+                                  data-testid={`adjustment-reject-${adjustment.id}`}
+                                >
+                                  {t('common.reject')}
+                                </button>
+                              </>
+                            )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={page.page}
+                size={ADJUSTMENT_PAGE_SIZE}
+                total={page.total}
+                onPage={(next) => setFilter({ ...filter, page: next })}
+                testId="adjustments-pages"
+              />
+            </>
+          )
+        }
+      </QueryContent>
+      {decision && (
+        <ReasonDialog
+          title={t(`adjustments.${decision.kind}Title`, { id: decision.adjustment.id })}
+          confirmLabel={decision.kind === 'approve' ? t('common.approve') : t('common.reject')}
+          onConfirm={(reason) => decideAdjustment(decision.adjustment.id, decision.kind, reason)}
+          onClose={() => setDecision(null)}
+          testId="adjustment-decide"
+        />
+      )}
+    </section>
+  );
+}
+
+export default AdjustmentsRoute;

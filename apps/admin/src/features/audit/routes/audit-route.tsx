@@ -1,0 +1,123 @@
+import type { AdminAuditEntry } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../components/pagination';
+import { QueryContent } from '../../../components/query-content';
+import { displayTime } from '../../../lib/format';
+import { AUDIT_PAGE_SIZE, getAuditQueryOptions, type AuditFilter } from '../api/audit';
+import styles from './audit-route.module.css';
+
+const TEXT_FILTERS = ['action', 'actorId', 'subjectType', 'subjectId'] as const;
+type TextFilter = (typeof TEXT_FILTERS)[number];
+
+function Change({ entry }: { entry: AdminAuditEntry }) {
+  const { t } = useTranslation();
+  if (entry.before == null && entry.after == null) return null;
+  return (
+    <details className={styles.change}>
+      <summary>{t('audit.change')}</summary>
+      {entry.before != null && (
+        <pre>{`${t('audit.before')}: ${JSON.stringify(entry.before, null, 2)}`}</pre>
+      )}
+      {entry.after != null && (
+        <pre>{`${t('audit.after')}: ${JSON.stringify(entry.after, null, 2)}`}</pre>
+      )}
+    </details>
+  );
+}
+
+/** The append-only audit log: who did what to what, before and after, from where. */
+export function AuditRoute() {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Record<TextFilter, string>>({
+    action: '',
+    actorId: '',
+    subjectType: '',
+    subjectId: '',
+  });
+  const [filter, setFilter] = useState<AuditFilter>({ page: 1 });
+  const query = useQuery(getAuditQueryOptions(filter));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: AuditFilter = { page: 1 };
+    for (const key of TEXT_FILTERS) {
+      if (draft[key].trim()) next[key] = draft[key].trim();
+    }
+    setFilter(next);
+  }
+
+  return (
+    <section className="page" data-testid="audit-page">
+      <header className="page__header">
+        <h1>{t('nav.audit')}</h1>
+      </header>
+      <form className="filters" onSubmit={submit}>
+        {TEXT_FILTERS.map((key) => (
+          <label key={key} className="field">
+            <span>{t(`audit.filters.${key}`)}</span>
+            <input
+              value={draft[key]}
+              onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+              data-testid={`audit-filter-${key}`}
+            />
+          </label>
+        ))}
+        <button type="submit" className="button button--primary" data-testid="audit-search">
+          {t('common.search')}
+        </button>
+      </form>
+      <QueryContent query={query}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <p className="muted">{t('common.empty')}</p>
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table className="table" data-testid="audit-entries">
+                  <thead>
+                    <tr>
+                      <th>{t('audit.time')}</th>
+                      <th>{t('audit.actor')}</th>
+                      <th>{t('audit.action')}</th>
+                      <th>{t('audit.subject')}</th>
+                      <th>{t('audit.ip')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.items.map((entry) => (
+                      <tr key={entry.id}>
+                        <td>{displayTime(entry.time)}</td>
+                        <td>
+                          {entry.actorType} {entry.actorName ?? entry.actorId}
+                        </td>
+                        <td>
+                          {entry.action}
+                          <Change entry={entry} />
+                        </td>
+                        <td>
+                          {entry.subjectType} {entry.subjectId}
+                        </td>
+                        <td>{entry.ip}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={page.page}
+                size={AUDIT_PAGE_SIZE}
+                total={page.total}
+                onPage={(next) => setFilter({ ...filter, page: next })}
+                testId="audit-pages"
+              />
+            </>
+          )
+        }
+      </QueryContent>
+    </section>
+  );
+}
+
+export default AuditRoute;

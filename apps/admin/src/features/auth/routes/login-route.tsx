@@ -1,0 +1,187 @@
+import type { OperatorLoginRequest, OperatorLoginResult } from '@app/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QrCode } from '../../../components/qr-code';
+import { errorText } from '../../../lib/error-text';
+import { confirmTotp, login } from '../api/session';
+import styles from './login-route.module.css';
+
+type Enrolment = Extract<OperatorLoginResult, { step: 'totp_enrolment' }>;
+
+/** Six digits, as authenticator apps show them. */
+const CODE_PATTERN = /^\d{6}$/;
+
+/**
+ * Sign-in: merchant (empty for a platform operator), username and password, then the
+ * authenticator code. The first sign-in enrols TOTP: the QR code is drawn here from the otpauth
+ * URL and confirmed with the app's first code. The password stays in this component's memory
+ * only, for the second step.
+ */
+export function LoginRoute() {
+  const { t } = useTranslation();
+  const [credentials, setCredentials] = useState({ merchantCode: '', username: '', password: '' });
+  const [code, setCode] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function attempt(action: () => Promise<void>) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await action();
+    } catch (error) {
+      setMessage(errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function codeIsValid(): boolean {
+    if (CODE_PATTERN.test(code.trim())) return true;
+    setMessage(t('login.codeInvalid'));
+    return false;
+  }
+
+  function submitPassword(event: FormEvent) {
+    event.preventDefault();
+    if (!credentials.username.trim() || !credentials.password) {
+      setMessage(t('login.required'));
+      return;
+    }
+    if (needsCode && !codeIsValid()) return;
+    const request: OperatorLoginRequest = {
+      username: credentials.username.trim(),
+      password: credentials.password,
+      ...(credentials.merchantCode.trim() ? { merchantCode: credentials.merchantCode.trim() } : {}),
+      ...(needsCode ? { code: code.trim() } : {}),
+    };
+    void attempt(async () => {
+      const result = await login(request);
+      if (result.step === 'totp_required') {
+        setNeedsCode(true);
+        setCode('');
+      } else if (result.step === 'totp_enrolment') {
+        setEnrolment(result);
+        setCode('');
+      }
+    });
+  }
+
+  function submitEnrolment(event: FormEvent) {
+    event.preventDefault();
+    if (!enrolment || !codeIsValid()) return;
+    void attempt(() =>
+      confirmTotp({ enrolmentToken: enrolment.enrolmentToken, code: code.trim() }),
+    );
+  }
+
+  const codeField = (testId: string) => (
+    <label className="field">
+      <span>{t('login.code')}</span>
+      <input
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+        data-testid={testId}
+      />
+    </label>
+  );
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        {enrolment ? (
+          <form className="form" onSubmit={submitEnrolment} noValidate data-testid="totp-form">
+            <h2 className={styles.subtitle}>{t('login.enrolTitle')}</h2>
+            <p className="muted">{t('login.enrolHelp')}</p>
+            <div className={styles.qr}>
+              <QrCode value={enrolment.otpauthUrl} label={t('login.qrLabel')} testId="totp-qr" />
+            </div>
+            <p className="muted">
+              {t('login.secretLabel')}{' '}
+              <code className={styles.secret} data-testid="totp-secret">
+                {enrolment.secret}
+              </code>
+            </p>
+            {codeField('totp-code')}
+            {message && (
+              <p className="form__error" role="alert" data-testid="login-message">
+                {message}
+              </p>
+            )}
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={busy}
+              data-testid="totp-submit"
+            >
+              {t('login.confirm')}
+            </button>
+          </form>
+        ) : (
+          <form className="form" onSubmit={submitPassword} noValidate data-testid="login-form">
+            <label className="field">
+              <span>{t('login.merchant')}</span>
+              <input
+                value={credentials.merchantCode}
+                onChange={(event) =>
+                  setCredentials({ ...credentials, merchantCode: event.target.value })
+                }
+                placeholder={t('login.merchantHint')}
+                disabled={needsCode}
+                data-testid="login-merchant"
+              />
+            </label>
+            <label className="field">
+              <span>{t('login.username')}</span>
+              <input
+                value={credentials.username}
+                onChange={(event) =>
+                  setCredentials({ ...credentials, username: event.target.value })
+                }
+                autoComplete="username"
+                disabled={needsCode}
+                data-testid="login-username"
+              />
+            </label>
+            <label className="field">
+              <span>{t('login.password')}</span>
+              <input
+                type="password"
+                value={credentials.password}
+                onChange={(event) =>
+                  setCredentials({ ...credentials, password: event.target.value })
+                }
+                autoComplete="current-password"
+                disabled={needsCode}
+                data-testid="login-password"
+              />
+            </label>
+            {needsCode && codeField('login-code')}
+            {message && (
+              <p className="form__error" role="alert" data-testid="login-message">
+                {message}
+              </p>
+            )}
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={busy}
+              data-testid="login-submit"
+            >
+              {needsCode ? t('login.verify') : t('login.submit')}
+            </button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}
+
+export default LoginRoute;

@@ -1,0 +1,52 @@
+import type { AdminDepositChannel } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { channelChanges, draftOf } from './channel-changes';
+
+const manual: AdminDepositChannel = {
+  id: 1,
+  code: 'GCASH_MANUAL',
+  kind: 'manual',
+  method: 'gcash',
+  names: { EN: 'GCash', TL: 'GCash' },
+  payee: { name: 'Pay Co', account: '0917', bank: null },
+  minAmount: '100.00',
+  maxAmount: '50000.00',
+  enabled: true,
+  sequence: 1,
+  gatewayCode: null,
+};
+
+describe('channelChanges', () => {
+  it('is empty when nothing changed', () => {
+    expect(channelChanges(manual, draftOf(manual))).toEqual({});
+  });
+
+  it('sends only the changed fields', () => {
+    const draft = { ...draftOf(manual), minAmount: ' 200 ', enabled: false, sequence: '4' };
+    expect(channelChanges(manual, draft)).toEqual({
+      minAmount: '200',
+      enabled: false,
+      sequence: 4,
+    });
+  });
+
+  it('sends both names and the whole payee when one part changed', () => {
+    const draft = { ...draftOf(manual), nameTL: 'GCash (TL)', payeeBank: ' ' };
+    expect(channelChanges(manual, draft)).toEqual({ names: { EN: 'GCash', TL: 'GCash (TL)' } });
+    const payee = { ...draftOf(manual), payeeAccount: '0918' };
+    expect(channelChanges(manual, payee)).toEqual({
+      payee: { name: 'Pay Co', account: '0918', bank: null },
+    });
+  });
+
+  it('never sends payee details for an online channel', () => {
+    const online = { ...manual, kind: 'online' as const, gatewayCode: 'sandbox' };
+    expect(channelChanges(online, { ...draftOf(online), payeeName: 'X' })).toEqual({});
+  });
+
+  it('passes a sequence that is not a whole number on for the server to name', () => {
+    expect(channelChanges(manual, { ...draftOf(manual), sequence: '2.5' })).toEqual({
+      sequence: '2.5',
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import { DepositStatus, type AdminDeposit } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ImageButton } from '../../../components/image-viewer';
+import { Pagination } from '../../../components/pagination';
+import { QueryContent } from '../../../components/query-content';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { StatusFilter } from '../../../components/status-filter';
+import { displayAmount, displayTime } from '../../../lib/format';
+import {
+  approveDeposit,
+  DEPOSIT_PAGE_SIZE,
+  getDepositsQueryOptions,
+  rejectDeposit,
+  type DepositFilter,
+} from '../api/deposits';
+
+type Decision = { kind: 'approve' | 'reject'; deposit: AdminDeposit };
+
+/** The deposit queue: manual deposits wait here with their receipts for an operator's decision. */
+export function DepositsRoute() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<DepositFilter>({ page: 1, status: 'pending' });
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const query = useQuery(getDepositsQueryOptions(filter));
+
+  return (
+    <section className="page" data-testid="deposits-page">
+      <header className="page__header">
+        <h1>{t('nav.deposits')}</h1>
+        <StatusFilter
+          options={DepositStatus.options}
+          value={filter.status}
+          label={(status) => t(`depositStatus.${status}`)}
+          onChange={(status) => setFilter({ page: 1, status })}
+          testId="deposits-status"
+        />
+      </header>
+      <QueryContent query={query}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <p className="muted" data-testid="deposits-empty">
+              {t('common.empty')}
+            </p>
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th>{t('common.id')}</th>
+                      <th>{t('common.member')}</th>
+                      <th>{t('deposits.channel')}</th>
+                      <th className="number">{t('common.amount')}</th>
+                      <th>{t('deposits.reference')}</th>
+                      <th>{t('common.status')}</th>
+                      <th>{t('common.createdAt')}</th>
+                      <th>{t('common.actions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.items.map((deposit) => (
+                      <tr key={deposit.id} data-testid={`deposit-row-${deposit.id}`}>
+                        <td>{deposit.id}</td>
+                        <td>{deposit.username}</td>
+                        <td>
+                          {deposit.channelName} · {t(`depositKind.${deposit.kind}`)}
+                        </td>
+                        <td className="number">
+                          {displayAmount(deposit.amount)} {deposit.currency}
+                        </td>
+                        <td>{deposit.reference}</td>
+                        <td data-testid="deposit-status">
+                          {t(`depositStatus.${deposit.status}`)}
+                          {deposit.reason && <div className="muted">{deposit.reason}</div>}
+                        </td>
+                        <td>
+                          {displayTime(deposit.createdAt)}
+                          {deposit.decidedAt && (
+                            <div className="muted">{displayTime(deposit.decidedAt)}</div>
+                          )}
+                        </td>
+                        <td className="actions">
+                          {deposit.hasReceipt && (
+                            <ImageButton
+                              path={`/deposits/${deposit.id}/receipt`}
+                              label={t('deposits.receipt')}
+                              testId={`deposit-receipt-${deposit.id}`}
+                            />
+                          )}
+                          {deposit.status === 'pending' && deposit.kind === 'manual' && (
+                            <>
+                              <button
+                                type="button"
+                                className="button button--primary"
+                                onClick={() => setDecision({ kind: 'approve', deposit })}
+                                data-testid={`deposit-approve-${deposit.id}`}
+                              >
+                                {t('common.approve')}
+                              </button>
+                              <button
+                                type="button"
+                                className="button button--danger"
+                                onClick={() => setDecision({ kind: 'reject', deposit })}
+                                data-testid={`deposit-reject-${deposit.id}`}
+                              >
+                                {t('common.reject')}
+                              </button>
+                            </>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={page.page}
+                size={DEPOSIT_PAGE_SIZE}
+                total={page.total}
+                onPage={(next) => setFilter({ ...filter, page: next })}
+                testId="deposits-pages"
+              />
+            </>
+          )
+        }
+      </QueryContent>
+      {decision?.kind === 'approve' && (
+        <ConfirmDialog
+          title={t('deposits.approveTitle', { id: decision.deposit.id })}
+          text={t('deposits.approveText', {
+            amount: displayAmount(decision.deposit.amount),
+            currency: decision.deposit.currency,
+            member: decision.deposit.username,
+          })}
+          confirmLabel={t('common.approve')}
+          onConfirm={() => approveDeposit(decision.deposit.id)}
+          onClose={() => setDecision(null)}
+          testId="deposit-approve"
+        />
+      )}
+      {decision?.kind === 'reject' && (
+        <ReasonDialog
+          title={t('deposits.rejectTitle', { id: decision.deposit.id })}
+          confirmLabel={t('common.reject')}
+          onConfirm={(reason) => rejectDeposit(decision.deposit.id, reason)}
+          onClose={() => setDecision(null)}
+          testId="deposit-reject"
+        />
+      )}
+    </section>
+  );
+}
+
+export default DepositsRoute;

@@ -1,0 +1,218 @@
+import {
+  KYC_DOCUMENT_KINDS,
+  KYC_ID_TYPES,
+  KycStatus,
+  NATURES_OF_WORK,
+  SOURCES_OF_INCOME,
+  type AdminKycDetail,
+} from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { AuthImage } from '../../../components/image-viewer';
+import { Pagination } from '../../../components/pagination';
+import { QueryContent } from '../../../components/query-content';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { StatusFilter } from '../../../components/status-filter';
+import { displayTime } from '../../../lib/format';
+import {
+  approveKyc,
+  getKycDetailQueryOptions,
+  getKycQueueQueryOptions,
+  KYC_PAGE_SIZE,
+  rejectKyc,
+  type KycFilter,
+} from '../api/kyc';
+import styles from './kyc-route.module.css';
+
+/** The English name of a document or occupation key; the key itself when unknown. */
+function named(names: Record<number, string>, key: number): string {
+  return names[key] ?? String(key);
+}
+
+function Facts({ detail }: { detail: AdminKycDetail }) {
+  const { t } = useTranslation();
+  const rows: [string, string | null][] = [
+    [t('kyc.payeeName'), detail.payeeName],
+    [t('kyc.idType'), named(KYC_ID_TYPES, detail.idType)],
+    [t('kyc.birthday'), detail.birthday],
+    [t('kyc.address'), detail.address],
+    [t('kyc.permanentAddress'), detail.permanentAddress],
+    [t('kyc.placeOfBirth'), detail.placeOfBirth],
+    [t('kyc.nationality'), detail.nationality],
+    [t('kyc.sourceOfIncome'), named(SOURCES_OF_INCOME, detail.sourceOfIncome)],
+    [t('kyc.occupation'), named(NATURES_OF_WORK, detail.occupation)],
+    [t('kyc.employerName'), detail.employerName],
+    [t('kyc.submittedAt'), displayTime(detail.submittedAt)],
+    [t('kyc.reviewNote'), detail.reviewNote],
+  ];
+  return (
+    <dl className={styles.facts} data-testid="kyc-facts">
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** One submission: personal information, the three images, and the decision. */
+function KycReview({ memberId, onClose }: { memberId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const query = useQuery(getKycDetailQueryOptions(memberId));
+  const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
+  return (
+    <Dialog
+      title={t('kyc.reviewTitle', { member: query.data?.username ?? memberId })}
+      wide
+      onClose={onClose}
+      testId="kyc-review"
+    >
+      <QueryContent query={query}>
+        {(detail) => (
+          <>
+            <Facts detail={detail} />
+            <div className={styles.images}>
+              {KYC_DOCUMENT_KINDS.map((kind) => (
+                <figure key={kind} className={styles.figure}>
+                  {detail.documents.includes(kind) ? (
+                    <AuthImage
+                      path={`/kyc/${memberId}/documents/${kind}`}
+                      alt={t(`kyc.documents.${kind}`)}
+                      testId={`kyc-image-${kind}`}
+                    />
+                  ) : (
+                    <p className="muted">{t('kyc.missing')}</p>
+                  )}
+                  <figcaption>{t(`kyc.documents.${kind}`)}</figcaption>
+                </figure>
+              ))}
+            </div>
+            {detail.status === 'N' && (
+              <div className="form__actions">
+                <button
+                  type="button"
+                  className="button button--danger"
+                  onClick={() => setDecision('reject')}
+                  data-testid="kyc-reject"
+                >
+                  {t('common.reject')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => setDecision('approve')}
+                  data-testid="kyc-approve"
+                >
+                  {t('common.approve')}
+                </button>
+              </div>
+            )}
+            {decision && (
+              <ReasonDialog
+                title={t(decision === 'approve' ? 'kyc.approveTitle' : 'kyc.rejectTitle')}
+                confirmLabel={decision === 'approve' ? t('common.approve') : t('common.reject')}
+                optional={decision === 'approve'}
+                onConfirm={async (text) => {
+                  await (decision === 'approve'
+                    ? approveKyc(memberId, text)
+                    : rejectKyc(memberId, text));
+                  onClose();
+                }}
+                onClose={() => setDecision(null)}
+                testId={`kyc-${decision}-dialog`}
+              />
+            )}
+          </>
+        )}
+      </QueryContent>
+    </Dialog>
+  );
+}
+
+/** The KYC queue: waiting submissions first, then approved and rejected ones by filter. */
+export function KycRoute() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<KycFilter>({ page: 1, status: 'N' });
+  const [open, setOpen] = useState<number | null>(null);
+  const query = useQuery(getKycQueueQueryOptions(filter));
+  return (
+    <section className="page" data-testid="kyc-page">
+      <header className="page__header">
+        <h1>{t('nav.kyc')}</h1>
+        <StatusFilter
+          options={KycStatus.options}
+          value={filter.status}
+          label={(status) => t(`kycStatus.${status}`)}
+          onChange={(status) => setFilter({ page: 1, status: status ?? 'N' })}
+          testId="kyc-status"
+          includeAll={false}
+        />
+      </header>
+      <QueryContent query={query}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <p className="muted" data-testid="kyc-empty">
+              {t('common.empty')}
+            </p>
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th>{t('common.member')}</th>
+                      <th>{t('kyc.payeeName')}</th>
+                      <th>{t('kyc.idType')}</th>
+                      <th>{t('kyc.birthday')}</th>
+                      <th>{t('kyc.images')}</th>
+                      <th>{t('kyc.submittedAt')}</th>
+                      <th>{t('common.actions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.items.map((item) => (
+                      <tr key={item.memberId} data-testid={`kyc-row-${item.username}`}>
+                        <td>{item.username}</td>
+                        <td>{item.payeeName}</td>
+                        <td>{named(KYC_ID_TYPES, item.idType)}</td>
+                        <td>{item.birthday}</td>
+                        <td>{item.documents.length} / 3</td>
+                        <td>{displayTime(item.submittedAt)}</td>
+                        <td>
+                          <button
+                            type="button"
+                            className="button"
+                            onClick={() => setOpen(item.memberId)}
+                            data-testid="kyc-open"
+                          >
+                            {t('kyc.open')}
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={page.page}
+                size={KYC_PAGE_SIZE}
+                total={page.total}
+                onPage={(next) => setFilter({ ...filter, page: next })}
+                testId="kyc-pages"
+              />
+            </>
+          )
+        }
+      </QueryContent>
+      {open !== null && <KycReview memberId={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+export default KycRoute;

@@ -1,0 +1,29 @@
+import {
+  AdminOperator,
+  AdminOperatorList,
+  CreatedOperator,
+  type CreateOperatorRequest,
+} from '@app/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { adminGet, adminSend } from '../../../lib/api-client';
+import { refreshAfter } from '../../../lib/query-client';
+
+/** GET /admin/api/operators: the merchant's operators. */
+export function getOperatorsQueryOptions() {
+  return queryOptions({
+    queryKey: ['operators'],
+    queryFn: ({ signal }) => adminGet('/operators', AdminOperatorList, { signal }),
+  });
+}
+
+/** The generated password is answered once; the operator enrols TOTP at its first sign-in. */
+export function createOperator(request: CreateOperatorRequest) {
+  return refreshAfter(adminSend('POST', '/operators', CreatedOperator, request));
+}
+
+/** Disabling ends the operator's sessions; nobody can disable themself. */
+export function setOperatorEnabled(id: number, enabled: boolean) {
+  return refreshAfter(
+    adminSend('POST', `/operators/${id}/${enabled ? 'enable' : 'disable'}`, AdminOperator),
+  );
+}

@@ -1,0 +1,179 @@
+import { OPERATOR_ROLES, type CreatedOperator, type OperatorRole } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Dialog } from '../../../components/dialog';
+import { QueryContent } from '../../../components/query-content';
+import { fieldIssues } from '../../../lib/api-client';
+import { errorText, issueText } from '../../../lib/error-text';
+import { displayTime } from '../../../lib/format';
+import { useOperator } from '../../../lib/use-operator';
+import { createOperator, getOperatorsQueryOptions, setOperatorEnabled } from '../api/operators';
+
+function CreateForm({ onCreated }: { onCreated: (created: CreatedOperator) => void }) {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [role, setRole] = useState<OperatorRole>('customer_service');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      onCreated(await createOperator({ username, role }));
+      setUsername('');
+    } catch (error) {
+      setMessage(issueText(t, fieldIssues(error).username) ?? errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="filters"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="operator-create"
+    >
+      <label className="field">
+        <span>{t('login.username')}</span>
+        <input
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          data-testid="operator-create-username"
+        />
+      </label>
+      <label className="field">
+        <span>{t('operators.role')}</span>
+        <select
+          value={role}
+          onChange={(event) =>
+            setRole(OPERATOR_ROLES.find((r) => r === event.target.value) ?? role)
+          }
+          data-testid="operator-create-role"
+        >
+          {OPERATOR_ROLES.map((option) => (
+            <option key={option} value={option}>
+              {t(`roles.${option}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy}
+        data-testid="operator-create-submit"
+      >
+        {t('operators.create')}
+      </button>
+      {message && (
+        <p className="form__error" role="alert" data-testid="operator-create-message">
+          {message}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The merchant's operators: create one (password shown once), disable or enable. */
+export function OperatorsRoute() {
+  const { t } = useTranslation();
+  const me = useOperator();
+  const query = useQuery(getOperatorsQueryOptions());
+  const [created, setCreated] = useState<CreatedOperator | null>(null);
+  const [toggle, setToggle] = useState<{ id: number; username: string; enable: boolean } | null>(
+    null,
+  );
+
+  return (
+    <section className="page" data-testid="operators-page">
+      <header className="page__header">
+        <h1>{t('nav.operators')}</h1>
+      </header>
+      <CreateForm onCreated={setCreated} />
+      <QueryContent query={query}>
+        {(operators) => (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>{t('login.username')}</th>
+                  <th>{t('operators.role')}</th>
+                  <th>{t('common.status')}</th>
+                  <th>{t('operators.totp')}</th>
+                  <th>{t('operators.lastLogin')}</th>
+                  <th>{t('common.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {operators.map((operator) => (
+                  <tr key={operator.id} data-testid={`operator-row-${operator.username}`}>
+                    <td>{operator.username}</td>
+                    <td>{t(`roles.${operator.role}`)}</td>
+                    <td>{t(`operators.status.${operator.status}`)}</td>
+                    <td>{operator.totpEnrolled ? t('common.yes') : t('common.no')}</td>
+                    <td>{displayTime(operator.lastLoginAt)}</td>
+                    <td>
+                      {operator.id !== me.id && (
+                        <button
+                          type="button"
+                          className="button"
+                          onClick={() =>
+                            setToggle({
+                              id: operator.id,
+                              username: operator.username,
+                              enable: operator.status === 'disabled',
+                            })
+                          }
+                          data-testid={`operator-toggle-${operator.username}`}
+                        >
+                          {operator.status === 'disabled'
+                            ? t('operators.enable')
+                            : t('operators.disable')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryContent>
+      {created && (
+        <Dialog
+          title={t('operators.createdTitle', { username: created.operator.username })}
+          onClose={() => setCreated(null)}
+          testId="operator-created"
+          actions={
+            <button type="button" className="button" onClick={() => setCreated(null)}>
+              {t('common.close')}
+            </button>
+          }
+        >
+          <p className="muted">{t('operators.createdHelp')}</p>
+          <code data-testid="operator-created-password">{created.password}</code>
+        </Dialog>
+      )}
+      {toggle && (
+        <ConfirmDialog
+          title={toggle.enable ? t('operators.enable') : t('operators.disable')}
+          text={t(toggle.enable ? 'operators.enableText' : 'operators.disableText', {
+            username: toggle.username,
+          })}
+          confirmLabel={toggle.enable ? t('operators.enable') : t('operators.disable')}
+          onConfirm={() => setOperatorEnabled(toggle.id, toggle.enable)}
+          onClose={() => setToggle(null)}
+          testId="operator-toggle"
+        />
+      )}
+    </section>
+  );
+}
+
+export default OperatorsRoute;

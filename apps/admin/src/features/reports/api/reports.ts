@@ -1,0 +1,26 @@
+import { AdminDailyReport, type AdminReportQuery } from '@app/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminBlob, adminGet, queryString } from '../../../lib/api-client';
+
+/** GET /admin/api/reports/daily: every day of the range, the range's total, GGR by game. */
+export function getDailyReportQueryOptions(range: AdminReportQuery) {
+  return queryOptions({
+    queryKey: ['reports', 'daily', range],
+    queryFn: ({ signal }) => adminGet('/reports/daily', AdminDailyReport, { query: range, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Downloads the range as CSV (daily or by game), fetched with the session like any call. */
+export async function downloadReportCsv(
+  kind: 'daily' | 'games',
+  range: AdminReportQuery,
+): Promise<void> {
+  const blob = await adminBlob(`/reports/${kind}.csv${queryString(range)}`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${kind}-${range.from}-${range.to}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}

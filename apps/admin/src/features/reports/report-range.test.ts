@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { daysBefore, lastDays, manilaToday } from './report-range';
+
+describe('report ranges', () => {
+  it('takes the day in Manila, which starts 8 hours before UTC', () => {
+    expect(manilaToday(new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
+    expect(manilaToday(new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
+  });
+
+  it('counts back across month and leap days', () => {
+    expect(daysBefore('2024-03-01', 1)).toBe('2024-02-29');
+    expect(daysBefore('2026-01-03', 5)).toBe('2025-12-29');
+  });
+
+  it('includes today in the last seven days', () => {
+    expect(lastDays(7, new Date('2026-03-10T04:00:00Z'))).toEqual({
+      from: '2026-03-04',
+      to: '2026-03-10',
+    });
+  });
+});

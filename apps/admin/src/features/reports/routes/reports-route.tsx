@@ -1,0 +1,193 @@
+import { AdminReportQuery, type ReportFigures } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader, QueryContent } from '../../../components/query-content';
+import { errorText, issueText } from '../../../lib/error-text';
+import { displayAmount } from '../../../lib/format';
+import { downloadReportCsv, getDailyReportQueryOptions } from '../api/reports';
+import { lastDays } from '../report-range';
+
+// chart.js is the largest part of the back office: it loads only when a report is shown.
+const ReportCharts = lazy(() => import('../components/report-charts'));
+
+/** The figures of a report, in the order the tables and cards show them. */
+const FIGURES = [
+  'registrations',
+  'firstDeposits',
+  'firstDepositAmount',
+  'deposits',
+  'depositAmount',
+  'withdrawals',
+  'withdrawalAmount',
+  'bets',
+  'wins',
+  'ggr',
+  'bonus',
+  'ngr',
+  'activeMembers',
+] as const satisfies readonly (keyof ReportFigures)[];
+
+function figure(figures: ReportFigures, key: keyof ReportFigures): string {
+  const value = figures[key];
+  return typeof value === 'number' ? value.toLocaleString('en-US') : displayAmount(value);
+}
+
+/** Registrations, deposits, withdrawals, bets, GGR and NGR per day, charts and CSV export. */
+export function ReportsRoute() {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(() => lastDays(7));
+  const [range, setRange] = useState(draft);
+  const [message, setMessage] = useState<string | null>(null);
+  const query = useQuery(getDailyReportQueryOptions(range));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // The server's own rule: real dates, from before to, at most 90 days.
+    const checked = AdminReportQuery.safeParse(draft);
+    if (!checked.success) {
+      setMessage(issueText(t, checked.error.issues[0]?.message) ?? null);
+      return;
+    }
+    setMessage(null);
+    setRange(checked.data);
+  }
+
+  async function download(kind: 'daily' | 'games') {
+    setMessage(null);
+    try {
+      await downloadReportCsv(kind, range);
+    } catch (error) {
+      setMessage(errorText(t, error));
+    }
+  }
+
+  return (
+    <section className="page" data-testid="reports-page">
+      <header className="page__header">
+        <h1>{t('nav.reports')}</h1>
+      </header>
+      <form className="filters" onSubmit={submit} data-testid="reports-range">
+        <label className="field">
+          <span>{t('reports.from')}</span>
+          <input
+            type="date"
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            data-testid="reports-from"
+          />
+        </label>
+        <label className="field">
+          <span>{t('reports.to')}</span>
+          <input
+            type="date"
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            data-testid="reports-to"
+          />
+        </label>
+        <button type="submit" className="button button--primary" data-testid="reports-show">
+          {t('reports.show')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void download('daily')}
+          data-testid="reports-csv-daily"
+        >
+          {t('reports.csvDaily')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void download('games')}
+          data-testid="reports-csv-games"
+        >
+          {t('reports.csvGames')}
+        </button>
+      </form>
+      {message && (
+        <p className="form__error" role="alert" data-testid="reports-message">
+          {message}
+        </p>
+      )}
+      <QueryContent query={query}>
+        {(report) => (
+          <>
+            <dl className="figures" data-testid="reports-total">
+              {FIGURES.map((key) => (
+                <div key={key}>
+                  <dt>{t(`reports.figures.${key}`)}</dt>
+                  <dd data-testid={`reports-total-${key}`}>{figure(report.total, key)}</dd>
+                </div>
+              ))}
+            </dl>
+            <Suspense fallback={<Loader />}>
+              <ReportCharts report={report} />
+            </Suspense>
+            <h2>{t('reports.byDay')}</h2>
+            <div className="table-wrap">
+              <table className="table" data-testid="reports-days">
+                <thead>
+                  <tr>
+                    <th>{t('reports.date')}</th>
+                    {FIGURES.map((key) => (
+                      <th key={key} className="number">
+                        {t(`reports.figures.${key}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.days.map((day) => (
+                    <tr key={day.date}>
+                      <td>{day.date}</td>
+                      {FIGURES.map((key) => (
+                        <td key={key} className="number">
+                          {figure(day, key)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <h2>{t('reports.byGame')}</h2>
+            {report.games.length === 0 ? (
+              <p className="muted">{t('common.empty')}</p>
+            ) : (
+              <div className="table-wrap">
+                <table className="table" data-testid="reports-games">
+                  <thead>
+                    <tr>
+                      <th>{t('reports.vendor')}</th>
+                      <th>{t('reports.category')}</th>
+                      <th className="number">{t('reports.figures.bets')}</th>
+                      <th className="number">{t('reports.figures.wins')}</th>
+                      <th className="number">{t('reports.figures.ggr')}</th>
+                      <th className="number">{t('reports.players')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.games.map((line) => (
+                      <tr key={`${line.vendorCode}-${line.gameCategory}`}>
+                        <td>{line.vendorCode}</td>
+                        <td>{line.gameCategory}</td>
+                        <td className="number">{displayAmount(line.bets)}</td>
+                        <td className="number">{displayAmount(line.wins)}</td>
+                        <td className="number">{displayAmount(line.ggr)}</td>
+                        <td className="number">{line.players}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </QueryContent>
+    </section>
+  );
+}
+
+export default ReportsRoute;

@@ -1,0 +1,64 @@
+import {
+  RestrictedImportResult,
+  RestrictedMatchPage,
+  RestrictedPersonPage,
+  SelfExclusionPage,
+  SharedAddressPage,
+  type RestrictedPersonQuery,
+} from '@app/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminGet, adminSend } from '../../../lib/api-client';
+import { refreshAfter } from '../../../lib/query-client';
+
+/** Rows per page of the risk lists. */
+export const RISK_PAGE_SIZE = 20;
+
+const paged = (page: number) => ({ page, size: RISK_PAGE_SIZE });
+
+export type PersonFilter = Omit<RestrictedPersonQuery, 'size'>;
+
+export function getRestrictedPersonsQueryOptions(filter: PersonFilter) {
+  return queryOptions({
+    queryKey: ['risk', 'persons', filter],
+    queryFn: ({ signal }) =>
+      adminGet('/risk/restricted-persons', RestrictedPersonPage, {
+        query: { ...filter, size: RISK_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function getRestrictedMatchesQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['risk', 'matches', page],
+    queryFn: ({ signal }) =>
+      adminGet('/risk/restricted-matches', RestrictedMatchPage, { query: paged(page), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function getSelfExclusionsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['risk', 'self-exclusions', page],
+    queryFn: ({ signal }) =>
+      adminGet('/risk/self-exclusions', SelfExclusionPage, { query: paged(page), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function getSharedAddressesQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['risk', 'shared-addresses', page],
+    queryFn: ({ signal }) =>
+      adminGet('/risk/shared-addresses', SharedAddressPage, { query: paged(page), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Imports the CSV file's text; one bad line imports nothing (RESTRICTED_IMPORT_INVALID). */
+export function importRestrictedPersons(csv: string) {
+  return refreshAfter(
+    adminSend('POST', '/risk/restricted-persons/import', RestrictedImportResult, { csv }),
+  );
+}

@@ -1,0 +1,292 @@
+import { RestrictedPersonCategory } from '@app/shared';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Pagination } from '../../../components/pagination';
+import { QueryContent } from '../../../components/query-content';
+import { StatusFilter } from '../../../components/status-filter';
+import { Tabs } from '../../../components/tabs';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { displayTime } from '../../../lib/format';
+import {
+  getRestrictedMatchesQueryOptions,
+  getRestrictedPersonsQueryOptions,
+  getSelfExclusionsQueryOptions,
+  getSharedAddressesQueryOptions,
+  importRestrictedPersons,
+  RISK_PAGE_SIZE,
+  type PersonFilter,
+} from '../api/risk';
+
+const TABS = ['matches', 'persons', 'selfExclusions', 'sharedAddresses'] as const;
+type Tab = (typeof TABS)[number];
+
+type Paged<T> = { items: T[]; page: number; total: number };
+
+/** A paged table: headings, one row per item, previous/next. */
+function PagedTable<T>({
+  query,
+  headings,
+  row,
+  onPage,
+  testId,
+}: {
+  query: UseQueryResult<Paged<T>>;
+  headings: string[];
+  row: (item: T) => ReactNode;
+  onPage: (page: number) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <QueryContent query={query}>
+      {(page) =>
+        page.items.length === 0 ? (
+          <p className="muted" data-testid={`${testId}-empty`}>
+            {t('common.empty')}
+          </p>
+        ) : (
+          <>
+            <div className="table-wrap">
+              <table className="table" data-testid={testId}>
+                <thead>
+                  <tr>
+                    {headings.map((heading) => (
+                      <th key={heading}>{heading}</th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>{page.items.map(row)}</tbody>
+              </table>
+            </div>
+            <Pagination
+              page={page.page}
+              size={RISK_PAGE_SIZE}
+              total={page.total}
+              onPage={onPage}
+              testId={`${testId}-pages`}
+            />
+          </>
+        )
+      }
+    </QueryContent>
+  );
+}
+
+function CsvImport() {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const [lineErrors, setLineErrors] = useState<{ line: number; message: string }[]>([]);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setMessage(null);
+    setLineErrors([]);
+    try {
+      const result = await importRestrictedPersons(await file.text());
+      setMessage({ text: t('risk.imported', { count: result.imported }), ok: true });
+      setLineErrors(result.errors);
+    } catch (error) {
+      setMessage({ text: errorText(t, error), ok: false });
+      const errors = error instanceof ApiError ? error.value.errors : undefined;
+      if (Array.isArray(errors)) setLineErrors(errors as { line: number; message: string }[]);
+    }
+  }
+
+  return (
+    <div className="form" data-testid="risk-import">
+      <label className="field">
+        <span>{t('risk.importLabel')}</span>
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => void choose(event)}
+          data-testid="risk-import-file"
+        />
+      </label>
+      <p className="muted">{t('risk.importHelp')}</p>
+      {message && (
+        <p
+          className={message.ok ? 'notice' : 'form__error'}
+          role="status"
+          data-testid="risk-import-message"
+        >
+          {message.text}
+        </p>
+      )}
+      {lineErrors.length > 0 && (
+        <ul className="form__error">
+          {lineErrors.map((line) => (
+            <li key={line.line}>
+              {t('risk.lineError', { line: line.line, message: line.message })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Persons() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<PersonFilter>({ page: 1 });
+  const [name, setName] = useState('');
+  const query = useQuery(getRestrictedPersonsQueryOptions(filter));
+  return (
+    <>
+      <CsvImport />
+      <form
+        className="filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter({ ...filter, name: name.trim() || undefined, page: 1 });
+        }}
+      >
+        <label className="field">
+          <span>{t('risk.name')}</span>
+          <input value={name} onChange={(event) => setName(event.target.value)} />
+        </label>
+        <StatusFilter
+          options={RestrictedPersonCategory.options}
+          value={filter.category}
+          label={(category) => t(`risk.categories.${category}`)}
+          onChange={(category) => setFilter({ ...filter, category, page: 1 })}
+          testId="risk-category"
+        />
+        <button type="submit" className="button">
+          {t('common.search')}
+        </button>
+      </form>
+      <PagedTable
+        query={query}
+        headings={[
+          t('risk.name'),
+          t('risk.birthday'),
+          t('risk.idNumber'),
+          t('risk.category'),
+          t('risk.source'),
+          t('risk.expiresAt'),
+        ]}
+        row={(person) => (
+          <tr key={person.id}>
+            <td>{person.fullName}</td>
+            <td>{person.birthday}</td>
+            <td>{person.idNumber}</td>
+            <td>{person.category}</td>
+            <td>{person.source}</td>
+            <td>{displayTime(person.expiresAt)}</td>
+          </tr>
+        )}
+        onPage={(page) => setFilter({ ...filter, page })}
+        testId="risk-persons"
+      />
+    </>
+  );
+}
+
+function Matches() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  return (
+    <PagedTable
+      query={useQuery(getRestrictedMatchesQueryOptions(page))}
+      headings={[
+        t('common.member'),
+        t('risk.memberName'),
+        t('risk.birthday'),
+        t('risk.listed'),
+        t('risk.category'),
+      ]}
+      row={(match) => (
+        <tr key={`${match.member.id}-${match.person.id}`}>
+          <td>
+            <Link to={`/members/${match.member.id}`}>{match.member.username}</Link>
+          </td>
+          <td>{match.member.name}</td>
+          <td>{match.member.birthday}</td>
+          <td>{match.person.fullName}</td>
+          <td>{match.person.category}</td>
+        </tr>
+      )}
+      onPage={setPage}
+      testId="risk-matches"
+    />
+  );
+}
+
+function SelfExclusions() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  return (
+    <PagedTable
+      query={useQuery(getSelfExclusionsQueryOptions(page))}
+      headings={[t('common.member'), t('risk.memberName'), t('risk.until')]}
+      row={(exclusion) => (
+        <tr key={exclusion.memberId}>
+          <td>
+            <Link to={`/members/${exclusion.memberId}`}>{exclusion.username}</Link>
+          </td>
+          <td>{exclusion.name}</td>
+          <td>{displayTime(exclusion.until)}</td>
+        </tr>
+      )}
+      onPage={setPage}
+      testId="risk-self-exclusions"
+    />
+  );
+}
+
+function SharedAddresses() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  return (
+    <PagedTable
+      query={useQuery(getSharedAddressesQueryOptions(page))}
+      headings={[t('members.ip'), t('risk.members')]}
+      row={(address) => (
+        <tr key={address.ip}>
+          <td>{address.ip}</td>
+          <td className="actions">
+            {address.members.map((member) => (
+              <Link key={member.id} to={`/members/${member.id}`}>
+                {member.username}
+              </Link>
+            ))}
+          </td>
+        </tr>
+      )}
+      onPage={setPage}
+      testId="risk-shared-addresses"
+    />
+  );
+}
+
+/** Restricted persons and their matches, self-exclusions, members sharing an address. */
+export function RiskRoute() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('matches');
+  return (
+    <section className="page" data-testid="risk-page">
+      <header className="page__header">
+        <h1>{t('nav.risk')}</h1>
+      </header>
+      <Tabs
+        tabs={TABS}
+        value={tab}
+        label={(name) => t(`risk.tabs.${name}`)}
+        onChange={setTab}
+        testId="risk-tab"
+      />
+      {tab === 'matches' && <Matches />}
+      {tab === 'persons' && <Persons />}
+      {tab === 'selfExclusions' && <SelfExclusions />}
+      {tab === 'sharedAddresses' && <SharedAddresses />}
+    </section>
+  );
+}
+
+export default RiskRoute;

@@ -1,0 +1,32 @@
+import { AdminWithdrawalPage, Withdrawal, type WithdrawalStatus } from '@app/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminGet, adminSend } from '../../../lib/api-client';
+import { refreshAfter } from '../../../lib/query-client';
+
+export type WithdrawalFilter = { page: number; status: WithdrawalStatus | undefined };
+
+/** Rows per page of the queue. */
+export const WITHDRAWAL_PAGE_SIZE = 20;
+
+/** GET /admin/api/withdrawals: the merchant's withdrawals with receipts, oldest first. */
+export function getWithdrawalsQueryOptions(filter: WithdrawalFilter) {
+  return queryOptions({
+    queryKey: ['withdrawals', filter],
+    queryFn: ({ signal }) =>
+      adminGet('/withdrawals', AdminWithdrawalPage, {
+        query: { page: filter.page, size: WITHDRAWAL_PAGE_SIZE, status: filter.status },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Pays out through the gateway; the answer says paid, processing (gateway pending) or failed. */
+export function approveWithdrawal(id: number): Promise<Withdrawal> {
+  return refreshAfter(adminSend('POST', `/withdrawals/${id}/approve`, Withdrawal));
+}
+
+/** Refuses a pending withdrawal: the hold goes back to the member, who reads the reason. */
+export function rejectWithdrawal(id: number, reason: string): Promise<Withdrawal> {
+  return refreshAfter(adminSend('POST', `/withdrawals/${id}/reject`, Withdrawal, { reason }));
+}

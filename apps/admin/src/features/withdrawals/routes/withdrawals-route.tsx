@@ -1,0 +1,196 @@
+import { WithdrawalStatus, type AdminWithdrawal } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ImageButton } from '../../../components/image-viewer';
+import { Pagination } from '../../../components/pagination';
+import { QueryContent } from '../../../components/query-content';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { StatusFilter } from '../../../components/status-filter';
+import { displayAmount, displayTime } from '../../../lib/format';
+import {
+  approveWithdrawal,
+  getWithdrawalsQueryOptions,
+  rejectWithdrawal,
+  WITHDRAWAL_PAGE_SIZE,
+  type WithdrawalFilter,
+} from '../api/withdrawals';
+
+type Decision = { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawal };
+
+function Payee({ payee }: { payee: AdminWithdrawal['payee'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div>
+        {t(`payoutMethod.${payee.method}`)}
+        {payee.bankName && ` · ${payee.bankName}`}
+      </div>
+      <div className="muted">
+        {payee.accountName} · {payee.accountNumber}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The withdrawal queue: approve (the gateway pays out) or reject with a reason (the hold goes
+ * back); paid ones show the member's receipt answer and proof image.
+ */
+export function WithdrawalsRoute() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<WithdrawalFilter>({ page: 1, status: 'pending' });
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const query = useQuery(getWithdrawalsQueryOptions(filter));
+
+  async function approve(withdrawal: AdminWithdrawal) {
+    const result = await approveWithdrawal(withdrawal.id);
+    setOutcome(
+      t('withdrawals.approved', { id: result.id, status: t(`withdrawalStatus.${result.status}`) }),
+    );
+  }
+
+  return (
+    <section className="page" data-testid="withdrawals-page">
+      <header className="page__header">
+        <h1>{t('nav.withdrawals')}</h1>
+        <StatusFilter
+          options={WithdrawalStatus.options}
+          value={filter.status}
+          label={(status) => t(`withdrawalStatus.${status}`)}
+          onChange={(status) => setFilter({ page: 1, status })}
+          testId="withdrawals-status"
+        />
+      </header>
+      {outcome && (
+        <p className="notice" role="status" data-testid="withdrawals-outcome">
+          {outcome}
+        </p>
+      )}
+      <QueryContent query={query}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <p className="muted" data-testid="withdrawals-empty">
+              {t('common.empty')}
+            </p>
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th>{t('common.id')}</th>
+                      <th>{t('common.member')}</th>
+                      <th className="number">{t('common.amount')}</th>
+                      <th>{t('withdrawals.payee')}</th>
+                      <th>{t('common.status')}</th>
+                      <th>{t('withdrawals.receipt')}</th>
+                      <th>{t('common.createdAt')}</th>
+                      <th>{t('common.actions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.items.map((withdrawal) => (
+                      <tr key={withdrawal.id} data-testid={`withdrawal-row-${withdrawal.id}`}>
+                        <td>{withdrawal.id}</td>
+                        <td>{withdrawal.username}</td>
+                        <td className="number">
+                          {displayAmount(withdrawal.amount)} {withdrawal.currency}
+                        </td>
+                        <td>
+                          <Payee payee={withdrawal.payee} />
+                        </td>
+                        <td data-testid="withdrawal-status">
+                          {t(`withdrawalStatus.${withdrawal.status}`)}
+                          {withdrawal.reason && <div className="muted">{withdrawal.reason}</div>}
+                        </td>
+                        <td>
+                          {withdrawal.receiptStatus && (
+                            <div>{t(`receiptStatus.${withdrawal.receiptStatus}`)}</div>
+                          )}
+                          {withdrawal.receiptNote && (
+                            <div className="muted">{withdrawal.receiptNote}</div>
+                          )}
+                        </td>
+                        <td>
+                          {displayTime(withdrawal.createdAt)}
+                          {withdrawal.paidAt && (
+                            <div className="muted">{displayTime(withdrawal.paidAt)}</div>
+                          )}
+                        </td>
+                        <td className="actions">
+                          {withdrawal.hasProof && (
+                            <ImageButton
+                              path={`/withdrawals/${withdrawal.id}/proof`}
+                              label={t('withdrawals.proof')}
+                              testId={`withdrawal-proof-${withdrawal.id}`}
+                            />
+                          )}
+                          {withdrawal.status === 'pending' && (
+                            <>
+                              <button
+                                type="button"
+                                className="button button--primary"
+                                onClick={() => setDecision({ kind: 'approve', withdrawal })}
+                                data-testid={`withdrawal-approve-${withdrawal.id}`}
+                              >
+                                {t('withdrawals.approve')}
+                              </button>
+                              <button
+                                type="button"
+                                className="button button--danger"
+                                onClick={() => setDecision({ kind: 'reject', withdrawal })}
+                                data-testid={`withdrawal-reject-${withdrawal.id}`}
+                              >
+                                {t('common.reject')}
+                              </button>
+                            </>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={page.page}
+                size={WITHDRAWAL_PAGE_SIZE}
+                total={page.total}
+                onPage={(next) => setFilter({ ...filter, page: next })}
+                testId="withdrawals-pages"
+              />
+            </>
+          )
+        }
+      </QueryContent>
+      {decision?.kind === 'approve' && (
+        <ConfirmDialog
+          title={t('withdrawals.approveTitle', { id: decision.withdrawal.id })}
+          text={t('withdrawals.approveText', {
+            amount: displayAmount(decision.withdrawal.amount),
+            currency: decision.withdrawal.currency,
+            member: decision.withdrawal.username,
+            account: decision.withdrawal.payee.accountNumber,
+          })}
+          confirmLabel={t('withdrawals.approve')}
+          onConfirm={() => approve(decision.withdrawal)}
+          onClose={() => setDecision(null)}
+          testId="withdrawal-approve"
+        />
+      )}
+      {decision?.kind === 'reject' && (
+        <ReasonDialog
+          title={t('withdrawals.rejectTitle', { id: decision.withdrawal.id })}
+          confirmLabel={t('common.reject')}
+          onConfirm={(reason) => rejectWithdrawal(decision.withdrawal.id, reason)}
+          onClose={() => setDecision(null)}
+          testId="withdrawal-reject"
+        />
+      )}
+    </section>
+  );
+}
+
+export default WithdrawalsRoute;

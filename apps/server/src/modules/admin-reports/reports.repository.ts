@@ -1,0 +1,197 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+
+/**
+ * The figures of the back-office reports, summed in SQL per Asia/Manila day (UTC+8, no daylight
+ * saving) for one merchant and currency. Money comes from the ledger: postings on member accounts
+ * of deposit, bonus and game entries (bets less returned bets, payouts), so game figures appear as
+ * soon as games post to the ledger. Withdrawals are the paid ones (withdrawals.paid_at).
+ */
+
+export type Scope = { merchantId: number; currency: string; start: Date; end: Date };
+
+function manilaDay(column: SQL): SQL {
+  return sql`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+}
+
+function between(column: SQL, scope: Scope): SQL {
+  return sql`${column} >= ${scope.start.toISOString()}::timestamptz
+         and ${column} < ${scope.end.toISOString()}::timestamptz`;
+}
+
+/** Postings on members' accounts of the merchant's entries of these types within the range. */
+function memberPostings(scope: Scope, types: readonly string[]): SQL {
+  return sql`from ledger_entries e
+    join ledger_postings p on p.entry_id = e.id
+    join ledger_accounts a on a.id = p.account_id and a.member_id is not null
+   where e.merchant_id = ${scope.merchantId} and e.currency = ${scope.currency}
+     and e.type in (${sql.join(
+       types.map((t) => sql`${t}`),
+       sql`, `,
+     )})
+     and ${between(sql`e.created_at`, scope)}`;
+}
+
+const big = (value: unknown) => BigInt((value as string | null) ?? '0');
+
+export type DayCount = { day: string; count: number; amount: bigint };
+
+export async function registrations(db: Db, scope: Scope, trialType: number): Promise<DayCount[]> {
+  const rows = await queryRows(
+    db,
+    sql`select ${manilaDay(sql`created_at`)} as day, count(*)::int as count
+          from members
+         where merchant_id = ${scope.merchantId} and type <> ${trialType}
+           and ${between(sql`created_at`, scope)}
+         group by 1`,
+  );
+  return rows.map((row) => ({ day: String(row.day), count: Number(row.count), amount: 0n }));
+}
+
+export async function deposits(db: Db, scope: Scope): Promise<DayCount[]> {
+  const rows = await queryRows(
+    db,
+    sql`select ${manilaDay(sql`e.created_at`)} as day, count(distinct e.id)::int as count,
+               coalesce(sum(p.amount), 0)::text as amount
+          ${memberPostings(scope, ['deposit'])}
+         group by 1`,
+  );
+  return rows.map((row) => ({
+    day: String(row.day),
+    count: Number(row.count),
+    amount: big(row.amount),
+  }));
+}
+
+/** Members whose first deposit ever (in this currency) falls in the range, and its amount. */
+export async function firstDeposits(db: Db, scope: Scope): Promise<DayCount[]> {
+  const rows = await queryRows(
+    db,
+    sql`with firsts as (
+          select distinct on (e.member_id) e.id, e.created_at
+            from ledger_entries e
+           where e.merchant_id = ${scope.merchantId} and e.currency = ${scope.currency}
+             and e.type = 'deposit' and e.member_id is not null
+           order by e.member_id, e.created_at, e.id)
+        select ${manilaDay(sql`f.created_at`)} as day, count(distinct f.id)::int as count,
+               coalesce(sum(p.amount), 0)::text as amount
+          from firsts f
+          join ledger_postings p on p.entry_id = f.id
+          join ledger_accounts a on a.id = p.account_id and a.member_id is not null
+         where ${between(sql`f.created_at`, scope)}
+         group by 1`,
+  );
+  return rows.map((row) => ({
+    day: String(row.day),
+    count: Number(row.count),
+    amount: big(row.amount),
+  }));
+}
+
+export async function paidWithdrawals(db: Db, scope: Scope): Promise<DayCount[]> {
+  const rows = await queryRows(
+    db,
+    sql`select ${manilaDay(sql`paid_at`)} as day, count(*)::int as count,
+               coalesce(sum(amount), 0)::text as amount
+          from withdrawals
+         where merchant_id = ${scope.merchantId} and currency = ${scope.currency}
+           and status = 'paid' and ${between(sql`paid_at`, scope)}
+         group by 1`,
+  );
+  return rows.map((row) => ({
+    day: String(row.day),
+    count: Number(row.count),
+    amount: big(row.amount),
+  }));
+}
+
+export async function bonuses(db: Db, scope: Scope): Promise<Map<string, bigint>> {
+  const rows = await queryRows(
+    db,
+    sql`select ${manilaDay(sql`e.created_at`)} as day, coalesce(sum(p.amount), 0)::text as amount
+          ${memberPostings(scope, ['bonus'])}
+         group by 1`,
+  );
+  return new Map(rows.map((row) => [String(row.day), big(row.amount)]));
+}
+
+export type GameDayRow = {
+  day: string;
+  vendorCode: string;
+  category: string;
+  bets: bigint;
+  wins: bigint;
+};
+
+/**
+ * Bets (stakes taken from members less stakes returned) and wins (payouts credited) per day,
+ * vendor and category, read from the entries' game reference (GameLedgerReference).
+ */
+export async function games(db: Db, scope: Scope, unknown: string): Promise<GameDayRow[]> {
+  const rows = await queryRows(
+    db,
+    sql`select ${manilaDay(sql`e.created_at`)} as day,
+               coalesce(nullif(e.reference->>'vendorCode', ''), nullif(a.vendor_code, ''), ${unknown}) as vendor,
+               coalesce(nullif(e.reference->>'gameCategory', ''), ${unknown}) as category,
+               coalesce(sum(case when e.type in ('bet', 'bet_release') then -p.amount else 0 end), 0)::text as bets,
+               coalesce(sum(case when e.type = 'payout' then p.amount else 0 end), 0)::text as wins
+          ${memberPostings(scope, ['bet', 'bet_release', 'payout'])}
+         group by 1, 2, 3`,
+  );
+  return rows.map((row) => ({
+    day: String(row.day),
+    vendorCode: String(row.vendor),
+    category: String(row.category),
+    bets: big(row.bets),
+    wins: big(row.wins),
+  }));
+}
+
+/** Members who bet, deposited or logged in: the query of (day, member) pairs. */
+function activity(scope: Scope): SQL {
+  return sql`select ${manilaDay(sql`e.created_at`)} as day, a.member_id
+               ${memberPostings(scope, ['bet', 'deposit'])}
+             union
+             select ${manilaDay(sql`created_at`)} as day, member_id
+               from login_events
+              where merchant_id = ${scope.merchantId} and success and member_id is not null
+                and ${between(sql`created_at`, scope)}`;
+}
+
+/** Active members per day, and over the whole range (each member once). */
+export async function activeMembers(
+  db: Db,
+  scope: Scope,
+): Promise<{ days: Map<string, number>; total: number }> {
+  const [days, total] = await Promise.all([
+    queryRows(
+      db,
+      sql`select day, count(distinct member_id)::int as count from (${activity(scope)}) x group by day`,
+    ),
+    queryRows(db, sql`select count(distinct member_id)::int as count from (${activity(scope)}) x`),
+  ]);
+  return {
+    days: new Map(days.map((row) => [String(row.day), Number(row.count)])),
+    total: Number(total[0]?.count ?? 0),
+  };
+}
+
+/** Players over the whole range per vendor and category (each member once). */
+export async function gamePlayers(
+  db: Db,
+  scope: Scope,
+  unknown: string,
+): Promise<Map<string, number>> {
+  const rows = await queryRows(
+    db,
+    sql`select coalesce(nullif(e.reference->>'vendorCode', ''), nullif(a.vendor_code, ''), ${unknown}) as vendor,
+               coalesce(nullif(e.reference->>'gameCategory', ''), ${unknown}) as category,
+               count(distinct a.member_id)::int as players
+          ${memberPostings(scope, ['bet'])}
+         group by 1, 2`,
+  );
+  return new Map(
+    rows.map((row) => [`${String(row.vendor)}|${String(row.category)}`, Number(row.players)]),
+  );
+}

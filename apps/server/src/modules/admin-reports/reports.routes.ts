@@ -1,0 +1,66 @@
+import { AdminDailyReport, AdminReportQuery, ErrorEnvelope } from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { MemberApiHeaders, memberRoute, ok } from '../../lib/route-schema.js';
+import { operatorAllow, signedInOperator } from '../operator/operator.guards.js';
+import { dailyCsv, dailyReport, gamesCsv } from './reports.service.js';
+
+const tags = ['admin-reports'];
+
+/** The schema of a CSV download: the file, or the error envelope. */
+function csvRoute(summary: string) {
+  return {
+    summary,
+    tags,
+    headers: MemberApiHeaders,
+    querystring: AdminReportQuery,
+    response: {
+      200: z.string().describe('text/csv'),
+      '4XX': ErrorEnvelope,
+      '5XX': ErrorEnvelope,
+    },
+  };
+}
+
+/** The back-office reports (permission reports.read). */
+export const adminReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const onRequest = operatorAllow('reports.read');
+  app.get(
+    '/admin/api/reports/daily',
+    {
+      onRequest,
+      schema: memberRoute({
+        summary: 'Per-day figures of the merchant (Asia/Manila days), totals and GGR by game',
+        tags,
+        querystring: AdminReportQuery,
+        value: AdminDailyReport,
+      }),
+    },
+    async (req) => ok(await dailyReport(db, signedInOperator(req).merchant, req.query)),
+  );
+  for (const [kind, render] of [
+    ['daily', dailyCsv],
+    ['games', gamesCsv],
+  ] as const) {
+    app.get(
+      `/admin/api/reports/${kind}.csv`,
+      {
+        onRequest,
+        schema: csvRoute(`The ${kind} report as a CSV download`),
+      },
+      async (req, reply) => {
+        const merchant = signedInOperator(req).merchant;
+        const report = await dailyReport(db, merchant, req.query);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${merchant.code}-${kind}-${req.query.from}-${req.query.to}.csv"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(render(report));
+      },
+    );
+  }
+};

@@ -1,0 +1,220 @@
+import {
+  TRIAL_TYPE,
+  UNKNOWN_GAME_CATEGORY,
+  addDays,
+  dayNumber,
+  formatAmount,
+  recordDayStart,
+  type AdminDailyReport,
+  type AdminReportQuery,
+  type ReportFigures,
+  type ReportGameLine,
+} from '@app/shared';
+import type { Db } from '../../db/client.js';
+import type { Merchant } from '../merchant/merchant.service.js';
+import * as repo from './reports.repository.js';
+
+/**
+ * The back-office reports (issue 7): per Asia/Manila day and per merchant, registrations, first
+ * deposits, deposits, paid withdrawals, bets, wins, GGR (bets - wins), bonuses, NGR (GGR -
+ * bonuses) and active members; GGR also by vendor and game category; CSV exports of both.
+ */
+
+/** What a day adds up, in minor units (GGR, NGR and active members are derived or counted apart). */
+type Sums = {
+  registrations: number;
+  firstDeposits: number;
+  firstDepositAmount: bigint;
+  deposits: number;
+  depositAmount: bigint;
+  withdrawals: number;
+  withdrawalAmount: bigint;
+  bets: bigint;
+  wins: bigint;
+  bonus: bigint;
+};
+
+function zero(): Sums {
+  return {
+    registrations: 0,
+    firstDeposits: 0,
+    firstDepositAmount: 0n,
+    deposits: 0,
+    depositAmount: 0n,
+    withdrawals: 0,
+    withdrawalAmount: 0n,
+    bets: 0n,
+    wins: 0n,
+    bonus: 0n,
+  };
+}
+
+function add(into: Sums, sums: Sums): void {
+  into.registrations += sums.registrations;
+  into.firstDeposits += sums.firstDeposits;
+  into.firstDepositAmount += sums.firstDepositAmount;
+  into.deposits += sums.deposits;
+  into.depositAmount += sums.depositAmount;
+  into.withdrawals += sums.withdrawals;
+  into.withdrawalAmount += sums.withdrawalAmount;
+  into.bets += sums.bets;
+  into.wins += sums.wins;
+  into.bonus += sums.bonus;
+}
+
+function figures(sums: Sums, activeMembers: number): ReportFigures {
+  const ggr = sums.bets - sums.wins;
+  return {
+    registrations: sums.registrations,
+    firstDeposits: sums.firstDeposits,
+    firstDepositAmount: formatAmount(sums.firstDepositAmount),
+    deposits: sums.deposits,
+    depositAmount: formatAmount(sums.depositAmount),
+    withdrawals: sums.withdrawals,
+    withdrawalAmount: formatAmount(sums.withdrawalAmount),
+    bets: formatAmount(sums.bets),
+    wins: formatAmount(sums.wins),
+    ggr: formatAmount(ggr),
+    bonus: formatAmount(sums.bonus),
+    ngr: formatAmount(ggr - sums.bonus),
+    activeMembers,
+  };
+}
+
+export async function dailyReport(
+  db: Db,
+  merchant: Pick<Merchant, 'id' | 'code' | 'currency'>,
+  query: AdminReportQuery,
+): Promise<AdminDailyReport> {
+  const scope: repo.Scope = {
+    merchantId: merchant.id,
+    currency: merchant.currency,
+    start: recordDayStart(query.from),
+    end: recordDayStart(addDays(query.to, 1)),
+  };
+  const [registrations, deposits, firsts, withdrawals, bonuses, games, active, players] =
+    await Promise.all([
+      repo.registrations(db, scope, TRIAL_TYPE),
+      repo.deposits(db, scope),
+      repo.firstDeposits(db, scope),
+      repo.paidWithdrawals(db, scope),
+      repo.bonuses(db, scope),
+      repo.games(db, scope, UNKNOWN_GAME_CATEGORY),
+      repo.activeMembers(db, scope),
+      repo.gamePlayers(db, scope, UNKNOWN_GAME_CATEGORY),
+    ]);
+
+  const byDay = new Map<string, Sums>();
+  const count = dayNumber(query.to)! - dayNumber(query.from)! + 1;
+  for (let i = 0; i < count; i += 1) byDay.set(addDays(query.from, i), zero());
+  const at = (day: string) => byDay.get(day) ?? zero();
+  for (const row of registrations) at(row.day).registrations += row.count;
+  for (const row of deposits) {
+    at(row.day).deposits += row.count;
+    at(row.day).depositAmount += row.amount;
+  }
+  for (const row of firsts) {
+    at(row.day).firstDeposits += row.count;
+    at(row.day).firstDepositAmount += row.amount;
+  }
+  for (const row of withdrawals) {
+    at(row.day).withdrawals += row.count;
+    at(row.day).withdrawalAmount += row.amount;
+  }
+  for (const [day, amount] of bonuses) at(day).bonus += amount;
+
+  const lines = new Map<
+    string,
+    { vendorCode: string; gameCategory: string; bets: bigint; wins: bigint }
+  >();
+  for (const row of games) {
+    at(row.day).bets += row.bets;
+    at(row.day).wins += row.wins;
+    const key = `${row.vendorCode}|${row.category}`;
+    const line = lines.get(key) ?? {
+      vendorCode: row.vendorCode,
+      gameCategory: row.category,
+      bets: 0n,
+      wins: 0n,
+    };
+    line.bets += row.bets;
+    line.wins += row.wins;
+    lines.set(key, line);
+  }
+
+  const total = zero();
+  for (const sums of byDay.values()) add(total, sums);
+  const gameLines: ReportGameLine[] = [...lines.entries()]
+    .map(([key, line]) => ({ key, ggr: line.bets - line.wins, line }))
+    .sort((a, b) => (b.ggr > a.ggr ? 1 : b.ggr < a.ggr ? -1 : a.key.localeCompare(b.key)))
+    .map(({ key, ggr, line }) => ({
+      vendorCode: line.vendorCode,
+      gameCategory: line.gameCategory,
+      bets: formatAmount(line.bets),
+      wins: formatAmount(line.wins),
+      ggr: formatAmount(ggr),
+      players: players.get(key) ?? 0,
+    }));
+
+  return {
+    from: query.from,
+    to: query.to,
+    currency: merchant.currency,
+    merchant: { id: merchant.id, code: merchant.code },
+    days: [...byDay.entries()].map(([date, sums]) => ({
+      date,
+      ...figures(sums, active.days.get(date) ?? 0),
+    })),
+    total: figures(total, active.total),
+    games: gameLines,
+  };
+}
+
+/** A CSV field: quoted when needed; text a spreadsheet would run as a formula is defused. */
+function field(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const text =
+    /^[=+@\t\r]/.test(value) || (/^-/.test(value) && !/^-\d+\.\d{2}$/.test(value))
+      ? `'${value}`
+      : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csv(header: string[], rows: (string | number)[][]): string {
+  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+}
+
+const FIGURE_COLUMNS: [string, keyof ReportFigures][] = [
+  ['registrations', 'registrations'],
+  ['first_deposits', 'firstDeposits'],
+  ['first_deposit_amount', 'firstDepositAmount'],
+  ['deposits', 'deposits'],
+  ['deposit_amount', 'depositAmount'],
+  ['withdrawals', 'withdrawals'],
+  ['withdrawal_amount', 'withdrawalAmount'],
+  ['bets', 'bets'],
+  ['wins', 'wins'],
+  ['ggr', 'ggr'],
+  ['bonus', 'bonus'],
+  ['ngr', 'ngr'],
+  ['active_members', 'activeMembers'],
+];
+
+/** One line per day and a closing `total` line. */
+export function dailyCsv(report: AdminDailyReport): string {
+  const line = (label: string, f: ReportFigures) => [
+    label,
+    ...FIGURE_COLUMNS.map(([, key]) => f[key]),
+  ];
+  return csv(
+    ['date', ...FIGURE_COLUMNS.map(([name]) => name)],
+    [...report.days.map((day) => line(day.date, day)), line('total', report.total)],
+  );
+}
+
+export function gamesCsv(report: AdminDailyReport): string {
+  return csv(
+    ['vendor_code', 'game_category', 'bets', 'wins', 'ggr', 'players'],
+    report.games.map((g) => [g.vendorCode, g.gameCategory, g.bets, g.wins, g.ggr, g.players]),
+  );
+}

@@ -1,0 +1,143 @@
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { members, restrictedPersons } from '../../db/schema/index.js';
+
+/** The risk team's lists, within one merchant. */
+
+type Window = { limit: number; offset: number };
+
+export async function pageRestrictedPersons(
+  db: Db,
+  merchantId: number,
+  filters: { name?: string | undefined; category?: string | undefined },
+  window: Window,
+) {
+  const where = and(
+    eq(restrictedPersons.merchantId, merchantId),
+    filters.name
+      ? ilike(restrictedPersons.fullName, `%${filters.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      : undefined,
+    filters.category ? eq(restrictedPersons.category, filters.category) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(restrictedPersons)
+      .where(where)
+      .orderBy(desc(restrictedPersons.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(restrictedPersons).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/**
+ * Members matching a live list entry, as registration and login match (eligibility service): the
+ * same normalised name (KYC name, else payee name) with the same birthday or an entry without
+ * one, or the same ID number.
+ */
+function matches(merchantId: number): SQL {
+  return sql`from members m
+    left join kyc_profiles k on k.member_id = m.id
+    join restricted_persons r on r.merchant_id = m.merchant_id
+     and (r.expires_at is null or r.expires_at > now())
+     and (
+       (r.full_name = upper(regexp_replace(trim(coalesce(k.payee_name, m.payee_name)), '\\s+', ' ', 'g'))
+         and (r.birthday is null or coalesce(k.birthday, m.birthday) is null
+              or r.birthday = coalesce(k.birthday, m.birthday)))
+       or (r.id_number is not null and r.id_number = m.profile->>'idNumber'))
+    where m.merchant_id = ${merchantId}`;
+}
+
+export async function pageMatches(db: Db, merchantId: number, window: Window) {
+  const [rows, totals] = await Promise.all([
+    queryRows(
+      db,
+      sql`select m.id as member_id, m.username, m.status,
+                 coalesce(k.payee_name, m.payee_name) as name,
+                 coalesce(k.birthday, m.birthday)::text as birthday,
+                 r.id, r.full_name, r.birthday::text as person_birthday, r.id_number, r.category,
+                 r.source, r.expires_at, r.created_at
+          ${matches(merchantId)}
+          order by m.id desc, r.id
+          limit ${window.limit} offset ${window.offset}`,
+    ),
+    queryRows(db, sql`select count(*)::int as total ${matches(merchantId)}`),
+  ]);
+  return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+export async function pageSelfExclusions(db: Db, merchantId: number, window: Window) {
+  const where = and(eq(members.merchantId, merchantId), sql`${members.selfExcludedUntil} > now()`);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        memberId: members.id,
+        username: members.username,
+        name: members.payeeName,
+        until: members.selfExcludedUntil,
+      })
+      .from(members)
+      .where(where)
+      .orderBy(desc(members.selfExcludedUntil), desc(members.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(members).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+function sharedGroups(merchantId: number, minMembers: number): SQL {
+  return sql`select i.ip, count(*) as members
+      from member_ips i join members m on m.id = i.member_id
+     where m.merchant_id = ${merchantId}
+     group by i.ip
+    having count(*) >= ${minMembers}`;
+}
+
+/** Addresses shared by `minMembers` or more of the merchant's members, with those members. */
+export async function pageSharedAddresses(
+  db: Db,
+  merchantId: number,
+  minMembers: number,
+  window: Window,
+) {
+  const [groups, totals] = await Promise.all([
+    queryRows(
+      db,
+      sql`select host(g.ip) as ip from (${sharedGroups(merchantId, minMembers)}) g
+          order by g.members desc, g.ip
+          limit ${window.limit} offset ${window.offset}`,
+    ),
+    queryRows(
+      db,
+      sql`select count(*)::int as total from (${sharedGroups(merchantId, minMembers)}) g`,
+    ),
+  ]);
+  const ips = groups.map((g) => String(g.ip));
+  const people =
+    ips.length === 0
+      ? []
+      : await queryRows(
+          db,
+          sql`select host(i.ip) as ip, m.id, m.username, m.status
+                from member_ips i join members m on m.id = i.member_id
+               where m.merchant_id = ${merchantId}
+                 and host(i.ip) in (${sql.join(
+                   ips.map((ip) => sql`${ip}`),
+                   sql`, `,
+                 )})
+               order by m.id`,
+        );
+  return {
+    groups: ips.map((ip) => ({
+      ip,
+      members: people
+        .filter((p) => p.ip === ip)
+        .map((p) => ({ id: Number(p.id), username: String(p.username), status: String(p.status) })),
+    })),
+    total: Number(totals[0]?.total ?? 0),
+  };
+}

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { operators } from '../../src/db/schema/index.js';
+import { verifyAuditChain } from '../../src/modules/audit/audit.service.js';
+import { adminApi, auditsOf } from '../support/admin-api.js';
+import { testDatabases } from '../support/databases.js';
+import { MERCHANT_ID, createMember } from '../support/ledger.js';
+import { CAPTCHA_ANSWER, randomIp } from '../support/member-api.js';
+import {
+  createMerchant,
+  operatorIp,
+  signInOperator,
+  signInOperatorDetails,
+  totpCode,
+} from '../support/operator-api.js';
+import { buildTestApp } from '../support/test-app.js';
+
+describe.each(testDatabases)('back-office operators and audit log on $name', ({ open }) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let call: ReturnType<typeof adminApi>;
+  let owner: { token: string; operatorId: number };
+  let foreignOwner: string;
+  let foreignMerchantCode: string;
+  let platform: string;
+  let risk: string;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
+    call = adminApi(app);
+    owner = await signInOperatorDetails(app, database.db, {
+      role: 'owner',
+      merchantId: MERCHANT_ID,
+    });
+    risk = await signInOperator(app, database.db, { role: 'risk_kyc', merchantId: MERCHANT_ID });
+    foreignMerchantCode = `op${Date.now() % 100000}`;
+    const other = await createMerchant(database.db, foreignMerchantCode);
+    foreignOwner = await signInOperator(app, database.db, { role: 'owner', merchantId: other });
+    platform = await signInOperator(app, database.db, { role: 'owner', merchantId: null });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('creates an operator that signs in with the shown password and enrols TOTP', async () => {
+    const username = `cs${Date.now() % 100000}`;
+    const bad = await call(owner.token, 'POST', '/admin/api/operators', {
+      username: 'a b',
+      role: 'finance',
+    });
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_ERROR']);
+    const badRole = await call(owner.token, 'POST', '/admin/api/operators', {
+      username,
+      role: 'god',
+    });
+    expect(badRole.statusCode).toBe(400);
+
+    const created = (
+      await call(owner.token, 'POST', '/admin/api/operators', {
+        username: username.toUpperCase(),
+        role: 'customer_service',
+      })
+    ).json().value;
+    expect(created.operator).toMatchObject({
+      username,
+      role: 'customer_service',
+      status: 'active',
+      totpEnrolled: false,
+    });
+    expect(created.password.length).toBeGreaterThanOrEqual(20);
+    const taken = await call(owner.token, 'POST', '/admin/api/operators', {
+      username,
+      role: 'finance',
+    });
+    expect([taken.statusCode, taken.json().code]).toEqual([409, 'USERNAME_TAKEN']);
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/admin/api/session/login',
+      remoteAddress: operatorIp(),
+      payload: { merchantCode: 'demo', username, password: created.password },
+    });
+    const enrolment = login.json().value;
+    expect(enrolment.step).toBe('totp_enrolment');
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/admin/api/session/totp',
+      remoteAddress: operatorIp(),
+      payload: { enrolmentToken: enrolment.enrolmentToken, code: await totpCode(enrolment.secret) },
+    });
+    expect(confirmed.json().value.operator.role).toBe('customer_service');
+
+    const [entry] = await auditsOf(database.db, 'operator.create', created.operator.id);
+    expect(entry).toMatchObject({
+      actorId: String(owner.operatorId),
+      after: { username, role: 'customer_service' },
+    });
+    expect(JSON.stringify(entry)).not.toContain(created.password);
+    const list = (await call(owner.token, 'GET', '/admin/api/operators')).json().value;
+    expect(list.find((o: { id: number }) => o.id === created.operator.id).totpEnrolled).toBe(true);
+    // The platform operator creates for the merchant it names; other merchants see none of it.
+    const foreignList = (await call(foreignOwner, 'GET', '/admin/api/operators')).json().value;
+    expect(foreignList.map((o: { username: string }) => o.username)).not.toContain(username);
+    const viaPlatform = (
+      await call(
+        platform,
+        'POST',
+        '/admin/api/operators',
+        { username: `fo${Date.now() % 100000}`, role: 'read_only' },
+        foreignMerchantCode,
+      )
+    ).json().value;
+    const [row] = await database.db
+      .select()
+      .from(operators)
+      .where(eq(operators.id, viaPlatform.operator.id));
+    expect(row!.merchantId).not.toBe(MERCHANT_ID);
+    expect(row!.merchantId).not.toBeNull();
+  });
+
+  it('disables an operator (its session ends at once) and enables it again, never itself', async () => {
+    const target = await signInOperatorDetails(app, database.db, {
+      role: 'finance',
+      merchantId: MERCHANT_ID,
+    });
+    expect((await call(target.token, 'GET', '/admin/api/session/me')).statusCode).toBe(200);
+    const self = await call(
+      owner.token,
+      'POST',
+      `/admin/api/operators/${owner.operatorId}/disable`,
+    );
+    expect([self.statusCode, self.json().code]).toEqual([403, 'SELF_ACTION_FORBIDDEN']);
+    const foreign = await call(
+      foreignOwner,
+      'POST',
+      `/admin/api/operators/${target.operatorId}/disable`,
+    );
+    expect(foreign.statusCode).toBe(404);
+
+    const disabled = await call(
+      owner.token,
+      'POST',
+      `/admin/api/operators/${target.operatorId}/disable`,
+    );
+    expect(disabled.json().value.status).toBe('disabled');
+    expect((await call(target.token, 'GET', '/admin/api/session/me')).statusCode).toBe(401);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/admin/api/session/login',
+      remoteAddress: randomIp(),
+      payload: { merchantCode: 'demo', username: target.username, password: 'Operator#2026pw' },
+    });
+    expect(login.json().code).toBe('INVALID_CREDENTIALS');
+    const enabled = await call(
+      owner.token,
+      'POST',
+      `/admin/api/operators/${target.operatorId}/enable`,
+    );
+    expect(enabled.json().value.status).toBe('active');
+    const entries = [
+      ...(await auditsOf(database.db, 'operator.disable', target.operatorId)),
+      ...(await auditsOf(database.db, 'operator.enable', target.operatorId)),
+    ];
+    expect(entries.map((e) => [e.before, e.after])).toEqual([
+      [{ status: 'active' }, { status: 'disabled' }],
+      [{ status: 'disabled' }, { status: 'active' }],
+    ]);
+  });
+
+  it('lists the audit log of its merchant with filters, and the chain still verifies', async () => {
+    const memberId = await createMember(database.db);
+    await call(owner.token, 'POST', `/admin/api/members/${memberId}/lock`, {
+      reason: 'audit test',
+    });
+    const page = (
+      await call(risk, 'GET', `/admin/api/audit?subjectType=member&subjectId=${memberId}`)
+    ).json().value;
+    expect(page.total).toBe(1);
+    expect(page.items[0]).toMatchObject({
+      actorType: 'operator',
+      actorId: String(owner.operatorId),
+      action: 'member.lock',
+      before: { status: 'active' },
+      after: { status: 'locked', reason: 'audit test' },
+    });
+    expect(page.items[0].actorName).toBeTypeOf('string');
+    expect(page.items[0].ip).toMatch(/^10\./);
+
+    const prefix = (
+      await call(risk, 'GET', `/admin/api/audit?action=member.&actorId=${owner.operatorId}`)
+    ).json().value;
+    expect(prefix.items.every((e: { action: string }) => e.action.startsWith('member.'))).toBe(
+      true,
+    );
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect(
+      (await call(risk, 'GET', `/admin/api/audit?from=${encodeURIComponent(future)}`)).json().value
+        .total,
+    ).toBe(0);
+    expect((await call(risk, 'GET', '/admin/api/audit?from=yesterday')).statusCode).toBe(400);
+    const foreign = (
+      await call(foreignOwner, 'GET', `/admin/api/audit?subjectType=member&subjectId=${memberId}`)
+    ).json().value;
+    expect(foreign.total).toBe(0);
+
+    expect(await verifyAuditChain(database.db)).toMatchObject({ brokenAt: null });
+  });
+});

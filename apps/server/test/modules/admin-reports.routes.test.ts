@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, recordDayStart, recordsToday } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { members, withdrawals } from '../../src/db/schema/index.js';
+import type { AccountRef } from '../../src/modules/ledger/accounts.js';
+import { placeHold, postEntry, type EntryType } from '../../src/modules/ledger/ledger.service.js';
+import { insertMember } from '../../src/modules/member/member.repository.js';
+import { adminApi } from '../support/admin-api.js';
+import { testDatabases } from '../support/databases.js';
+import { CAPTCHA_ANSWER } from '../support/member-api.js';
+import { createMerchant, signInOperator } from '../support/operator-api.js';
+import { buildTestApp } from '../support/test-app.js';
+
+describe.each(testDatabases)('back-office reports on $name', ({ open }) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let call: ReturnType<typeof adminApi>;
+  let merchantId: number;
+  let merchantCode: string;
+  let reader: string;
+  let support: string;
+  let defaultOwner: string;
+  const today = recordsToday();
+  const yesterday = addDays(today, -1);
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
+    call = adminApi(app);
+    merchantCode = `rp${Date.now() % 100000}`;
+    merchantId = await createMerchant(database.db, merchantCode);
+    reader = await signInOperator(app, database.db, { role: 'read_only', merchantId });
+    support = await signInOperator(app, database.db, { role: 'customer_service', merchantId });
+    defaultOwner = await signInOperator(app, database.db, { role: 'owner', merchantId: 1 });
+    await seedActivity();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const account = async (type = 0, createdAt?: Date) => {
+    const row = await insertMember(database.db, {
+      merchantId,
+      username: `rep${randomUUID().slice(0, 8)}`,
+      passwordHash: 'x',
+      type,
+      uplineId: null,
+    });
+    if (createdAt)
+      await database.db.update(members).set({ createdAt }).where(eq(members.id, row.id));
+    return row.id;
+  };
+  const post = (
+    type: EntryType,
+    memberId: number,
+    amount: bigint,
+    other: AccountRef,
+    reference?: Record<string, string>,
+  ) =>
+    postEntry(database.db, {
+      merchantId,
+      currency: 'PHP',
+      type,
+      idempotencyKey: randomUUID(),
+      memberId,
+      ...(reference ? { reference } : {}),
+      postings: [
+        { account: { kind: 'member_main', memberId }, amount },
+        { account: other, amount: -amount },
+      ],
+    });
+  const game = (vendorCode: string, gameCategory: string) => ({
+    vendorCode,
+    gameCategory,
+    gameCode: 'g1',
+    roundId: randomUUID(),
+  });
+
+  /** Yesterday: one registration. Today: the activity whose figures the test expects. */
+  async function seedActivity() {
+    const m1 = await account(0, new Date(recordDayStart(yesterday).getTime() + 3_600_000));
+    const m2 = await account();
+    const m3 = await account();
+    await account(4);
+    await post('deposit', m1, 10_000n, { kind: 'payments_in_transit' });
+    await post('deposit', m2, 5_000n, { kind: 'payments_in_transit' });
+    await post('deposit', m2, 2_500n, { kind: 'payments_in_transit' });
+    await post('bonus', m1, 1_000n, { kind: 'bonus' });
+    await post('bonus', m3, 1_000n, { kind: 'bonus' });
+    await post('bet', m1, -3_000n, { kind: 'house' }, game('JILI', 'SLOTS'));
+    await post('payout', m1, 4_500n, { kind: 'house' }, game('JILI', 'SLOTS'));
+    await post('bet', m2, -2_000n, { kind: 'house' }, game('EVO', 'LIVE'));
+    await post('bet_release', m2, 500n, { kind: 'house' }, game('EVO', 'LIVE'));
+    await post('bet', m3, -1_000n, { kind: 'house' }, game('JILI', 'SLOTS'));
+    const hold = await placeHold(database.db, {
+      merchantId,
+      currency: 'PHP',
+      type: 'withdrawal',
+      idempotencyKey: randomUUID(),
+      memberId: m1,
+      source: { kind: 'member_main', memberId: m1 },
+      holdKind: 'withdrawals_pending',
+      amount: 4_000n,
+    });
+    await database.db.insert(withdrawals).values({
+      merchantId,
+      memberId: m1,
+      currency: 'PHP',
+      amount: 4_000n,
+      status: 'paid',
+      payeeMethod: 'gcash',
+      payeeName: 'Test Payee',
+      payeeAccount: '09171234567',
+      clientRequestId: randomUUID(),
+      requestHash: '0'.repeat(64),
+      holdId: hold.holdId,
+      holdEntryId: hold.entry.entryId,
+      paidAt: new Date(),
+    });
+  }
+
+  it('sums the seeded activity per Manila day, with GGR and NGR by vendor and category', async () => {
+    const res = await call(reader, 'GET', `/admin/api/reports/daily?from=${yesterday}&to=${today}`);
+    const report = res.json().value;
+    expect(report).toMatchObject({
+      from: yesterday,
+      to: today,
+      currency: 'PHP',
+      merchant: { id: merchantId, code: merchantCode },
+    });
+    expect(report.days.map((d: { date: string }) => d.date)).toEqual([yesterday, today]);
+    expect(report.days[0]).toMatchObject({
+      registrations: 1,
+      deposits: 0,
+      bets: '0.00',
+      activeMembers: 0,
+    });
+    expect(report.days[1]).toEqual({
+      date: today,
+      registrations: 2,
+      firstDeposits: 2,
+      firstDepositAmount: '150.00',
+      deposits: 3,
+      depositAmount: '175.00',
+      withdrawals: 1,
+      withdrawalAmount: '40.00',
+      bets: '55.00',
+      wins: '45.00',
+      ggr: '10.00',
+      bonus: '20.00',
+      ngr: '-10.00',
+      activeMembers: 3,
+    });
+    expect(report.total).toMatchObject({
+      registrations: 3,
+      deposits: 3,
+      ggr: '10.00',
+      ngr: '-10.00',
+      activeMembers: 3,
+    });
+    expect(report.games).toEqual([
+      {
+        vendorCode: 'EVO',
+        gameCategory: 'LIVE',
+        bets: '15.00',
+        wins: '0.00',
+        ggr: '15.00',
+        players: 1,
+      },
+      {
+        vendorCode: 'JILI',
+        gameCategory: 'SLOTS',
+        bets: '40.00',
+        wins: '45.00',
+        ggr: '-5.00',
+        players: 2,
+      },
+    ]);
+  });
+
+  it('exports the same figures as CSV', async () => {
+    const daily = await call(
+      reader,
+      'GET',
+      `/admin/api/reports/daily.csv?from=${yesterday}&to=${today}`,
+    );
+    expect(daily.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(daily.headers['content-disposition']).toContain(
+      `${merchantCode}-daily-${yesterday}-${today}.csv`,
+    );
+    const lines = daily.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'date,registrations,first_deposits,first_deposit_amount,deposits,deposit_amount,withdrawals,withdrawal_amount,bets,wins,ggr,bonus,ngr,active_members',
+    );
+    expect(lines[2]).toBe(`${today},2,2,150.00,3,175.00,1,40.00,55.00,45.00,10.00,20.00,-10.00,3`);
+    expect(lines[3]).toMatch(/^total,3,2,150\.00,/);
+    const games = await call(
+      reader,
+      'GET',
+      `/admin/api/reports/games.csv?from=${today}&to=${today}`,
+    );
+    expect(games.body.trim().split('\r\n')).toEqual([
+      'vendor_code,game_category,bets,wins,ggr,players',
+      'EVO,LIVE,15.00,0.00,15.00,1',
+      'JILI,SLOTS,40.00,45.00,-5.00,2',
+    ]);
+  });
+
+  it('refuses bad ranges, other roles, and never mixes merchants', async () => {
+    const reversed = await call(
+      reader,
+      'GET',
+      `/admin/api/reports/daily?from=${today}&to=${yesterday}`,
+    );
+    expect([reversed.statusCode, reversed.json().code]).toEqual([400, 'VALIDATION_ERROR']);
+    const long = await call(
+      reader,
+      'GET',
+      `/admin/api/reports/daily?from=${addDays(today, -90)}&to=${today}`,
+    );
+    expect(long.statusCode).toBe(400);
+    expect(
+      (await call(reader, 'GET', '/admin/api/reports/daily?from=2026-02-30&to=2026-03-01'))
+        .statusCode,
+    ).toBe(400);
+    expect((await call(reader, 'GET', '/admin/api/reports/daily')).statusCode).toBe(400);
+    expect(
+      (await call(support, 'GET', `/admin/api/reports/daily?from=${today}&to=${today}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(support, 'GET', `/admin/api/reports/daily.csv?from=${today}&to=${today}`))
+        .statusCode,
+    ).toBe(403);
+    const other = (
+      await call(defaultOwner, 'GET', `/admin/api/reports/daily?from=${today}&to=${today}`)
+    ).json().value;
+    expect(other.merchant.id).toBe(1);
+    expect(other.games.map((g: { vendorCode: string }) => g.vendorCode)).not.toContain('EVO');
+  });
+});

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.js';
+import { games, vendorCredentials, vendors } from '../../src/db/schema/index.js';
+import { hmacSignature } from '../../src/modules/vendor-wallet/vendor-signature.js';
+import { createGameSession } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
+import { createMember, CURRENCY, fund, MERCHANT_ID } from './ledger.js';
+
+export const TEST_VENDOR_SECRET = 'test-vendor-secret';
+
+export type TestVendor = { code: string; vendorId: number; gameCode: string; gameType: string };
+
+/**
+ * The `nth` seamless vendor of the demo catalogue with one of its games, its credential set to
+ * the test secret (and to `rsaPublicKey` when given).
+ */
+export async function testVendor(
+  db: Db,
+  options: { nth?: number; rsaPublicKey?: string } = {},
+): Promise<TestVendor> {
+  const rsaPublicKey = options.rsaPublicKey ?? null;
+  const rows = await db
+    .select({
+      code: vendors.code,
+      vendorId: vendors.id,
+      gameCode: games.gameCode,
+      gameType: games.gameType,
+    })
+    .from(games)
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
+    .where(and(eq(games.merchantId, MERCHANT_ID), eq(vendors.walletMode, 'seamless')))
+    .orderBy(games.id);
+  const firstOfEach = rows.filter((row, n) => rows.findIndex((r) => r.code === row.code) === n);
+  const row = firstOfEach[options.nth ?? 0];
+  if (!row) throw new Error('the demo catalogue has too few seamless vendors');
+  await db
+    .insert(vendorCredentials)
+    .values({
+      merchantId: MERCHANT_ID,
+      vendorCode: row.code,
+      walletMode: 'seamless',
+      secret: TEST_VENDOR_SECRET,
+      rsaPublicKey,
+      currency: CURRENCY,
+      baseUrl: 'http://127.0.0.1:9',
+    })
+    .onConflictDoUpdate({
+      target: [vendorCredentials.merchantId, vendorCredentials.vendorCode],
+      set: {
+        secret: sql`excluded.secret`,
+        rsaPublicKey: sql`excluded.rsa_public_key`,
+        walletMode: 'seamless',
+        enabled: true,
+        currency: CURRENCY,
+      },
+    });
+  return row;
+}
+
+export type TestPlayer = { id: number; username: string; token: string };
+
+/** A member with `balance` in the main wallet and a launch token for the vendor's game. */
+export async function testPlayer(db: Db, vendor: TestVendor, balance = 0n): Promise<TestPlayer> {
+  const username = `vw${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const id = await createMember(db, { username });
+  if (balance > 0n) await fund(db, id, balance);
+  const { token } = await createGameSession(db, {
+    merchantId: MERCHANT_ID,
+    memberId: id,
+    vendorId: vendor.vendorId,
+    gameCode: vendor.gameCode,
+  });
+  return { id, username, token };
+}
+
+export function sign(body: string, secret = TEST_VENDOR_SECRET): string {
+  return hmacSignature(secret, body);
+}

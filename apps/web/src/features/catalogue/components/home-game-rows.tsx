@@ -1,0 +1,190 @@
+import '../games-texts';
+import {
+  HOT_GAMES_LIMIT,
+  NAV_EXCLUDED,
+  type GameItem,
+  type GameMenus,
+  type GameVendor,
+} from '@app/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon, type IconName } from '../../../components/icon';
+import { QueryContent } from '../../../components/query-content';
+import { categoryIcons } from '../../../config/categories';
+import { categoryPaths, paths } from '../../../config/paths';
+import { useLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { gameListQueryOptions, hotGamesQueryOptions } from '../api/games';
+import { useGameMenus } from '../api/get-game-menus';
+import { vendorIcon, vendorPage } from '../game-rules';
+import { useGamesTranslation } from '../games-texts';
+import { useStartGame } from '../start-game';
+import { useGameLaunchClick } from '../use-game-launch';
+import { GameTile } from './game-tile';
+import styles from './games.module.css';
+import { LaunchPopups } from './launch-popups';
+
+type RowProps = { id: string; title: string; icon: IconName; more: string; children: ReactNode };
+
+function Row({ id, title, icon, more, children }: RowProps) {
+  const { t } = useGamesTranslation();
+  return (
+    <section className={styles.row} aria-labelledby={id} data-testid={id}>
+      <header className={styles.rowHeader}>
+        <h2 id={id} className={styles.rowTitle}>
+          <Icon name={icon} />
+          {title}
+        </h2>
+        <Link
+          to={more}
+          className={styles.rowLink}
+          aria-label={t('home.seeAllOf', { section: title })}
+        >
+          {t('home.seeAll')}
+        </Link>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A strip of up to 12 tiles (SPEC section 9: home lists are trimmed to 12). */
+function TileStrip({ games }: { games: GameItem[] }) {
+  const start = useStartGame();
+  return (
+    <ul className={styles.strip}>
+      {games.slice(0, HOT_GAMES_LIMIT).map((game) => (
+        <li key={game.nodeId}>
+          <GameTile game={game} onStart={start} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function useAccount() {
+  return { account: useSession()?.account ?? '', language: useLanguage() };
+}
+
+function HotRow() {
+  const { t } = useGamesTranslation();
+  const { account, language } = useAccount();
+  const query = useQuery(hotGamesQueryOptions(account, language));
+  if (query.data?.length === 0) return null;
+  return (
+    <Row id="home-hot" title={t('home.hot')} icon="flame" more={paths.hot}>
+      <QueryContent query={query}>{(games) => <TileStrip games={games} />}</QueryContent>
+    </Row>
+  );
+}
+
+function CategoryRow({ category }: { category: 'RNG' | 'FISH' }) {
+  const { t } = useGamesTranslation();
+  const { account, language } = useAccount();
+  const query = useInfiniteQuery({
+    ...gameListQueryOptions(account, language, { gameType: category, filter: 'ALL' }),
+    select: (data) => data.pages[0]?.content ?? [],
+  });
+  if (query.data?.length === 0) return null;
+  const title = category === 'RNG' ? t('home.rng') : t('home.fish');
+  return (
+    <Row
+      id={`home-${category.toLowerCase()}`}
+      title={title}
+      icon={category === 'RNG' ? 'slots' : 'fish'}
+      more={categoryPaths[category]}
+    >
+      <QueryContent query={query}>{(games) => <TileStrip games={games} />}</QueryContent>
+    </Row>
+  );
+}
+
+// A provider such as PG can serve several categories; the row shows it once, leaving out the
+// entries that are not vendors of the lobby (SPEC section 9: PROMO, HOME, BGS).
+function providersOf(menus: GameMenus): GameVendor[] {
+  const byCode = new Map<string, GameVendor>();
+  for (const { vendors } of menus) {
+    for (const vendor of vendors) {
+      if ((NAV_EXCLUDED as readonly string[]).includes(vendor.vassalage)) continue;
+      if (!byCode.has(vendor.vassalage)) byCode.set(vendor.vassalage, vendor);
+    }
+  }
+  return [...byCode.values()];
+}
+
+function ProviderRow({ menus }: { menus: GameMenus }) {
+  const { t } = useGamesTranslation();
+  const launchClick = useGameLaunchClick();
+  const providers = providersOf(menus);
+  if (providers.length === 0) return null;
+  return (
+    <Row id="home-provider" title={t('home.provider')} icon="grid" more={paths.provider}>
+      <ul className={styles.strip}>
+        {providers.map((vendor) => (
+          <li key={vendor.vassalage}>
+            <Link
+              to={vendorPage(vendor)}
+              className={styles.providerCard}
+              onClick={launchClick}
+              data-testid={`home-provider-${vendor.vassalage}`}
+            >
+              <span className={styles.providerIcon} aria-hidden="true">
+                {vendorIcon(vendor.vassalage) ?? <Icon name={categoryIcons[vendor.gameType]} />}
+              </span>
+              <span className={styles.providerName}>{vendor.displayName}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Row>
+  );
+}
+
+function LivePromo({ menus }: { menus: GameMenus }) {
+  const { t } = useGamesTranslation();
+  const launchClick = useGameLaunchClick();
+  const vendors = menus.find((entry) => entry.gameCategory === 'LIVE')?.vendors ?? [];
+  if (vendors.length === 0) return null;
+  return (
+    <Row id="home-live" title={t('home.live')} icon="live" more={categoryPaths.LIVE}>
+      <ul className={styles.livePromo}>
+        {vendors.map((vendor) => (
+          <li key={vendor.vassalage}>
+            <Link
+              to={vendorPage(vendor)}
+              className={styles.promoCard}
+              onClick={launchClick}
+              data-testid={`home-live-${vendor.vassalage}`}
+            >
+              <span className={styles.promoName}>{vendor.displayName}</span>
+              <span className={styles.promoText}>{t('home.liveText')}</span>
+              <span className={styles.rowLink}>
+                {t('home.liveEnter', { vendor: vendor.displayName })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Row>
+  );
+}
+
+/**
+ * The game rows of the home page (SPEC section 2): hot, slots, providers, live promo (only when
+ * live vendors exist) and fishing. Loaded after the home page itself: the lists go through the
+ * list-load queue, so they are fetched one after another.
+ */
+export default function HomeGameRows() {
+  const menus = useGameMenus().data ?? [];
+  return (
+    <>
+      <HotRow />
+      <CategoryRow category="RNG" />
+      <ProviderRow menus={menus} />
+      <LivePromo menus={menus} />
+      <CategoryRow category="FISH" />
+      <LaunchPopups />
+    </>
+  );
+}

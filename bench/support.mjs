@@ -1,0 +1,107 @@
+// Helpers shared by the database benchmarks (bench/ledger.mjs, bench/vendor-wallet.mjs): a
+// PostgreSQL server the bench may create and drop databases on, latency summaries, pgbench's
+// TPC-B-like run of the same cluster, and the operator's ledger reconciliation.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export const SERVER_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const urlOf = (name) => {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+export async function admin(statement) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export const recreate = async (name) => {
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+};
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export function summary(latencies, seconds) {
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    perSecond: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}
+
+/**
+ * Before every measured run: a checkpoint, so that no run pays for the dirty pages and full-page
+ * writes the previous step left (pgbench -i writes about 750 MB at scale 50).
+ */
+export const settle = () => admin('checkpoint');
+
+function pgbenchArgs(db) {
+  const url = new URL(urlOf(db));
+  const args = ['-h', url.hostname, '-p', url.port || '5432'];
+  if (url.username) args.push('-U', decodeURIComponent(url.username));
+  return { args, env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } };
+}
+
+/** pgbench's built-in TPC-B-like script: tps and per-transaction p50/p99 (ms). */
+export async function runPgbench({ db, scale, clients, seconds, keep = false }) {
+  await recreate(db);
+  const { args, env } = pgbenchArgs(db);
+  const init = spawnSync('pgbench', [...args, '-i', '-q', '-s', String(scale), db], { env });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
+  await settle();
+  try {
+    const jobs = Math.min(cpus().length, clients);
+    const run = spawnSync(
+      'pgbench',
+      [...args, '-c', String(clients), '-j', String(jobs), '-T', String(seconds), '-l', db],
+      { env, cwd: dir, encoding: 'utf8' },
+    );
+    if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]);
+    // Per-transaction log lines: client, transaction, latency in microseconds, ...
+    const latencies = [];
+    for (const file of readdirSync(dir)) {
+      for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
+        const micros = Number(line.split(' ')[2]);
+        if (line && Number.isFinite(micros)) latencies.push(micros / 1000);
+      }
+    }
+    const { p50, p99 } = summary(latencies, seconds);
+    return { perSecond: tps, p50, p99, refused: 0 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    if (!keep) await admin(`drop database if exists ${db} with (force)`);
+  }
+}
+
+/** The operator's command (npm run ledger:reconcile) on the database at `url`. */
+export function reconcile(url) {
+  const run = spawnSync('npm', ['run', '-s', 'ledger:reconcile'], {
+    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`.trim() };
+}
+
+export const fmt = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : '-');
+
+export async function serverVersion() {
+  return (await admin('show server_version')).rows[0].server_version;
+}

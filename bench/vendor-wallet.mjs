@@ -1,0 +1,238 @@
+// bench: vendor wallet calls (signed bet and win over HTTP, docs/vendor-wallet-api.md) per
+// second against the real server on PostgreSQL, 100 concurrent vendor connections, next to
+// pgbench's TPC-B-like tps of the same cluster in the same run; the ledger is reconciled after.
+//   npm run bench:vendor-wallet
+// Settings (environment): BENCH_DATABASE_URL (see bench/support.mjs), DURATION (seconds, 20),
+// CALLERS (100: concurrent HTTP callers, also the server's pool size and pgbench's clients),
+// MEMBERS (2000), PGBENCH_SCALE (50), KEEP=1 keeps the databases. Exits 1 on an error, an
+// unexpected status or an unclean ledger, never on timing.
+import { randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { parseEnv } from '../apps/server/src/config/env.ts';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { vendorCredentials } from '../apps/server/src/db/schema/index.ts';
+import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { createLedgerBatcher } from '../apps/server/src/modules/ledger/batcher.ts';
+import { hmacSignature } from '../apps/server/src/modules/vendor-wallet/vendor-signature.ts';
+import { createGameSession } from '../apps/server/src/modules/vendor-wallet/vendor-wallet.service.ts';
+import {
+  admin,
+  fmt,
+  recreate,
+  reconcile,
+  runPgbench,
+  serverVersion,
+  settle,
+  summary,
+  urlOf,
+} from './support.mjs';
+
+const DURATION = Number(process.env.DURATION ?? 20);
+const CALLERS = Number(process.env.CALLERS ?? 100);
+const MEMBERS = Number(process.env.MEMBERS ?? 2_000);
+const SCALE = Number(process.env.PGBENCH_SCALE ?? 50);
+const KEEP = Boolean(process.env.KEEP);
+const WALLET_DB = 'bench_vendor_wallet';
+const PGBENCH_DB = 'bench_vendor_pgbench';
+const CURRENCY = 'PHP';
+const SECRET = 'bench-vendor-secret-0123456789';
+
+const random = (n) => Math.floor(Math.random() * n);
+
+/** The database, the server listening on a free port, members with money and launch tokens. */
+async function prepare() {
+  await recreate(WALLET_DB);
+  const url = urlOf(WALLET_DB);
+  const database = openPostgres(url, CALLERS);
+  await database.migrate();
+  await seedDemo(database.db);
+  // Test mode: no scheduled jobs competing with the calls, the development secrets key.
+  const app = await buildApp({
+    env: parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+      ADMIN_DIST_DIR: '/nonexistent',
+    }),
+    database,
+    redis: null,
+  });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const merchant = (await client.query('select id, code from merchants where is_default')).rows[0];
+  const game = (
+    await client.query(
+      `select v.id as vendor_id, v.code, g.game_code from games g join vendors v on v.id = g.vendor_id
+        where g.merchant_id = $1 and v.wallet_mode = 'seamless' order by g.id limit 1`,
+      [merchant.id],
+    )
+  ).rows[0];
+  const members = (
+    await client.query(
+      `insert into members (merchant_id, username, password_hash)
+       select $1, 'vwbench' || g, 'not-a-hash' from generate_series(1, $2::int) g
+       returning id, username`,
+      [merchant.id, MEMBERS],
+    )
+  ).rows;
+  await client.end();
+  // Written through the app's column type: the secret is sealed at rest.
+  await database.db
+    .insert(vendorCredentials)
+    .values({
+      merchantId: merchant.id,
+      vendorCode: game.code,
+      secret: SECRET,
+      currency: CURRENCY,
+      baseUrl: 'http://127.0.0.1:9',
+    })
+    .onConflictDoUpdate({
+      target: [vendorCredentials.merchantId, vendorCredentials.vendorCode],
+      set: { secret: SECRET, walletMode: 'seamless', enabled: true },
+    });
+
+  const funding = createLedgerBatcher(database.db, { maxBatch: 500, maxConcurrent: 2 });
+  await Promise.all(
+    members.map((member) =>
+      funding.submit({
+        merchantId: merchant.id,
+        currency: CURRENCY,
+        type: 'deposit',
+        idempotencyKey: `fund-${member.id}`,
+        memberId: member.id,
+        postings: [
+          { account: { kind: 'member_main', memberId: member.id }, amount: 100_000_000n },
+          { account: { kind: 'payments_in_transit' }, amount: -100_000_000n },
+        ],
+      }),
+    ),
+  );
+  const players = [];
+  for (const member of members) {
+    const { token } = await createGameSession(database.db, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      vendorId: game.vendor_id,
+      gameCode: game.game_code,
+    });
+    players.push({ user: member.username, token });
+  }
+  const vacuum = new pg.Client({ connectionString: url });
+  await vacuum.connect();
+  await vacuum.query('vacuum analyze');
+  await vacuum.end();
+
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, database, url, address, merchant, game, players };
+}
+
+/** 100 vendor connections: each plays rounds (a bet, then its win) as fast as answers come. */
+async function drive({ address, merchant, game, players }) {
+  const latencies = { bet: [], win: [] };
+  const unexpected = [];
+  const call = async (path, fields) => {
+    const body = JSON.stringify(fields);
+    const begin = performance.now();
+    const res = await fetch(`${address}/vendor-api/v1/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        merchant: merchant.code,
+        'x-vendor-code': game.code,
+        'x-signature': hmacSignature(SECRET, body),
+      },
+      body,
+    });
+    const answer = await res.json();
+    latencies[path.slice(12)].push(performance.now() - begin);
+    if (answer.status !== 'RS_OK') unexpected.push(`${path}: ${answer.status}`);
+  };
+  await settle();
+  const stopAt = performance.now() + DURATION * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CALLERS }, async () => {
+      while (performance.now() < stopAt) {
+        const player = players[random(players.length)];
+        const bet = randomUUID();
+        const round = randomUUID();
+        const common = {
+          user: player.user,
+          token: player.token,
+          game_code: game.game_code,
+          round,
+          currency: CURRENCY,
+        };
+        await call('transaction/bet', {
+          ...common,
+          request_uuid: randomUUID(),
+          transaction_uuid: bet,
+          round_closed: false,
+          amount: 100 + random(4_900),
+        });
+        await call('transaction/win', {
+          ...common,
+          request_uuid: randomUUID(),
+          transaction_uuid: randomUUID(),
+          reference_transaction_uuid: bet,
+          round_closed: true,
+          amount: random(2) === 0 ? 0 : random(9_800),
+        });
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    all: summary([...latencies.bet, ...latencies.win], seconds),
+    bet: summary(latencies.bet, seconds),
+    win: summary(latencies.win, seconds),
+    unexpected,
+  };
+}
+
+const version = await serverVersion();
+console.log(`# bench/vendor-wallet: ${CALLERS} HTTP callers, ${DURATION} s, ${MEMBERS} members`);
+console.log(
+  `# ${cpus().length} CPUs (${cpus()[0]?.model}), PostgreSQL ${version}, node ${process.version}`,
+);
+
+const pgbench = await runPgbench({
+  db: PGBENCH_DB,
+  scale: SCALE,
+  clients: CALLERS,
+  seconds: DURATION,
+  keep: KEEP,
+});
+console.log(`pgbench tpcb-like: ${pgbench.perSecond.toFixed(0)} tps`);
+const prepared = await prepare();
+let result;
+try {
+  result = await drive(prepared);
+} finally {
+  await prepared.app.close();
+}
+const { ok, output } = reconcile(prepared.url);
+if (!KEEP) await admin(`drop database if exists ${WALLET_DB} with (force)`);
+
+console.log('');
+console.log('| case | calls/s | vs pgbench tps | p50 | p99 |');
+console.log('| --- | ---: | ---: | ---: | ---: |');
+console.log(
+  `| pgbench tpcb-like, -c ${CALLERS}, scale ${SCALE} | ${pgbench.perSecond.toFixed(0)} tps | 1.00x | ${fmt(pgbench.p50)} | ${fmt(pgbench.p99)} |`,
+);
+for (const [name, run] of [
+  ['vendor wallet, bet + win over HTTP', result.all],
+  ['  of which bet', result.bet],
+  ['  of which win', result.win],
+]) {
+  console.log(
+    `| ${name} | ${run.perSecond.toFixed(0)} | ${(run.perSecond / pgbench.perSecond).toFixed(2)}x | ${fmt(run.p50)} | ${fmt(run.p99)} |`,
+  );
+}
+console.log('');
+console.log(`reconcile (npm run ledger:reconcile on ${WALLET_DB}): ${output.replace(/\n/g, '; ')}`);
+for (const line of result.unexpected.slice(0, 5)) console.error(line);
+if (result.unexpected.length > 0) console.error(`${result.unexpected.length} unexpected answers`);
+process.exitCode = result.unexpected.length > 0 || !ok ? 1 : 0;

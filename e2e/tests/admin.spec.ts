@@ -1,0 +1,223 @@
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { operatorCall } from './operator.js';
+import {
+  acceptDisclaimer,
+  fundBySandbox,
+  memberCall,
+  PASSWORD,
+  registerByUsername,
+  uniqueUsername,
+  watchConsole,
+} from './support.js';
+
+const PAYMENT_PASSWORD = '480126';
+const REAL_NAME = 'Maria Santos';
+
+/** A small real image drawn by the browser's canvas, as a data URL (receipts and ID photos). */
+function picture(page: Page, colour: string): Promise<string> {
+  return page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 40;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 64, 40);
+    context.fillStyle = '#ffffff';
+    context.fillRect(8, 8, 20, 24);
+    return canvas.toDataURL('image/png');
+  }, colour);
+}
+
+let requests = 0;
+const requestId = (what: string) => `e2e-admin-${what}-${Date.now()}-${(requests += 1)}`;
+
+type MemberSetup = { username: string; depositId: number; withdrawalId: number };
+
+/**
+ * A member, through the member API as its pages call it: KYC information and the three images,
+ * 1,000 paid in through the sandbox gateway, 400 asked out (held), and a manual deposit of 250
+ * with its receipt waiting for an operator.
+ */
+async function memberWithPendingMoney(page: Page): Promise<MemberSetup> {
+  const username = uniqueUsername();
+  await registerByUsername(page, { username });
+  await memberCall(page, 'POST', '/wps/member/kyc/info', {
+    idType: 1,
+    payeename: REAL_NAME,
+    birthday: '1988-02-11',
+    address: '8 Mabini Street, Makati',
+    permanentAddress: '8 Mabini Street, Makati',
+    placeOfBirth: 'Iloilo City',
+    nationality: 'Philippines',
+    sourceOfIncome: 1,
+    occupation: 6,
+  });
+  await memberCall(page, 'POST', '/wps/relay/identity/uploadIdImage', {
+    moduleId: 'UPLOADID3',
+    data: {
+      idCardFront: await picture(page, '#1d4ed8'),
+      idCardBack: await picture(page, '#15803d'),
+      idCardSelfie: await picture(page, '#b91c1c'),
+    },
+  });
+
+  await fundBySandbox(page, '1000');
+  await memberCall(page, 'POST', '/wps/member/paymentPassword', {
+    loginPassword: PASSWORD,
+    paymentPassword: PAYMENT_PASSWORD,
+    confirmPaymentPassword: PAYMENT_PASSWORD,
+  });
+  const account = await memberCall(page, 'PUT', '/wps/withdraw/accounts', {
+    method: 'gcash',
+    accountName: REAL_NAME,
+    accountNumber: '09171234567',
+  });
+  const withdrawal = await memberCall(page, 'PUT', '/wps/withdraw', {
+    payoutAccountId: account.id,
+    amount: '400',
+    paymentPassword: PAYMENT_PASSWORD,
+    clientRequestId: requestId('withdraw'),
+  });
+
+  const channels = (await memberCall(page, 'GET', '/wps/deposit/channels')) as unknown as {
+    id: number;
+    kind: string;
+  }[];
+  const manual = channels.find((channel) => channel.kind === 'manual');
+  expect(manual, 'a manual deposit channel').toBeTruthy();
+  const deposit = await memberCall(page, 'PUT', '/wps/deposit/manual', {
+    channelId: manual!.id,
+    amount: '250',
+    reference: `REF${Date.now()}`,
+    receipt: await picture(page, '#dc2626'),
+    clientRequestId: requestId('deposit'),
+  });
+
+  const balance = await memberCall(page, 'GET', '/wps/v2/wallets/balance');
+  expect(balance.balance).toBe('600.00');
+  return { username, depositId: Number(deposit.id), withdrawalId: Number(withdrawal.id) };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await acceptDisclaimer(page);
+});
+
+test('a new operator enrols TOTP, approves a deposit, rejects a withdrawal and approves a KYC', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const member = await memberWithPendingMoney(page);
+
+  // The owner (made by the documented command) creates a new operator; its password is shown once.
+  const scope = (await operatorCall(page.request, 'GET', '/session/me')) as {
+    scopeMerchant: { code: string };
+  };
+  const operatorName = `ops.${Date.now().toString(36)}`;
+  const created = (await operatorCall(page.request, 'POST', '/operators', {
+    username: operatorName,
+    role: 'owner',
+  })) as { password: string };
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  const errors = watchConsole(admin);
+  await admin.goto('/admin/');
+  await expect(admin).toHaveURL(/\/admin\/login$/);
+
+  // A wrong password says so and opens nothing.
+  await admin.getByTestId('login-merchant').fill(scope.scopeMerchant.code);
+  await admin.getByTestId('login-username').fill(operatorName);
+  await admin.getByTestId('login-password').fill('not-the-password');
+  await admin.getByTestId('login-submit').click();
+  await expect(admin.getByTestId('login-message')).toContainText('Wrong');
+
+  // First sign-in: the QR code and its key, confirmed with the authenticator's code.
+  await admin.getByTestId('login-password').fill(created.password);
+  await admin.getByTestId('login-submit').click();
+  await expect(admin.getByTestId('totp-qr')).toBeVisible();
+  const secret = (await admin.getByTestId('totp-secret').textContent())!.trim();
+  await admin.getByTestId('totp-code').fill('000000');
+  await admin.getByTestId('totp-submit').click();
+  await expect(admin.getByTestId('login-message')).toBeVisible();
+  await admin.getByTestId('totp-code').fill(await generate({ secret }));
+  await admin.getByTestId('totp-submit').click();
+  await expect(admin).toHaveURL(/\/admin\/deposits$/);
+  await expect(admin.getByTestId('shell-operator')).toContainText(operatorName);
+  await expect(admin.getByTestId('nav-kyc')).toBeVisible();
+
+  // The manual deposit: its receipt, then the approval credits the member once.
+  const depositRow = admin.getByTestId(`deposit-row-${member.depositId}`);
+  await depositRow.getByTestId(`deposit-receipt-${member.depositId}`).click();
+  await expect(admin.getByTestId(`deposit-receipt-${member.depositId}-image`)).toBeVisible();
+  await admin.keyboard.press('Escape');
+  await depositRow.getByTestId(`deposit-approve-${member.depositId}`).click();
+  await admin.getByTestId('deposit-approve-confirm').click();
+  await expect(depositRow).toHaveCount(0);
+  await admin.getByTestId('deposits-status').selectOption('credited');
+  await expect(depositRow.getByTestId('deposit-status')).toHaveText('Credited');
+
+  // The member's balances in the back office: 600 + 250.
+  await admin.getByTestId('nav-members').click();
+  await admin.getByTestId('members-search-username').fill(member.username);
+  await admin.getByTestId('members-search-submit').click();
+  await admin.getByTestId(`member-row-${member.username}`).getByTestId('member-open').click();
+  await expect(admin.getByTestId('member-balance-main')).toHaveText('850.00');
+  const memberUrl = admin.url();
+
+  // The withdrawal is rejected with a reason; the 400 held goes back to the member.
+  await admin.getByTestId('nav-withdrawals').click();
+  const withdrawalRow = admin.getByTestId(`withdrawal-row-${member.withdrawalId}`);
+  await withdrawalRow.getByTestId(`withdrawal-reject-${member.withdrawalId}`).click();
+  await admin.getByTestId('withdrawal-reject-confirm').click();
+  await expect(admin.getByTestId('withdrawal-reject-message')).toBeVisible();
+  await admin.getByTestId('withdrawal-reject-reason').fill('The account name does not match.');
+  await admin.getByTestId('withdrawal-reject-confirm').click();
+  await expect(withdrawalRow).toHaveCount(0);
+  await admin.getByTestId('withdrawals-status').selectOption('rejected');
+  await expect(withdrawalRow.getByTestId('withdrawal-status')).toContainText('Rejected');
+  await expect(withdrawalRow.getByTestId('withdrawal-status')).toContainText('does not match');
+
+  await admin.goto(memberUrl);
+  await expect(admin.getByTestId('member-balance-main')).toHaveText('1,250.00');
+  await page.reload();
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('1,250.00');
+
+  // The KYC: personal information and the three images, approved; the member sees it.
+  await admin.getByTestId('nav-kyc').click();
+  await admin.getByTestId(`kyc-row-${member.username}`).getByTestId('kyc-open').click();
+  const review = admin.getByTestId('kyc-review');
+  await expect(review.getByTestId('kyc-facts')).toContainText(REAL_NAME);
+  for (const kind of ['front', 'back', 'selfie']) {
+    await expect(review.getByTestId(`kyc-image-${kind}`)).toBeVisible();
+  }
+  await review.getByTestId('kyc-approve').click();
+  await admin.getByTestId('kyc-approve-dialog-confirm').click();
+  await expect(admin.getByTestId('kyc-review')).toHaveCount(0);
+  await expect(admin.getByTestId(`kyc-row-${member.username}`)).toHaveCount(0);
+  const security = await memberCall(page, 'GET', '/wps/v2/member/securityConfig');
+  expect(security).toMatchObject({ info: { idVerification: { status: 'A' } } });
+
+  // Today's report counts the deposits and draws its charts; the audit log names the decisions.
+  await admin.getByTestId('nav-reports').click();
+  await expect(admin.getByTestId('report-charts').locator('canvas')).toHaveCount(3);
+  await expect(admin.getByTestId('reports-total-deposits')).not.toHaveText('0');
+  await admin.getByTestId('nav-audit').click();
+  await admin.getByTestId('audit-filter-subjectId').fill(String(member.withdrawalId));
+  await admin.getByTestId('audit-filter-action').fill('withdrawal.');
+  await admin.getByTestId('audit-search').click();
+  await expect(admin.getByTestId('audit-entries')).toContainText('withdrawal.reject');
+  await expect(admin.getByTestId('audit-entries')).toContainText(operatorName);
+
+  // Signing out ends the session: the back office asks to sign in again.
+  await admin.getByTestId('logout').click();
+  await expect(admin).toHaveURL(/\/admin\/login$/);
+  await admin.goto('/admin/deposits');
+  await expect(admin).toHaveURL(/\/admin\/login$/);
+
+  // The wrong password and the wrong first code are refused by the server (401/400 in the log).
+  expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,198 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  acceptDisclaimer,
+  fundBySandbox,
+  registerByUsername,
+  uniqueUsername,
+  watchConsole,
+} from './support.js';
+
+// Each journey registers, funds or plays through several pages on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** Lists wait for the page's code, the game menus and then the list itself. */
+const LIST_TIMEOUT = { timeout: 15_000 };
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await acceptDisclaimer(page);
+});
+
+/** The first list card of the page, once the list has loaded. */
+async function firstCard(page: Page): Promise<{ card: Locator; testId: string }> {
+  const card = page.locator('[data-testid^="game-card-"]').first();
+  await expect(card).toBeVisible(LIST_TIMEOUT);
+  const testId = (await card.getAttribute('data-testid'))!;
+  return { card: page.getByTestId(testId), testId };
+}
+
+test('favourites: a visitor logs in first, a member toggles them and sees /fav', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.goto('/rng');
+  const guest = await firstCard(page);
+  await guest.card.getByTestId('favorite-toggle').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+
+  await registerByUsername(page, { username: uniqueUsername() });
+  await page.goto('/rng');
+  const { card, testId } = await firstCard(page);
+  const toggle = card.getByTestId('favorite-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  // The second click comes inside the 1000 ms throttle and is dropped: the game stays a favourite.
+  await toggle.click();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByTestId(testId).getByTestId('favorite-toggle')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+    LIST_TIMEOUT,
+  );
+
+  // The FAV filter of the category page and the /fav page list it.
+  await page.getByTestId('games-filter-FAV').click();
+  await expect(page).toHaveURL(/filter=FAV/);
+  await expect(page.getByTestId(testId)).toBeVisible(LIST_TIMEOUT);
+  await page.goto('/fav');
+  const favourite = page.getByTestId(testId);
+  await expect(favourite).toBeVisible(LIST_TIMEOUT);
+  await expect(page.locator('[data-testid^="game-card-"]')).toHaveCount(1);
+
+  // Removing it takes it off the page at once, and the server forgot it too.
+  await favourite.getByTestId('favorite-toggle').click();
+  await expect(page.getByTestId(testId)).toHaveCount(0);
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('empty-state')).toBeVisible(LIST_TIMEOUT);
+  await expect(page.locator('[data-testid^="game-card-"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('list cards: filters, name search and paging of 20', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/rng');
+  const cards = page.locator('[data-testid^="game-card-"]');
+  await expect(cards).toHaveCount(20, LIST_TIMEOUT);
+  const shown = page.getByTestId('games-shown');
+  const total = Number(/of (\d+)/.exec((await shown.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(20);
+  await page.getByTestId('games-more').click();
+  await expect(cards).toHaveCount(Math.min(40, total));
+
+  // Every card carries its look (node id mod 9 plus 1) and a live online count.
+  const first = cards.first();
+  const nodeId = Number((await first.getAttribute('data-testid'))!.replace('game-card-', ''));
+  await expect(first).toHaveAttribute('data-variant', String((nodeId % 9) + 1));
+  const online = Number(
+    (await first.getByTestId('online-count').textContent())!.replace(/\D/g, ''),
+  );
+  expect(online).toBeGreaterThanOrEqual(500);
+  expect(online).toBeLessThanOrEqual(2000);
+
+  await page.getByTestId('games-filter-HOT').click();
+  await expect(cards.first()).toBeVisible(LIST_TIMEOUT);
+  expect(await cards.count()).toBe(await page.getByTestId('hot-badge').count());
+
+  const name = (await cards.first().locator('h3').textContent())!;
+  await page.getByTestId('games-filter-ALL').click();
+  await page.getByTestId('games-search').fill(name);
+  await page.getByTestId('games-search').press('Enter');
+  await expect(page).toHaveURL(/name=/);
+  await expect(cards.first().locator('h3')).toHaveText(name);
+  await page.getByTestId('games-search').fill('no game has this name');
+  await page.getByTestId('games-search').press('Enter');
+  await expect(page.getByTestId('empty-state')).toBeVisible(LIST_TIMEOUT);
+  expect(errors).toEqual([]);
+});
+
+test('a visitor is sent to log in and a trial account is refused at launch', async ({ page }) => {
+  await page.goto('/rng');
+  let { card } = await firstCard(page);
+  await card.getByTestId('game-start').click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByTestId('login-free-play').click();
+  await expect(page.getByTestId('login-modal')).toHaveCount(0);
+  await page.goto('/rng');
+  ({ card } = await firstCard(page));
+  await card.getByTestId('game-start').click();
+  const dialog = page.getByTestId('alert-dialog');
+  await expect(dialog).toContainText('real account');
+  await page.getByTestId('dialog-confirm').click();
+  await expect(page).toHaveURL(/\/rng$/);
+
+  // Opening the game page directly is turned away too.
+  await page.goto('/seamless?nodeId=42');
+  await expect(page.getByTestId('alert-dialog')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/seamless/);
+  await expect(page.getByTestId('seamless-frame')).toHaveCount(0);
+});
+
+test('a lottery game opens its lottery page, a vendor lobby its sub-game popup', async ({
+  page,
+}) => {
+  await registerByUsername(page, { username: uniqueUsername() });
+  await page.goto('/elott?vassalage=TCG_LOTTO_VN');
+  const { card } = await firstCard(page);
+  await card.getByTestId('game-start').click();
+  await expect(page).toHaveURL(/\/vnLottery\?gameCode=TCG_LOTTO_VN-/);
+
+  await page.goto('/live?vassalage=PT');
+  const lobby = page.locator('[data-testid^="game-card-"]', { hasText: 'Playtech Live Lobby' });
+  await lobby.getByTestId('game-start').click();
+  const popup = page.getByTestId('sub-games-modal');
+  await expect(popup).toBeVisible();
+  const games = popup.locator('[data-testid^="game-card-"]');
+  await expect(games.first()).toBeVisible(LIST_TIMEOUT);
+  await games.first().getByTestId('game-start').click();
+  await expect(popup).toHaveCount(0);
+  await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);
+  await expect(page.getByTestId('seamless-frame')).toBeVisible();
+});
+
+test('a new member plays a vendor slot from the home page and the balance follows', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await registerByUsername(page, { username: uniqueUsername() });
+  await fundBySandbox(page, '500');
+  const balance = page.getByTestId('header-balance-amount');
+  await expect(balance).toHaveText('500.00');
+
+  await page.goto('/');
+  const slots = page.getByTestId('home-rng');
+  const tile = slots.locator('[data-testid^="game-tile-"]').first();
+  const gameName = (await tile.getAttribute('aria-label'))!.replace(/^Play /, '');
+  await tile.click();
+  await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);
+  const frame = page.frameLocator('[data-testid="seamless-frame"]');
+  const vendorBalance = frame.getByTestId('balance');
+  await expect(vendorBalance).toContainText('500', LIST_TIMEOUT);
+  const amount = async (locator: Locator) =>
+    Number((await locator.textContent())!.replace(/[^\d.]/g, ''));
+  // A spin that wins back exactly its stake leaves the balance as it was: spin again.
+  let afterSpin = 500;
+  for (let spin = 0; spin < 5 && afterSpin === 500; spin += 1) {
+    await frame.getByTestId('play').click();
+    await expect(frame.getByTestId('play')).toBeEnabled();
+    await expect(frame.getByTestId('status')).not.toBeEmpty();
+    afterSpin = await amount(vendorBalance);
+  }
+  expect(afterSpin).not.toBe(500);
+  // The stake went out (and any win came back) through the wallet: the header shows what the
+  // vendor's page shows.
+  await expect.poll(() => amount(balance)).toBe(afterSpin);
+
+  // The betting record lists the rounds with the game, a settled status and the profit.
+  await page.goto('/member/personalHistoryCopy');
+  const rows = page.getByTestId('bet-row');
+  await expect(rows.first()).toBeVisible(LIST_TIMEOUT);
+  await expect(rows.first().getByTestId('bet-game')).toHaveText(gameName);
+  await expect(rows.first().getByTestId('bet-status')).toHaveText('Settled');
+  const profit = await amount(page.getByTestId('bets-total-profit'));
+  expect(Math.abs(profit)).toBeCloseTo(Math.abs(afterSpin - 500), 2);
+  expect(errors).toEqual([]);
+});

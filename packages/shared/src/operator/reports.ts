@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { MAX_RECORD_RANGE_DAYS, RecordDate, dayNumber } from '../wallet/records.js';
+import { Amount } from '../wallet/wallet.js';
+
+/**
+ * Back-office reports (issue 7), under /admin/api/reports, permission `reports.read`. Days are
+ * calendar days in Asia/Manila; `from` and `to` are both included, at most 90 days apart. The
+ * merchant is the request's (a platform operator picks it with the Merchant header).
+ *
+ * Game figures come from the ledger's game entries (GameLedgerReference): bets are stakes less
+ * returned stakes, wins are payouts, GGR = bets - wins, NGR = GGR - bonuses. Bonuses are not
+ * attributed to games, so NGR exists for days and the whole range, GGR also per vendor/category.
+ */
+export const AdminReportQuery = z
+  .object({ from: RecordDate, to: RecordDate })
+  .superRefine((value, ctx) => {
+    const from = dayNumber(value.from);
+    const to = dayNumber(value.to);
+    if (from === null || to === null) return;
+    if (from > to) {
+      ctx.addIssue({ code: 'custom', message: 'date_range_reversed', path: ['from'] });
+    } else if (to - from + 1 > MAX_RECORD_RANGE_DAYS) {
+      ctx.addIssue({ code: 'custom', message: 'date_range_too_long', path: ['to'] });
+    }
+  });
+export type AdminReportQuery = z.infer<typeof AdminReportQuery>;
+
+export const ReportFigures = z.object({
+  /** Accounts registered (trial accounts excluded). */
+  registrations: z.number().int(),
+  /** Members whose first ever credited deposit fell in the period, and its amount. */
+  firstDeposits: z.number().int(),
+  firstDepositAmount: Amount,
+  deposits: z.number().int(),
+  depositAmount: Amount,
+  /** Withdrawals paid out (less ones returned). */
+  withdrawals: z.number().int(),
+  withdrawalAmount: Amount,
+  bets: Amount,
+  wins: Amount,
+  ggr: Amount,
+  bonus: Amount,
+  ngr: Amount,
+  /** Members with any bet, deposit or successful login in the period. */
+  activeMembers: z.number().int(),
+});
+export type ReportFigures = z.infer<typeof ReportFigures>;
+
+export const ReportDay = ReportFigures.extend({ date: z.string() });
+export type ReportDay = z.infer<typeof ReportDay>;
+
+/** GGR of one vendor and game category over the range. */
+export const ReportGameLine = z.object({
+  vendorCode: z.string(),
+  gameCategory: z.string(),
+  bets: Amount,
+  wins: Amount,
+  ggr: Amount,
+  /** Members that bet on it in the range. */
+  players: z.number().int(),
+});
+export type ReportGameLine = z.infer<typeof ReportGameLine>;
+
+/** GET /admin/api/reports/daily */
+export const AdminDailyReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string().length(3),
+  merchant: z.object({ id: z.number().int(), code: z.string() }),
+  /** Every day of the range, oldest first (days without activity are zeros). */
+  days: z.array(ReportDay),
+  /** The whole range; activeMembers counts each member once. */
+  total: ReportFigures,
+  /** The whole range by vendor and category, largest GGR first. */
+  games: z.array(ReportGameLine),
+});
+export type AdminDailyReport = z.infer<typeof AdminDailyReport>;
+
+/**
+ * GET /admin/api/reports/daily.csv and /admin/api/reports/games.csv: the same figures as
+ * text/csv (a download), one line per day or per vendor and category.
+ */
+export const ADMIN_REPORT_CSV_KINDS = ['daily', 'games'] as const;
