@@ -5,18 +5,25 @@
 // databases on; default postgres://postgres@127.0.0.1:5432/postgres), DURATION (seconds per
 // case, 20), CALLERS (50), MEMBERS (10000), MAX_BATCH (64), MAX_CONCURRENT (2), PGBENCH_SCALE
 // (50), KEEP=1 keeps the two databases. Exits 1 on an error or an unclean ledger, never on timing.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { createLedgerBatcher } from '../apps/server/src/modules/ledger/batcher.ts';
 import { postEntry } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { AppError } from '../apps/server/src/lib/app-error.ts';
+import {
+  admin,
+  fmt,
+  recreate,
+  reconcile,
+  runPgbench as pgbenchRun,
+  serverVersion,
+  settle,
+  summary,
+  urlOf,
+} from './support.mjs';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.DURATION ?? 20);
 const CALLERS = Number(process.env.CALLERS ?? 50);
 const MEMBERS = Number(process.env.MEMBERS ?? 10_000);
@@ -29,84 +36,14 @@ const PGBENCH_DB = 'bench_pgbench';
 const CURRENCY = 'PHP';
 const VENDOR = 'PG';
 
-const urlOf = (name) => {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const recreate = async (name) => {
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-};
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-function summary(latencies, seconds) {
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    perSecond: latencies.length / seconds,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-  };
-}
-
-// pgbench --------------------------------------------------------------------------------------
-
-function pgbenchArgs() {
-  const url = new URL(urlOf(PGBENCH_DB));
-  const args = ['-h', url.hostname, '-p', url.port || '5432'];
-  if (url.username) args.push('-U', decodeURIComponent(url.username));
-  return {
-    args,
+const runPgbench = () =>
+  pgbenchRun({
     db: PGBENCH_DB,
-    env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) },
-  };
-}
-
-async function runPgbench() {
-  await recreate(PGBENCH_DB);
-  const { args, db, env } = pgbenchArgs();
-  const init = spawnSync('pgbench', [...args, '-i', '-q', '-s', String(SCALE), db], { env });
-  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
-  try {
-    const jobs = Math.min(cpus().length, CALLERS);
-    const run = spawnSync(
-      'pgbench',
-      [...args, '-c', String(CALLERS), '-j', String(jobs), '-T', String(DURATION), '-l', db],
-      { env, cwd: dir, encoding: 'utf8' },
-    );
-    if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
-    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]);
-    // Per-transaction log lines: client, transaction, latency in microseconds, ...
-    const latencies = [];
-    for (const file of readdirSync(dir)) {
-      for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
-        const micros = Number(line.split(' ')[2]);
-        if (line && Number.isFinite(micros)) latencies.push(micros / 1000);
-      }
-    }
-    const { p50, p99 } = summary(latencies, DURATION);
-    return { perSecond: tps, p50, p99, refused: 0 };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-    if (!process.env.KEEP) await admin(`drop database if exists ${PGBENCH_DB} with (force)`);
-  }
-}
+    scale: SCALE,
+    clients: CALLERS,
+    seconds: DURATION,
+    keep: Boolean(process.env.KEEP),
+  });
 
 // the ledger -----------------------------------------------------------------------------------
 
@@ -242,6 +179,11 @@ async function runLedger() {
       ),
     );
 
+    // Fresh statistics after funding, as autovacuum would have them on a running system.
+    const vacuum = new pg.Client({ connectionString: url });
+    await vacuum.connect();
+    await vacuum.query('vacuum analyze');
+    await vacuum.end();
     const batcher = () =>
       createLedgerBatcher(batchedDb.db, { maxBatch: MAX_BATCH, maxConcurrent: MAX_CONCURRENT });
     const mix = (merchant, member, key) => mixOp(merchant, member, key, { kind: 'house' });
@@ -271,6 +213,7 @@ async function runLedger() {
       const post = instance
         ? (request) => instance.submit(request)
         : (request) => postEntry(singleDb.db, request);
+      await settle();
       const cpuBefore = process.cpuUsage();
       const wallBefore = performance.now();
       const result = await drive(name.replace(/\W+/g, '_'), post, makeOp, memberIds, merchantId);
@@ -293,17 +236,7 @@ async function runLedger() {
   return { results, errors, url };
 }
 
-function reconcile(url) {
-  // The operator's command, on the bench database.
-  const run = spawnSync('npm', ['run', '-s', 'ledger:reconcile'], {
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`.trim() };
-}
-
-const fmt = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : '-');
-const version = (await admin('show server_version')).rows[0].server_version;
+const version = await serverVersion();
 console.log(`# bench/ledger: ${CALLERS} callers, ${DURATION} s per case, ${MEMBERS} members`);
 console.log(
   `# ${cpus().length} CPUs (${cpus()[0]?.model}), PostgreSQL ${version}, node ${process.version}`,

@@ -18,6 +18,8 @@ await runOperatorScript(async (db) => {
   for (const item of report.holdMismatches) {
     console.error(`holding account ${item.accountId}: ${item.balance}, pending ${item.pending}`);
   }
+  for (const id of report.orphanPostings) console.error(`posting ${id} points at nothing`);
+  for (const id of report.orphanEntries) console.error(`entry ${id} names an unknown owner`);
   if (!isClean(report)) return 1;
   console.log('ledger reconciled: no differences');
   return 0;

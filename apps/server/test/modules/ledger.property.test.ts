@@ -277,6 +277,8 @@ describe.each(testDatabases)('ledger invariants on $name', ({ name, open }) => {
             currencyImbalances: [],
             negativeMemberAccounts: [],
             holdMismatches: [],
+            orphanPostings: [],
+            orphanEntries: [],
           });
           expect(isClean(report)).toBe(true);
           for (const [index, id] of ids.entries()) {

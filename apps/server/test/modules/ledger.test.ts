@@ -118,6 +118,37 @@ describe.each(testDatabases)('ledger on $name', ({ open }) => {
     expect(await balance(member)).toBe(0n);
   });
 
+  it('refuses, in the database itself, postings that leave an entry unbalanced', async () => {
+    const member = await createMember(database.db);
+    const { entryId, lines } = await fund(database.db, member, 1_000n);
+    const [account] = lines.map((line) => line.accountId);
+    const insert = (amounts: bigint[]) =>
+      sql`insert into ledger_postings (entry_id, account_id, amount, balance_after)
+          select ${entryId}, ${account}, a, 0 from unnest(${`{${amounts.join(',')}}`}::bigint[]) a`;
+    // One posting more on an existing entry, or two that cancel out only across two statements.
+    // Drizzle wraps the database error; its cause carries PostgreSQL's message.
+    const refusal = (error: unknown) => String((error as { cause?: Error }).cause?.message);
+    expect(refusal(await database.db.execute(insert([5n])).catch((e: unknown) => e))).toMatch(
+      /does not sum to zero/,
+    );
+    const split = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(insert([5n]));
+        await tx.execute(insert([-5n]));
+      })
+      .catch((e: unknown) => e);
+    expect(refusal(split)).toMatch(/does not sum to zero/);
+    // A set that sums to zero within one statement is what every writer sends (then undone).
+    const undo = new Error('undo');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(insert([5n, -5n]));
+        throw undo;
+      }),
+    ).rejects.toBe(undo);
+    expect(isClean(await reconcileLedger(database.db))).toBe(true);
+  });
+
   it('holds a withdrawal, then posts or voids it exactly once', async () => {
     const member = await createMember(database.db);
     await fund(database.db, member, 10_000n);
@@ -183,6 +214,9 @@ describe.each(testDatabases)('ledger on $name', ({ open }) => {
     ).rejects.toThrow();
     await expect(database.db.execute(sql`truncate ledger_postings`)).rejects.toThrow();
     await expect(
+      database.db.delete(ledgerAccounts).where(eq(ledgerAccounts.memberId, member)),
+    ).rejects.toThrow();
+    await expect(
       database.db
         .update(ledgerAccounts)
         .set({ balance: -1n })
@@ -206,6 +240,24 @@ describe.each(testDatabases)('ledger on $name', ({ open }) => {
       .update(ledgerAccounts)
       .set({ balance: 100n })
       .where(eq(ledgerAccounts.memberId, member));
+    expect(isClean(await reconcileLedger(database.db))).toBe(true);
+  });
+
+  it('reconciliation names postings that point at no account (the journal has no foreign keys)', async () => {
+    const member = await createMember(database.db);
+    const { entryId } = await fund(database.db, member, 100n);
+    const undo = new Error('undo');
+    const seen = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into ledger_postings (entry_id, account_id, amount, balance_after)
+                             values (${entryId}, -1, 5, 5), (${entryId}, -2, -5, -5)`);
+        const report = await reconcileLedger(tx);
+        expect(report.orphanPostings).toHaveLength(2);
+        expect(isClean(report)).toBe(false);
+        throw undo;
+      })
+      .catch((error: unknown) => error);
+    expect(seen).toBe(undo);
     expect(isClean(await reconcileLedger(database.db))).toBe(true);
   });
 });

@@ -15,6 +15,10 @@ export type ReconcileReport = {
   negativeMemberAccounts: number[];
   /** Holding accounts whose balance differs from the holds still pending on them. */
   holdMismatches: { accountId: number; balance: bigint; pending: bigint }[];
+  /** Postings whose entry or account does not exist (the journal has no foreign keys). */
+  orphanPostings: number[];
+  /** Entries whose merchant or member does not exist. */
+  orphanEntries: number[];
 };
 
 /**
@@ -61,6 +65,21 @@ export async function reconcileLedger(db: Db): Promise<ReconcileReport> {
         having a.balance <> coalesce(sum(h.amount) filter (where h.status = 'pending'), 0)
          order by a.id`,
   );
+  const orphanPostings = await queryRows(
+    db,
+    sql`select p.id from ledger_postings p
+         where not exists (select 1 from ledger_entries e where e.id = p.entry_id)
+            or not exists (select 1 from ledger_accounts a where a.id = p.account_id)
+         order by p.id`,
+  );
+  const orphanEntries = await queryRows(
+    db,
+    sql`select e.id from ledger_entries e
+         where not exists (select 1 from merchants m where m.id = e.merchant_id)
+            or (e.member_id is not null
+                and not exists (select 1 from members m where m.id = e.member_id))
+         order by e.id`,
+  );
   return {
     accounts: Number(counts?.accounts ?? 0),
     entries: Number(counts?.entries ?? 0),
@@ -80,6 +99,8 @@ export async function reconcileLedger(db: Db): Promise<ReconcileReport> {
       balance: BigInt(row.balance as string),
       pending: BigInt(row.pending as string),
     })),
+    orphanPostings: orphanPostings.map((row) => Number(row.id)),
+    orphanEntries: orphanEntries.map((row) => Number(row.id)),
   };
 }
 
@@ -89,6 +110,8 @@ export function isClean(report: ReconcileReport): boolean {
     report.unbalancedEntries.length === 0 &&
     report.currencyImbalances.length === 0 &&
     report.negativeMemberAccounts.length === 0 &&
-    report.holdMismatches.length === 0
+    report.holdMismatches.length === 0 &&
+    report.orphanPostings.length === 0 &&
+    report.orphanEntries.length === 0
   );
 }
