@@ -292,11 +292,33 @@ describe.each(testDatabases)('member transfers on $name', ({ open }) => {
         .hasPaymentPassword,
     ).toBe(false);
 
-    for (let attempt = 1; attempt <= 5; attempt++) {
+    // One count for every money form: three wrong here and two in the withdrawal form use all five.
+    for (let attempt = 1; attempt <= 3; attempt++) {
       const wrong = await toUpline(member, { amount: '1', paymentPassword: '000000' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().code).toBe('WRONG_PAYMENT_PASSWORD');
+      expect(wrong.json()).toMatchObject({
+        code: 'WRONG_PAYMENT_PASSWORD',
+        value: { attemptsLeft: 5 - attempt },
+      });
     }
+    const withdraw = () =>
+      app.inject({
+        method: 'PUT',
+        url: '/wps/withdraw',
+        headers: api.headers(member.token),
+        payload: {
+          payoutAccountId: 1,
+          amount: '1',
+          paymentPassword: '000000',
+          clientRequestId: requestId(),
+        },
+      });
+    const first = (await withdraw()).json();
+    expect(first, JSON.stringify(first)).toMatchObject({ value: { attemptsLeft: 1 } });
+    expect((await withdraw()).json()).toMatchObject({
+      code: 'WRONG_PAYMENT_PASSWORD',
+      value: { attemptsLeft: 0 },
+    });
     const locked = await toUpline(member, { amount: '1', paymentPassword: '000000' });
     expect(locked.statusCode).toBe(429);
     // Locked: even the right password waits for the window to end.

@@ -291,7 +291,7 @@ describe.each(testDatabases)('withdrawals on $name', ({ open }) => {
         'WRONG_PAYMENT_PASSWORD',
         'WRONG_PAYMENT_PASSWORD',
         'WRONG_PAYMENT_PASSWORD',
-        'TOO_MANY_REQUESTS',
+        'WRONG_PAYMENT_PASSWORD',
         'TOO_MANY_REQUESTS',
       ]);
       // Throttled, even the right password is refused for now; nothing moved.
@@ -512,6 +512,32 @@ describe.each(testDatabases)('withdrawals on $name', ({ open }) => {
       expect(res.json().value.status).toBe('failed');
       expect(res.json().value.reason).toContain('refused');
       expect(await balance(m.id)).toBe(1000_00n);
+    });
+
+    it('a payout whose answer was lost stays processing until an operator asks again, once', async () => {
+      const { m, id } = await pending('200.00', '09170000003');
+      const lost = await asOperator(finance, 'POST', `/admin/api/withdrawals/${id}/approve`);
+      expect([lost.statusCode, lost.json().code]).toEqual([503, 'PAYOUT_UNAVAILABLE']);
+      const held = (await call(m.token, 'GET', `/wps/withdraw/${id}`)).json().value;
+      expect(held.status).toBe('processing');
+      expect(await balance(m.id)).toBe(800_00n);
+
+      const retried = await asOperator(
+        finance,
+        'POST',
+        `/admin/api/withdrawals/${id}/retry-payout`,
+      );
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json().value.status).toBe('paid');
+      // The gateway took one order: asking again did not pay twice.
+      const orders = await database.db
+        .select()
+        .from(sandboxPayments)
+        .where(and(eq(sandboxPayments.kind, 'payout'), eq(sandboxPayments.orderId, String(id))));
+      expect(orders).toHaveLength(1);
+      const again = await asOperator(finance, 'POST', `/admin/api/withdrawals/${id}/retry-payout`);
+      expect([again.statusCode, again.json().code]).toEqual([409, 'WITHDRAWAL_NOT_RETRYABLE']);
+      expect(await balance(m.id)).toBe(800_00n);
     });
 
     it('a pending payout is settled once by the sandbox signed callback', async () => {

@@ -13,11 +13,11 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { verifyPassword } from '../auth/password.js';
 import type { MemberRow } from '../auth/session.service.js';
 import { findEntryByKey } from '../ledger/ledger.repository.js';
 import { mainBalance, postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
 import type { Merchant } from '../merchant/merchant.service.js';
+import { checkPaymentPassword } from '../member/payment-password.js';
 import { directUpline, findInDownline } from '../team/team.repository.js';
 import { getMoneySettings, type MoneySettings } from '../wallet/money-settings.js';
 import { lockSender, sentToday } from './transfer.repository.js';
@@ -36,40 +36,8 @@ export type TransferDeps = { db: Db; limiter: RateLimiter };
 
 type Caller = { merchant: Merchant; member: MemberRow };
 
-/** Wrong payment passwords one account may try per window before it must wait. */
-export const PAYMENT_PASSWORD_FAILURES = 5;
-export const PAYMENT_PASSWORD_WINDOW_SECONDS = 15 * 60;
-
 export function displayName(member: Pick<MemberRow, 'nickname' | 'username'>): string {
   return member.nickname?.trim() || maskUsername(member.username);
-}
-
-/** Checks the payment password; too many wrong ones in the window lock it for the window. */
-export async function checkPaymentPassword(
-  limiter: RateLimiter,
-  member: MemberRow,
-  password: string,
-): Promise<void> {
-  if (!member.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
-  const key = `payment-password:member:${member.id}`;
-  if ((await limiter.peek(key)) >= PAYMENT_PASSWORD_FAILURES) {
-    const decision = await limiter.hit(
-      key,
-      PAYMENT_PASSWORD_FAILURES,
-      PAYMENT_PASSWORD_WINDOW_SECONDS,
-    );
-    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds });
-  }
-  if (await verifyPassword(member.paymentPasswordHash, password)) return;
-  const decision = await limiter.hit(
-    key,
-    PAYMENT_PASSWORD_FAILURES,
-    PAYMENT_PASSWORD_WINDOW_SECONDS,
-  );
-  if (!decision.allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds });
-  }
-  throw new AppError('WRONG_PAYMENT_PASSWORD');
 }
 
 function checkAmount(amount: bigint, settings: MoneySettings): void {

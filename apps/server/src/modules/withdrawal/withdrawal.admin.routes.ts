@@ -13,6 +13,7 @@ import type { GatewayRegistry } from '../payments/gateway.js';
 import { ledgerPublisher } from '../realtime/publish-ledger.js';
 import {
   approveWithdrawal,
+  retryPayout,
   rejectWithdrawal,
   withdrawalProof,
   withdrawalQueue,
@@ -58,6 +59,26 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<{
             ...operatorActor(req),
             withdrawalId: req.params.id,
           },
+          ledgerPublisher(req.server.realtime),
+        ),
+      ),
+  );
+  app.post(
+    '/admin/api/withdrawals/:id/retry-payout',
+    {
+      onRequest,
+      schema: memberRoute({
+        summary: 'Ask the gateway again about a payout whose call got no answer (same order id)',
+        tags,
+        params: WithdrawalIdParams,
+        value: Withdrawal,
+      }),
+    },
+    async (req) =>
+      ok(
+        await retryPayout(
+          { db, gateways },
+          { ...operatorActor(req), withdrawalId: req.params.id },
           ledgerPublisher(req.server.realtime),
         ),
       ),

@@ -22,7 +22,6 @@ import type { SignedIn } from '../../lib/guards.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { appendAudit } from '../audit/audit.service.js';
-import { verifyPassword } from '../auth/password.js';
 import { remainingTurnover } from '../bonus/turnover.js';
 import { normalizeName } from '../eligibility/eligibility.service.js';
 import { reencodeIdImage } from '../kyc/image-upload.js';
@@ -32,6 +31,7 @@ import {
   settleHoldIn,
   type EntryResult,
 } from '../ledger/ledger.service.js';
+import { checkPaymentPassword } from '../member/payment-password.js';
 import type { Merchant } from '../merchant/merchant.service.js';
 import {
   callbackPathOf,
@@ -61,10 +61,6 @@ async function tell(listener: LedgerListener | undefined, posted: Posted | null)
   if (!listener || !posted) return;
   await listener(posted.merchantId, posted.currency, posted.entry).catch(() => undefined);
 }
-
-/** Wrong payment passwords allowed per member in the window before TOO_MANY_REQUESTS. */
-export const PAYMENT_PASSWORD_FAILURES = 5;
-export const PAYMENT_PASSWORD_WINDOW_SECONDS = 15 * 60;
 
 function hashOf(content: Record<string, unknown>): string {
   return createHash('sha256').update(canonicalJson(content)).digest('hex');
@@ -210,35 +206,6 @@ export async function withdrawInfo(db: Db, caller: WithdrawCaller): Promise<With
   };
 }
 
-/**
- * The payment password proves the member is asking. Wrong ones are counted per member; after
- * PAYMENT_PASSWORD_FAILURES in the window every attempt is TOO_MANY_REQUESTS until it ends.
- */
-async function checkPaymentPassword(
-  limiter: RateLimiter,
-  auth: SignedIn,
-  password: string,
-): Promise<void> {
-  const hash = auth.member.paymentPasswordHash;
-  if (!hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
-  const key = `paypw:fail:${auth.member.id}`;
-  if ((await limiter.peek(key)) >= PAYMENT_PASSWORD_FAILURES) {
-    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: PAYMENT_PASSWORD_WINDOW_SECONDS });
-  }
-  if (await verifyPassword(hash, password)) return;
-  const decision = await limiter.hit(
-    key,
-    PAYMENT_PASSWORD_FAILURES,
-    PAYMENT_PASSWORD_WINDOW_SECONDS,
-  );
-  if (decision.count >= PAYMENT_PASSWORD_FAILURES) {
-    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds });
-  }
-  throw new AppError('WRONG_PAYMENT_PASSWORD', {
-    attemptsLeft: PAYMENT_PASSWORD_FAILURES - decision.count,
-  });
-}
-
 /** The earlier withdrawal under this client request id: the same request, or a reuse. */
 function replayOf(existing: repo.WithdrawalSummary | null, hash: string) {
   if (!existing) return null;
@@ -269,7 +236,7 @@ export async function requestWithdrawal(
   const { db } = deps;
   const { merchant } = caller;
   const member = caller.auth.member;
-  await checkPaymentPassword(deps.limiter, caller.auth, request.paymentPassword);
+  await checkPaymentPassword(deps.limiter, caller.auth.member, request.paymentPassword);
 
   const parsed = parseAmount(request.amount.trim());
   const hash = hashOf({
@@ -575,9 +542,56 @@ export async function approveWithdrawal(
     });
     return { ...updated, merchantCode: row.merchantCode };
   });
+  return payOut(db, gateway, approved, decision, onLedger);
+}
+
+/**
+ * An operator asks the gateway again about a processing withdrawal whose payout call failed
+ * without an answer (timeout, network): no payout id was recorded, so nobody knows whether money
+ * left. Gateways take one payout per order id (the withdrawal id), so asking again either starts
+ * it or answers the one the lost call started; the answer settles it as an approval would.
+ */
+export async function retryPayout(
+  deps: { db: Db; gateways: GatewayRegistry },
+  decision: OperatorDecision,
+  onLedger?: LedgerListener,
+): Promise<Withdrawal> {
+  const { db } = deps;
+  const row = await inTransaction(db, async (tx) => {
+    const locked = await repo.lockWithdrawal(tx, decision.merchantId, decision.withdrawalId);
+    if (!locked) throw new AppError('NOT_FOUND');
+    if (locked.status !== 'processing' || locked.gatewayPayoutId) {
+      throw new AppError('WITHDRAWAL_NOT_RETRYABLE', { status: locked.status });
+    }
+    await appendAudit(tx, {
+      merchantId: locked.merchantId,
+      actorType: 'operator',
+      actorId: String(decision.operatorId),
+      action: 'withdrawal.retry_payout',
+      subjectType: 'withdrawal',
+      subjectId: String(locked.id),
+      before: { status: 'processing' },
+      after: { status: 'processing', gateway: locked.gatewayCode },
+      ip: decision.ip ?? null,
+    });
+    return locked;
+  });
+  const gateway = [...deps.gateways.values()].find((item) => item.code === row.gatewayCode);
+  if (!gateway?.payout) throw new AppError('PAYOUT_UNAVAILABLE');
+  return payOut(db, gateway, row, decision, onLedger);
+}
+
+/** Calls the gateway's payout for a processing withdrawal and settles it with the answer. */
+async function payOut(
+  db: Db,
+  gateway: PaymentGateway,
+  approved: repo.WithdrawalSummary & { merchantCode: string },
+  decision: OperatorDecision,
+  onLedger?: LedgerListener,
+): Promise<Withdrawal> {
   let result: PayoutResult;
   try {
-    result = await gateway.payout({
+    result = await gateway.payout!({
       merchantCode: approved.merchantCode,
       orderId: String(approved.id),
       amount: approved.amount,
@@ -591,7 +605,7 @@ export async function approveWithdrawal(
       callbackPath: callbackPathOf(gateway.code),
     });
   } catch (error) {
-    // Unknown outcome: it stays processing; the gateway's callback (or support) ends it.
+    // Unknown outcome: it stays processing; the gateway's callback or a retry ends it.
     throw new AppError('PAYOUT_UNAVAILABLE', { status: 'processing' }, String(error));
   }
   const actor: Actor = { type: 'operator', id: String(decision.operatorId), ip: decision.ip };

@@ -110,21 +110,24 @@ export function createSandboxGateway(db: Db, key: string): PaymentGateway {
     /**
      * Pays out, once per order. The payee's account number picks the sandbox's answer (so every
      * path can be exercised): ending in 0001 the payout fails at once, ending in 0002 it stays
-     * pending until the sandbox's payout page completes or fails it (signed callback), anything
-     * else is paid at once.
+     * pending until the sandbox's payout page completes or fails it (signed callback), ending in
+     * 0003 the first call takes the order and pays it but the answer is lost (a timeout: the
+     * caller must ask again), anything else is paid at once.
      */
     async payout(request: PayoutRequest): Promise<PayoutResult> {
       const outcome = sandboxPayoutOutcome(request.payee.account);
+      const id = newId('sbxo');
       const row = await repo.insertOrFind(db, {
-        id: newId('sbxo'),
+        id,
         kind: 'payout',
         merchantCode: request.merchantCode,
         orderId: request.orderId,
         amount: request.amount,
         currency: request.currency,
-        status: outcome,
+        status: outcome === 'lost' ? 'paid' : outcome,
         callbackPath: request.callbackPath,
       });
+      if (outcome === 'lost' && row.id === id) throw new Error('sandbox: payout answer lost');
       if (row.status === 'pending') return { payoutId: row.id, status: 'pending' };
       if (row.status === 'paid') return { payoutId: row.id, status: 'paid' };
       return { payoutId: row.id, status: 'failed', reason: 'sandbox: payee account refused' };
@@ -133,9 +136,12 @@ export function createSandboxGateway(db: Db, key: string): PaymentGateway {
 }
 
 /** The sandbox's answer to a payout to this account number (see `payout`). */
-export function sandboxPayoutOutcome(accountNumber: string): 'paid' | 'pending' | 'failed' {
+export function sandboxPayoutOutcome(
+  accountNumber: string,
+): 'paid' | 'pending' | 'failed' | 'lost' {
   if (accountNumber.endsWith('0001')) return 'failed';
   if (accountNumber.endsWith('0002')) return 'pending';
+  if (accountNumber.endsWith('0003')) return 'lost';
   return 'paid';
 }
 
