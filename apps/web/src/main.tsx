@@ -1,5 +1,6 @@
 import './styles/global.css';
-import './lib/i18n';
+// First: i18next is set up before any module that translates is evaluated.
+import { loadLanguage, storedLanguage } from './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -7,8 +8,11 @@ import { App } from './app/app';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A visitor who chose Tagalog gets its texts before the first paint, not English first.
+void loadLanguage(storedLanguage() ?? 'EN').finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

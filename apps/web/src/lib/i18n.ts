@@ -3,11 +3,7 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type account from '../locales/account/en.json';
 import en from '../locales/en.json';
-import tl from '../locales/tl.json';
 import { localStore } from './storage';
-
-// The type annotation makes the build fail when the Tagalog bundle misses a key of the English one.
-const tlTranslation: typeof en = tl;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -36,8 +32,26 @@ export function storedLanguage(): Language | null {
   return toLanguage(localStore.get('language'));
 }
 
+/**
+ * English is bundled (it is also the fallback); every other language is a chunk of its own, loaded
+ * before it is shown, so the home page's start-up script carries one language, not all of them.
+ * The return type makes the build fail when a bundle misses a key of the English one.
+ */
+const loaders: Record<Language, () => Promise<typeof en>> = {
+  EN: () => Promise.resolve(en),
+  TL: () => import('../locales/tl.json').then((module) => module.default),
+};
+const loaded = new Set<Language>(['EN']);
+
+/** Loads a language's texts once; resolves when they can be shown. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loaded.has(language)) return;
+  i18n.addResourceBundle(i18nCode[language], 'translation', await loaders[language]());
+  loaded.add(language);
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, tl: { translation: tlTranslation } },
+  resources: { en: { translation: en } },
   lng: i18nCode[storedLanguage() ?? 'EN'],
   fallbackLng: 'en',
   supportedLngs: Object.values(i18nCode),
@@ -62,7 +76,7 @@ export function useLanguage(): Language {
 
 /** Switches language without remembering it: used for the merchant's configured default. */
 export function showLanguage(language: Language): void {
-  void i18n.changeLanguage(i18nCode[language]);
+  void loadLanguage(language).then(() => i18n.changeLanguage(i18nCode[language]));
 }
 
 /** The visitor's own choice: remembered, with the one it replaced kept as the previous language. */
