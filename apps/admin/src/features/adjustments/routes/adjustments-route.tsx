@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DecisionButtons } from '../../../components/decision-buttons';
 import { Pagination } from '../../../components/pagination';
 import { QueryContent } from '../../../components/query-content';
 import { ReasonDialog } from '../../../components/reason-dialog';
@@ -140,24 +141,12 @@ export function AdjustmentsRoute() {
                         <td className="actions">
                           {adjustment.status === 'pending' &&
                             adjustment.requestedBy.id !== operator.id && (
-                              <>
-                                <button
-                                  type="button"
-                                  className="button button--primary"
-                                  onClick={() => setDecision({ kind: 'approve', adjustment })}
-                                  data-testid={`adjustment-approve-${adjustment.id}`}
-                                >
-                                  {t('common.approve')}
-                                </button>
-                                <button
-                                  type="button"
-                                  className="button button--danger"
-                                  onClick={() => setDecision({ kind: 'reject', adjustment })}
-                                  data-testid={`adjustment-reject-${adjustment.id}`}
-                                >
-                                  {t('common.reject')}
-                                </button>
-                              </>
+                              <DecisionButtons
+                                kind="adjustment"
+                                id={adjustment.id}
+                                onApprove={() => setDecision({ kind: 'approve', adjustment })}
+                                onReject={() => setDecision({ kind: 'reject', adjustment })}
+                              />
                             )}
                         </td>
                       </tr>

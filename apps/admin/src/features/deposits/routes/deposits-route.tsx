@@ -2,6 +2,7 @@ import { DepositStatus, type AdminDeposit } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecisionButtons } from '../../../components/decision-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ImageButton } from '../../../components/image-viewer';
 import { Pagination } from '../../../components/pagination';
@@ -91,24 +92,12 @@ export function DepositsRoute() {
                             />
                           )}
                           {deposit.status === 'pending' && deposit.kind === 'manual' && (
-                            <>
-                              <button
-                                type="button"
-                                className="button button--primary"
-                                onClick={() => setDecision({ kind: 'approve', deposit })}
-                                data-testid={`deposit-approve-${deposit.id}`}
-                              >
-                                {t('common.approve')}
-                              </button>
-                              <button
-                                type="button"
-                                className="button button--danger"
-                                onClick={() => setDecision({ kind: 'reject', deposit })}
-                                data-testid={`deposit-reject-${deposit.id}`}
-                              >
-                                {t('common.reject')}
-                              </button>
-                            </>
+                            <DecisionButtons
+                              kind="deposit"
+                              id={deposit.id}
+                              onApprove={() => setDecision({ kind: 'approve', deposit })}
+                              onReject={() => setDecision({ kind: 'reject', deposit })}
+                            />
                           )}
                         </td>
                       </tr>

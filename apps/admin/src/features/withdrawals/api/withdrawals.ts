@@ -30,3 +30,11 @@ export function approveWithdrawal(id: number): Promise<Withdrawal> {
 export function rejectWithdrawal(id: number, reason: string): Promise<Withdrawal> {
   return refreshAfter(adminSend('POST', `/withdrawals/${id}/reject`, Withdrawal, { reason }));
 }
+
+/**
+ * Asks the gateway again about a processing withdrawal whose payout call got no answer: the
+ * gateway takes one payout per withdrawal, so this never pays twice.
+ */
+export function retryPayout(id: number): Promise<Withdrawal> {
+  return refreshAfter(adminSend('POST', `/withdrawals/${id}/retry-payout`, Withdrawal));
+}

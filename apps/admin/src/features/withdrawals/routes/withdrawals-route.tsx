@@ -1,7 +1,8 @@
-import { WithdrawalStatus, type AdminWithdrawal } from '@app/shared';
+import { WithdrawalStatus, type AdminWithdrawal, type Withdrawal } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecisionButtons } from '../../../components/decision-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ImageButton } from '../../../components/image-viewer';
 import { Pagination } from '../../../components/pagination';
@@ -11,13 +12,14 @@ import { StatusFilter } from '../../../components/status-filter';
 import { displayAmount, displayTime } from '../../../lib/format';
 import {
   approveWithdrawal,
+  retryPayout,
   getWithdrawalsQueryOptions,
   rejectWithdrawal,
   WITHDRAWAL_PAGE_SIZE,
   type WithdrawalFilter,
 } from '../api/withdrawals';
 
-type Decision = { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawal };
+type Decision = { kind: 'approve' | 'reject' | 'retry'; withdrawal: AdminWithdrawal };
 
 function Payee({ payee }: { payee: AdminWithdrawal['payee'] }) {
   const { t } = useTranslation();
@@ -45,8 +47,8 @@ export function WithdrawalsRoute() {
   const [outcome, setOutcome] = useState<string | null>(null);
   const query = useQuery(getWithdrawalsQueryOptions(filter));
 
-  async function approve(withdrawal: AdminWithdrawal) {
-    const result = await approveWithdrawal(withdrawal.id);
+  async function decide(withdrawal: AdminWithdrawal, send: (id: number) => Promise<Withdrawal>) {
+    const result = await send(withdrawal.id);
     setOutcome(
       t('withdrawals.approved', { id: result.id, status: t(`withdrawalStatus.${result.status}`) }),
     );
@@ -128,25 +130,25 @@ export function WithdrawalsRoute() {
                               testId={`withdrawal-proof-${withdrawal.id}`}
                             />
                           )}
+                          {withdrawal.status === 'processing' &&
+                            withdrawal.gatewayPayoutId === null && (
+                              <button
+                                type="button"
+                                className="button"
+                                onClick={() => setDecision({ kind: 'retry', withdrawal })}
+                                data-testid={`withdrawal-retry-${withdrawal.id}`}
+                              >
+                                {t('withdrawals.retry')}
+                              </button>
+                            )}
                           {withdrawal.status === 'pending' && (
-                            <>
-                              <button
-                                type="button"
-                                className="button button--primary"
-                                onClick={() => setDecision({ kind: 'approve', withdrawal })}
-                                data-testid={`withdrawal-approve-${withdrawal.id}`}
-                              >
-                                {t('withdrawals.approve')}
-                              </button>
-                              <button
-                                type="button"
-                                className="button button--danger"
-                                onClick={() => setDecision({ kind: 'reject', withdrawal })}
-                                data-testid={`withdrawal-reject-${withdrawal.id}`}
-                              >
-                                {t('common.reject')}
-                              </button>
-                            </>
+                            <DecisionButtons
+                              kind="withdrawal"
+                              id={withdrawal.id}
+                              onApprove={() => setDecision({ kind: 'approve', withdrawal })}
+                              onReject={() => setDecision({ kind: 'reject', withdrawal })}
+                              approveLabel={t('withdrawals.approve')}
+                            />
                           )}
                         </td>
                       </tr>
@@ -175,9 +177,19 @@ export function WithdrawalsRoute() {
             account: decision.withdrawal.payee.accountNumber,
           })}
           confirmLabel={t('withdrawals.approve')}
-          onConfirm={() => approve(decision.withdrawal)}
+          onConfirm={() => decide(decision.withdrawal, approveWithdrawal)}
           onClose={() => setDecision(null)}
           testId="withdrawal-approve"
+        />
+      )}
+      {decision?.kind === 'retry' && (
+        <ConfirmDialog
+          title={t('withdrawals.retryTitle', { id: decision.withdrawal.id })}
+          text={t('withdrawals.retryText')}
+          confirmLabel={t('withdrawals.retry')}
+          onConfirm={() => decide(decision.withdrawal, retryPayout)}
+          onClose={() => setDecision(null)}
+          testId="withdrawal-retry"
         />
       )}
       {decision?.kind === 'reject' && (
