@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PagedTable } from '../../../components/paged-table';
 import { DecisionButtons } from '../../../components/decision-buttons';
-import { Pagination } from '../../../components/pagination';
 import { QueryContent } from '../../../components/query-content';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { StatusFilter } from '../../../components/status-filter';
@@ -98,73 +98,53 @@ export function AdjustmentsRoute() {
         />
       </header>
       <Threshold />
-      <QueryContent query={query}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p className="muted">{t('common.empty')}</p>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th>{t('common.id')}</th>
-                      <th>{t('common.member')}</th>
-                      <th className="number">{t('common.amount')}</th>
-                      <th>{t('common.reason')}</th>
-                      <th>{t('adjustments.requestedBy')}</th>
-                      <th>{t('common.status')}</th>
-                      <th>{t('common.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((adjustment) => (
-                      <tr key={adjustment.id} data-testid={`adjustment-row-${adjustment.id}`}>
-                        <td>{adjustment.id}</td>
-                        <td>
-                          <Link to={`/members/${adjustment.memberId}`}>{adjustment.username}</Link>
-                        </td>
-                        <td className="number">{displayAmount(adjustment.amount)}</td>
-                        <td>{adjustment.reason}</td>
-                        <td>
-                          {adjustment.requestedBy.username}
-                          <div className="muted">{displayTime(adjustment.requestedAt)}</div>
-                        </td>
-                        <td>
-                          {t(`adjustmentStatus.${adjustment.status}`)}
-                          {adjustment.decidedBy && (
-                            <div className="muted">
-                              {adjustment.decidedBy.username} · {adjustment.decisionReason}
-                            </div>
-                          )}
-                        </td>
-                        <td className="actions">
-                          {adjustment.status === 'pending' &&
-                            adjustment.requestedBy.id !== operator.id && (
-                              <DecisionButtons
-                                kind="adjustment"
-                                id={adjustment.id}
-                                onApprove={() => setDecision({ kind: 'approve', adjustment })}
-                                onReject={() => setDecision({ kind: 'reject', adjustment })}
-                              />
-                            )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination
-                page={page.page}
-                size={ADJUSTMENT_PAGE_SIZE}
-                total={page.total}
-                onPage={(next) => setFilter({ ...filter, page: next })}
-                testId="adjustments-pages"
-              />
-            </>
-          )
-        }
-      </QueryContent>
+      <PagedTable
+        query={query}
+        pageSize={ADJUSTMENT_PAGE_SIZE}
+        onPage={(next) => setFilter({ ...filter, page: next })}
+        testId="adjustments"
+        columns={[
+          { label: t('common.id') },
+          { label: t('common.member') },
+          { label: t('common.amount'), number: true },
+          { label: t('common.reason') },
+          { label: t('adjustments.requestedBy') },
+          { label: t('common.status') },
+          { label: t('common.actions') },
+        ]}
+        row={(adjustment) => (
+          <tr key={adjustment.id} data-testid={`adjustment-row-${adjustment.id}`}>
+            <td>{adjustment.id}</td>
+            <td>
+              <Link to={`/members/${adjustment.memberId}`}>{adjustment.username}</Link>
+            </td>
+            <td className="number">{displayAmount(adjustment.amount)}</td>
+            <td>{adjustment.reason}</td>
+            <td>
+              {adjustment.requestedBy.username}
+              <div className="muted">{displayTime(adjustment.requestedAt)}</div>
+            </td>
+            <td>
+              {t(`adjustmentStatus.${adjustment.status}`)}
+              {adjustment.decidedBy && (
+                <div className="muted">
+                  {adjustment.decidedBy.username} · {adjustment.decisionReason}
+                </div>
+              )}
+            </td>
+            <td className="actions">
+              {adjustment.status === 'pending' && adjustment.requestedBy.id !== operator.id && (
+                <DecisionButtons
+                  kind="adjustment"
+                  id={adjustment.id}
+                  onApprove={() => setDecision({ kind: 'approve', adjustment })}
+                  onReject={() => setDecision({ kind: 'reject', adjustment })}
+                />
+              )}
+            </td>
+          </tr>
+        )}
+      />
       {decision && (
         <ReasonDialog
           title={t(`adjustments.${decision.kind}Title`, { id: decision.adjustment.id })}

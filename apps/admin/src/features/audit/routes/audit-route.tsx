@@ -2,8 +2,7 @@ import type { AdminAuditEntry } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../components/pagination';
-import { QueryContent } from '../../../components/query-content';
+import { PagedTable } from '../../../components/paged-table';
 import { displayTime } from '../../../lib/format';
 import { AUDIT_PAGE_SIZE, getAuditQueryOptions, type AuditFilter } from '../api/audit';
 import styles from './audit-route.module.css';
@@ -68,54 +67,36 @@ export function AuditRoute() {
           {t('common.search')}
         </button>
       </form>
-      <QueryContent query={query}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p className="muted">{t('common.empty')}</p>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table className="table" data-testid="audit-entries">
-                  <thead>
-                    <tr>
-                      <th>{t('audit.time')}</th>
-                      <th>{t('audit.actor')}</th>
-                      <th>{t('audit.action')}</th>
-                      <th>{t('audit.subject')}</th>
-                      <th>{t('audit.ip')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((entry) => (
-                      <tr key={entry.id}>
-                        <td>{displayTime(entry.time)}</td>
-                        <td>
-                          {entry.actorType} {entry.actorName ?? entry.actorId}
-                        </td>
-                        <td>
-                          {entry.action}
-                          <Change entry={entry} />
-                        </td>
-                        <td>
-                          {entry.subjectType} {entry.subjectId}
-                        </td>
-                        <td>{entry.ip}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination
-                page={page.page}
-                size={AUDIT_PAGE_SIZE}
-                total={page.total}
-                onPage={(next) => setFilter({ ...filter, page: next })}
-                testId="audit-pages"
-              />
-            </>
-          )
-        }
-      </QueryContent>
+      <PagedTable
+        query={query}
+        pageSize={AUDIT_PAGE_SIZE}
+        onPage={(next) => setFilter({ ...filter, page: next })}
+        testId="audit"
+        columns={[
+          { label: t('audit.time') },
+          { label: t('audit.actor') },
+          { label: t('audit.action') },
+          { label: t('audit.subject') },
+          { label: t('audit.ip') },
+        ]}
+        row={(entry) => (
+          <tr key={entry.id}>
+            <td>{displayTime(entry.time)}</td>
+            <td>
+              {entry.actorType} {entry.actorName ?? entry.actorId}
+            </td>
+            <td>
+              {entry.action}
+              <Change entry={entry} />
+            </td>
+            <td>
+              {entry.subjectType} {entry.subjectId}
+            </td>
+            <td>{entry.ip}</td>
+          </tr>
+        )}
+        tableTestId="audit-entries"
+      />
     </section>
   );
 }

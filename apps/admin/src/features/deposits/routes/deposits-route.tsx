@@ -2,11 +2,10 @@ import { DepositStatus, type AdminDeposit } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/paged-table';
 import { DecisionButtons } from '../../../components/decision-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ImageButton } from '../../../components/image-viewer';
-import { Pagination } from '../../../components/pagination';
-import { QueryContent } from '../../../components/query-content';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { StatusFilter } from '../../../components/status-filter';
 import { displayAmount, displayTime } from '../../../lib/format';
@@ -39,83 +38,60 @@ export function DepositsRoute() {
           testId="deposits-status"
         />
       </header>
-      <QueryContent query={query}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p className="muted" data-testid="deposits-empty">
-              {t('common.empty')}
-            </p>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th>{t('common.id')}</th>
-                      <th>{t('common.member')}</th>
-                      <th>{t('deposits.channel')}</th>
-                      <th className="number">{t('common.amount')}</th>
-                      <th>{t('deposits.reference')}</th>
-                      <th>{t('common.status')}</th>
-                      <th>{t('common.createdAt')}</th>
-                      <th>{t('common.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((deposit) => (
-                      <tr key={deposit.id} data-testid={`deposit-row-${deposit.id}`}>
-                        <td>{deposit.id}</td>
-                        <td>{deposit.username}</td>
-                        <td>
-                          {deposit.channelName} · {t(`depositKind.${deposit.kind}`)}
-                        </td>
-                        <td className="number">
-                          {displayAmount(deposit.amount)} {deposit.currency}
-                        </td>
-                        <td>{deposit.reference}</td>
-                        <td data-testid="deposit-status">
-                          {t(`depositStatus.${deposit.status}`)}
-                          {deposit.reason && <div className="muted">{deposit.reason}</div>}
-                        </td>
-                        <td>
-                          {displayTime(deposit.createdAt)}
-                          {deposit.decidedAt && (
-                            <div className="muted">{displayTime(deposit.decidedAt)}</div>
-                          )}
-                        </td>
-                        <td className="actions">
-                          {deposit.hasReceipt && (
-                            <ImageButton
-                              path={`/deposits/${deposit.id}/receipt`}
-                              label={t('deposits.receipt')}
-                              testId={`deposit-receipt-${deposit.id}`}
-                            />
-                          )}
-                          {deposit.status === 'pending' && deposit.kind === 'manual' && (
-                            <DecisionButtons
-                              kind="deposit"
-                              id={deposit.id}
-                              onApprove={() => setDecision({ kind: 'approve', deposit })}
-                              onReject={() => setDecision({ kind: 'reject', deposit })}
-                            />
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination
-                page={page.page}
-                size={DEPOSIT_PAGE_SIZE}
-                total={page.total}
-                onPage={(next) => setFilter({ ...filter, page: next })}
-                testId="deposits-pages"
-              />
-            </>
-          )
-        }
-      </QueryContent>
+      <PagedTable
+        query={query}
+        pageSize={DEPOSIT_PAGE_SIZE}
+        onPage={(next) => setFilter({ ...filter, page: next })}
+        testId="deposits"
+        columns={[
+          { label: t('common.id') },
+          { label: t('common.member') },
+          { label: t('deposits.channel') },
+          { label: t('common.amount'), number: true },
+          { label: t('deposits.reference') },
+          { label: t('common.status') },
+          { label: t('common.createdAt') },
+          { label: t('common.actions') },
+        ]}
+        row={(deposit) => (
+          <tr key={deposit.id} data-testid={`deposit-row-${deposit.id}`}>
+            <td>{deposit.id}</td>
+            <td>{deposit.username}</td>
+            <td>
+              {deposit.channelName} · {t(`depositKind.${deposit.kind}`)}
+            </td>
+            <td className="number">
+              {displayAmount(deposit.amount)} {deposit.currency}
+            </td>
+            <td>{deposit.reference}</td>
+            <td data-testid="deposit-status">
+              {t(`depositStatus.${deposit.status}`)}
+              {deposit.reason && <div className="muted">{deposit.reason}</div>}
+            </td>
+            <td>
+              {displayTime(deposit.createdAt)}
+              {deposit.decidedAt && <div className="muted">{displayTime(deposit.decidedAt)}</div>}
+            </td>
+            <td className="actions">
+              {deposit.hasReceipt && (
+                <ImageButton
+                  path={`/deposits/${deposit.id}/receipt`}
+                  label={t('deposits.receipt')}
+                  testId={`deposit-receipt-${deposit.id}`}
+                />
+              )}
+              {deposit.status === 'pending' && deposit.kind === 'manual' && (
+                <DecisionButtons
+                  kind="deposit"
+                  id={deposit.id}
+                  onApprove={() => setDecision({ kind: 'approve', deposit })}
+                  onReject={() => setDecision({ kind: 'reject', deposit })}
+                />
+              )}
+            </td>
+          </tr>
+        )}
+      />
       {decision?.kind === 'approve' && (
         <ConfirmDialog
           title={t('deposits.approveTitle', { id: decision.deposit.id })}

@@ -9,9 +9,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/paged-table';
 import { Dialog } from '../../../components/dialog';
 import { AuthImage } from '../../../components/image-viewer';
-import { Pagination } from '../../../components/pagination';
 import { QueryContent } from '../../../components/query-content';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { StatusFilter } from '../../../components/status-filter';
@@ -154,62 +154,41 @@ export function KycRoute() {
           includeAll={false}
         />
       </header>
-      <QueryContent query={query}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p className="muted" data-testid="kyc-empty">
-              {t('common.empty')}
-            </p>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th>{t('common.member')}</th>
-                      <th>{t('kyc.payeeName')}</th>
-                      <th>{t('kyc.idType')}</th>
-                      <th>{t('kyc.birthday')}</th>
-                      <th>{t('kyc.images')}</th>
-                      <th>{t('kyc.submittedAt')}</th>
-                      <th>{t('common.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((item) => (
-                      <tr key={item.memberId} data-testid={`kyc-row-${item.username}`}>
-                        <td>{item.username}</td>
-                        <td>{item.payeeName}</td>
-                        <td>{named(KYC_ID_TYPES, item.idType)}</td>
-                        <td>{item.birthday}</td>
-                        <td>{item.documents.length} / 3</td>
-                        <td>{displayTime(item.submittedAt)}</td>
-                        <td>
-                          <button
-                            type="button"
-                            className="button"
-                            onClick={() => setOpen(item.memberId)}
-                            data-testid="kyc-open"
-                          >
-                            {t('kyc.open')}
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination
-                page={page.page}
-                size={KYC_PAGE_SIZE}
-                total={page.total}
-                onPage={(next) => setFilter({ ...filter, page: next })}
-                testId="kyc-pages"
-              />
-            </>
-          )
-        }
-      </QueryContent>
+      <PagedTable
+        query={query}
+        pageSize={KYC_PAGE_SIZE}
+        onPage={(next) => setFilter({ ...filter, page: next })}
+        testId="kyc"
+        columns={[
+          { label: t('common.member') },
+          { label: t('kyc.payeeName') },
+          { label: t('kyc.idType') },
+          { label: t('kyc.birthday') },
+          { label: t('kyc.images') },
+          { label: t('kyc.submittedAt') },
+          { label: t('common.actions') },
+        ]}
+        row={(item) => (
+          <tr key={item.memberId} data-testid={`kyc-row-${item.username}`}>
+            <td>{item.username}</td>
+            <td>{item.payeeName}</td>
+            <td>{named(KYC_ID_TYPES, item.idType)}</td>
+            <td>{item.birthday}</td>
+            <td>{item.documents.length} / 3</td>
+            <td>{displayTime(item.submittedAt)}</td>
+            <td>
+              <button
+                type="button"
+                className="button"
+                onClick={() => setOpen(item.memberId)}
+                data-testid="kyc-open"
+              >
+                {t('kyc.open')}
+              </button>
+            </td>
+          </tr>
+        )}
+      />
       {open !== null && <KycReview memberId={open} onClose={() => setOpen(null)} />}
     </section>
   );

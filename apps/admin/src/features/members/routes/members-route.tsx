@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
-import { Pagination } from '../../../components/pagination';
-import { QueryContent } from '../../../components/query-content';
+import { PagedTable } from '../../../components/paged-table';
 import { StatusFilter } from '../../../components/status-filter';
 import { displayTime } from '../../../lib/format';
 import { getMembersQueryOptions, MEMBER_PAGE_SIZE, type MemberSearch } from '../api/members';
@@ -66,62 +65,41 @@ function MemberSearchPage() {
           {t('common.search')}
         </button>
       </form>
-      <QueryContent query={query}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p className="muted" data-testid="members-empty">
-              {t('common.empty')}
-            </p>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th>{t('common.id')}</th>
-                      <th>{t('members.username')}</th>
-                      <th>{t('members.type')}</th>
-                      <th>{t('common.status')}</th>
-                      <th>{t('members.name')}</th>
-                      <th>{t('members.contact')}</th>
-                      <th>{t('members.agent')}</th>
-                      <th>{t('members.lastLogin')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((member) => (
-                      <tr key={member.id} data-testid={`member-row-${member.username}`}>
-                        <td>{member.id}</td>
-                        <td>
-                          <Link to={String(member.id)} data-testid="member-open">
-                            {member.username}
-                          </Link>
-                        </td>
-                        <td>{memberTypeLabel(t, member.type)}</td>
-                        <td>{member.status}</td>
-                        <td>{member.name ?? member.nickname}</td>
-                        <td>
-                          {member.mobile}
-                          {member.email && <div className="muted">{member.email}</div>}
-                        </td>
-                        <td>{member.agent?.username}</td>
-                        <td>{displayTime(member.lastLoginAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination
-                page={page.page}
-                size={MEMBER_PAGE_SIZE}
-                total={page.total}
-                onPage={(next) => setSearch({ ...search, page: next })}
-                testId="members-pages"
-              />
-            </>
-          )
-        }
-      </QueryContent>
+      <PagedTable
+        query={query}
+        pageSize={MEMBER_PAGE_SIZE}
+        onPage={(next) => setSearch({ ...search, page: next })}
+        testId="members"
+        columns={[
+          { label: t('common.id') },
+          { label: t('members.username') },
+          { label: t('members.type') },
+          { label: t('common.status') },
+          { label: t('members.name') },
+          { label: t('members.contact') },
+          { label: t('members.agent') },
+          { label: t('members.lastLogin') },
+        ]}
+        row={(member) => (
+          <tr key={member.id} data-testid={`member-row-${member.username}`}>
+            <td>{member.id}</td>
+            <td>
+              <Link to={String(member.id)} data-testid="member-open">
+                {member.username}
+              </Link>
+            </td>
+            <td>{memberTypeLabel(t, member.type)}</td>
+            <td>{member.status}</td>
+            <td>{member.name ?? member.nickname}</td>
+            <td>
+              {member.mobile}
+              {member.email && <div className="muted">{member.email}</div>}
+            </td>
+            <td>{member.agent?.username}</td>
+            <td>{displayTime(member.lastLoginAt)}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

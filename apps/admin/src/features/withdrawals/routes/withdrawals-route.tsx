@@ -2,11 +2,10 @@ import { WithdrawalStatus, type AdminWithdrawal, type Withdrawal } from '@app/sh
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/paged-table';
 import { DecisionButtons } from '../../../components/decision-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ImageButton } from '../../../components/image-viewer';
-import { Pagination } from '../../../components/pagination';
-import { QueryContent } from '../../../components/query-content';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { StatusFilter } from '../../../components/status-filter';
 import { displayAmount, displayTime } from '../../../lib/format';
@@ -71,102 +70,76 @@ export function WithdrawalsRoute() {
           {outcome}
         </p>
       )}
-      <QueryContent query={query}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p className="muted" data-testid="withdrawals-empty">
-              {t('common.empty')}
-            </p>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th>{t('common.id')}</th>
-                      <th>{t('common.member')}</th>
-                      <th className="number">{t('common.amount')}</th>
-                      <th>{t('withdrawals.payee')}</th>
-                      <th>{t('common.status')}</th>
-                      <th>{t('withdrawals.receipt')}</th>
-                      <th>{t('common.createdAt')}</th>
-                      <th>{t('common.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((withdrawal) => (
-                      <tr key={withdrawal.id} data-testid={`withdrawal-row-${withdrawal.id}`}>
-                        <td>{withdrawal.id}</td>
-                        <td>{withdrawal.username}</td>
-                        <td className="number">
-                          {displayAmount(withdrawal.amount)} {withdrawal.currency}
-                        </td>
-                        <td>
-                          <Payee payee={withdrawal.payee} />
-                        </td>
-                        <td data-testid="withdrawal-status">
-                          {t(`withdrawalStatus.${withdrawal.status}`)}
-                          {withdrawal.reason && <div className="muted">{withdrawal.reason}</div>}
-                        </td>
-                        <td>
-                          {withdrawal.receiptStatus && (
-                            <div>{t(`receiptStatus.${withdrawal.receiptStatus}`)}</div>
-                          )}
-                          {withdrawal.receiptNote && (
-                            <div className="muted">{withdrawal.receiptNote}</div>
-                          )}
-                        </td>
-                        <td>
-                          {displayTime(withdrawal.createdAt)}
-                          {withdrawal.paidAt && (
-                            <div className="muted">{displayTime(withdrawal.paidAt)}</div>
-                          )}
-                        </td>
-                        <td className="actions">
-                          {withdrawal.hasProof && (
-                            <ImageButton
-                              path={`/withdrawals/${withdrawal.id}/proof`}
-                              label={t('withdrawals.proof')}
-                              testId={`withdrawal-proof-${withdrawal.id}`}
-                            />
-                          )}
-                          {withdrawal.status === 'processing' &&
-                            withdrawal.gatewayPayoutId === null && (
-                              <button
-                                type="button"
-                                className="button"
-                                onClick={() => setDecision({ kind: 'retry', withdrawal })}
-                                data-testid={`withdrawal-retry-${withdrawal.id}`}
-                              >
-                                {t('withdrawals.retry')}
-                              </button>
-                            )}
-                          {withdrawal.status === 'pending' && (
-                            <DecisionButtons
-                              kind="withdrawal"
-                              id={withdrawal.id}
-                              onApprove={() => setDecision({ kind: 'approve', withdrawal })}
-                              onReject={() => setDecision({ kind: 'reject', withdrawal })}
-                              approveLabel={t('withdrawals.approve')}
-                            />
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination
-                page={page.page}
-                size={WITHDRAWAL_PAGE_SIZE}
-                total={page.total}
-                onPage={(next) => setFilter({ ...filter, page: next })}
-                testId="withdrawals-pages"
-              />
-            </>
-          )
-        }
-      </QueryContent>
+      <PagedTable
+        query={query}
+        pageSize={WITHDRAWAL_PAGE_SIZE}
+        onPage={(next) => setFilter({ ...filter, page: next })}
+        testId="withdrawals"
+        columns={[
+          { label: t('common.id') },
+          { label: t('common.member') },
+          { label: t('common.amount'), number: true },
+          { label: t('withdrawals.payee') },
+          { label: t('common.status') },
+          { label: t('withdrawals.receipt') },
+          { label: t('common.createdAt') },
+          { label: t('common.actions') },
+        ]}
+        row={(withdrawal) => (
+          <tr key={withdrawal.id} data-testid={`withdrawal-row-${withdrawal.id}`}>
+            <td>{withdrawal.id}</td>
+            <td>{withdrawal.username}</td>
+            <td className="number">
+              {displayAmount(withdrawal.amount)} {withdrawal.currency}
+            </td>
+            <td>
+              <Payee payee={withdrawal.payee} />
+            </td>
+            <td data-testid="withdrawal-status">
+              {t(`withdrawalStatus.${withdrawal.status}`)}
+              {withdrawal.reason && <div className="muted">{withdrawal.reason}</div>}
+            </td>
+            <td>
+              {withdrawal.receiptStatus && (
+                <div>{t(`receiptStatus.${withdrawal.receiptStatus}`)}</div>
+              )}
+              {withdrawal.receiptNote && <div className="muted">{withdrawal.receiptNote}</div>}
+            </td>
+            <td>
+              {displayTime(withdrawal.createdAt)}
+              {withdrawal.paidAt && <div className="muted">{displayTime(withdrawal.paidAt)}</div>}
+            </td>
+            <td className="actions">
+              {withdrawal.hasProof && (
+                <ImageButton
+                  path={`/withdrawals/${withdrawal.id}/proof`}
+                  label={t('withdrawals.proof')}
+                  testId={`withdrawal-proof-${withdrawal.id}`}
+                />
+              )}
+              {withdrawal.status === 'processing' && withdrawal.gatewayPayoutId === null && (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setDecision({ kind: 'retry', withdrawal })}
+                  data-testid={`withdrawal-retry-${withdrawal.id}`}
+                >
+                  {t('withdrawals.retry')}
+                </button>
+              )}
+              {withdrawal.status === 'pending' && (
+                <DecisionButtons
+                  kind="withdrawal"
+                  id={withdrawal.id}
+                  onApprove={() => setDecision({ kind: 'approve', withdrawal })}
+                  onReject={() => setDecision({ kind: 'reject', withdrawal })}
+                  approveLabel={t('withdrawals.approve')}
+                />
+              )}
+            </td>
+          </tr>
+        )}
+      />
       {decision?.kind === 'approve' && (
         <ConfirmDialog
           title={t('withdrawals.approveTitle', { id: decision.withdrawal.id })}
