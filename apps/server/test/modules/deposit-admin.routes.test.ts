@@ -4,9 +4,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { auditLog, depositChannels } from '../../src/db/schema/index.js';
+import { adminApi } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
-import { createMerchant, operatorHeaders, signInOperator } from '../support/operator-api.js';
+import { createMerchant, signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
 const MERCHANT_ID = 1;
@@ -34,19 +35,7 @@ describe.each(testDatabases)('deposit receipts and channel configuration on $nam
       remoteAddress: randomIp(),
       ...(payload ? { payload } : {}),
     });
-  const asOperator = (
-    token: string,
-    method: 'GET' | 'PUT',
-    url: string,
-    payload?: Record<string, unknown>,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: operatorHeaders(token),
-      remoteAddress: randomIp(),
-      ...(payload ? { payload } : {}),
-    });
+  const asOperator: ReturnType<typeof adminApi> = (...args) => adminApi(app)(...args);
   const byName = (name: string) => channels.find((c) => c.name === name)!;
   const channelRow = async (id: number) =>
     (await database.db.select().from(depositChannels).where(eq(depositChannels.id, id)))[0]!;

@@ -16,10 +16,11 @@ import {
   postEntry,
 } from '../../src/modules/ledger/ledger.service.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
+import { adminApi } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
-import { createMerchant, operatorHeaders, signInOperator } from '../support/operator-api.js';
+import { createMerchant, signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
 const LOGIN_PASSWORD = 'Secret#2026pw';
@@ -52,19 +53,7 @@ describe.each(testDatabases)('withdrawals on $name', ({ open }) => {
       remoteAddress: randomIp(),
       ...(payload ? { payload } : {}),
     });
-  const asOperator = (
-    token: string,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: Record<string, unknown>,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: operatorHeaders(token),
-      remoteAddress: randomIp(),
-      ...(payload ? { payload } : {}),
-    });
+  const asOperator: ReturnType<typeof adminApi> = (...args) => adminApi(app)(...args);
   const balance = (memberId: number) => mainBalance(database.db, MERCHANT_ID, memberId, CURRENCY);
   const rowsOf = (memberId: number) =>
     database.db.select().from(withdrawals).where(eq(withdrawals.memberId, memberId));

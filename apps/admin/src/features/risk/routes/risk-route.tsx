@@ -1,10 +1,9 @@
 import { RestrictedPersonCategory } from '@app/shared';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pagination } from '../../../components/pagination';
-import { QueryContent } from '../../../components/query-content';
+import { PagedTable } from '../../../components/paged-table';
 import { StatusFilter } from '../../../components/status-filter';
 import { Tabs } from '../../../components/tabs';
 import { ApiError } from '../../../lib/api-client';
@@ -22,58 +21,6 @@ import {
 
 const TABS = ['matches', 'persons', 'selfExclusions', 'sharedAddresses'] as const;
 type Tab = (typeof TABS)[number];
-
-type Paged<T> = { items: T[]; page: number; total: number };
-
-/** A paged table: headings, one row per item, previous/next. */
-function PagedTable<T>({
-  query,
-  headings,
-  row,
-  onPage,
-  testId,
-}: {
-  query: UseQueryResult<Paged<T>>;
-  headings: string[];
-  row: (item: T) => ReactNode;
-  onPage: (page: number) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <QueryContent query={query}>
-      {(page) =>
-        page.items.length === 0 ? (
-          <p className="muted" data-testid={`${testId}-empty`}>
-            {t('common.empty')}
-          </p>
-        ) : (
-          <>
-            <div className="table-wrap">
-              <table className="table" data-testid={testId}>
-                <thead>
-                  <tr>
-                    {headings.map((heading) => (
-                      <th key={heading}>{heading}</th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>{page.items.map(row)}</tbody>
-              </table>
-            </div>
-            <Pagination
-              page={page.page}
-              size={RISK_PAGE_SIZE}
-              total={page.total}
-              onPage={onPage}
-              testId={`${testId}-pages`}
-            />
-          </>
-        )
-      }
-    </QueryContent>
-  );
-}
 
 function CsvImport() {
   const { t } = useTranslation();
@@ -163,13 +110,13 @@ function Persons() {
       </form>
       <PagedTable
         query={query}
-        headings={[
-          t('risk.name'),
-          t('risk.birthday'),
-          t('risk.idNumber'),
-          t('risk.category'),
-          t('risk.source'),
-          t('risk.expiresAt'),
+        columns={[
+          { label: t('risk.name') },
+          { label: t('risk.birthday') },
+          { label: t('risk.idNumber') },
+          { label: t('risk.category') },
+          { label: t('risk.source') },
+          { label: t('risk.expiresAt') },
         ]}
         row={(person) => (
           <tr key={person.id}>
@@ -182,7 +129,9 @@ function Persons() {
           </tr>
         )}
         onPage={(page) => setFilter({ ...filter, page })}
+        pageSize={RISK_PAGE_SIZE}
         testId="risk-persons"
+        tableTestId="risk-persons"
       />
     </>
   );
@@ -194,12 +143,12 @@ function Matches() {
   return (
     <PagedTable
       query={useQuery(getRestrictedMatchesQueryOptions(page))}
-      headings={[
-        t('common.member'),
-        t('risk.memberName'),
-        t('risk.birthday'),
-        t('risk.listed'),
-        t('risk.category'),
+      columns={[
+        { label: t('common.member') },
+        { label: t('risk.memberName') },
+        { label: t('risk.birthday') },
+        { label: t('risk.listed') },
+        { label: t('risk.category') },
       ]}
       row={(match) => (
         <tr key={`${match.member.id}-${match.person.id}`}>
@@ -213,7 +162,9 @@ function Matches() {
         </tr>
       )}
       onPage={setPage}
+      pageSize={RISK_PAGE_SIZE}
       testId="risk-matches"
+      tableTestId="risk-matches"
     />
   );
 }
@@ -224,7 +175,11 @@ function SelfExclusions() {
   return (
     <PagedTable
       query={useQuery(getSelfExclusionsQueryOptions(page))}
-      headings={[t('common.member'), t('risk.memberName'), t('risk.until')]}
+      columns={[
+        { label: t('common.member') },
+        { label: t('risk.memberName') },
+        { label: t('risk.until') },
+      ]}
       row={(exclusion) => (
         <tr key={exclusion.memberId}>
           <td>
@@ -235,7 +190,9 @@ function SelfExclusions() {
         </tr>
       )}
       onPage={setPage}
+      pageSize={RISK_PAGE_SIZE}
       testId="risk-self-exclusions"
+      tableTestId="risk-self-exclusions"
     />
   );
 }
@@ -246,7 +203,7 @@ function SharedAddresses() {
   return (
     <PagedTable
       query={useQuery(getSharedAddressesQueryOptions(page))}
-      headings={[t('members.ip'), t('risk.members')]}
+      columns={[{ label: t('members.ip') }, { label: t('risk.members') }]}
       row={(address) => (
         <tr key={address.ip}>
           <td>{address.ip}</td>
@@ -260,7 +217,9 @@ function SharedAddresses() {
         </tr>
       )}
       onPage={setPage}
+      pageSize={RISK_PAGE_SIZE}
       testId="risk-shared-addresses"
+      tableTestId="risk-shared-addresses"
     />
   );
 }

@@ -1,4 +1,3 @@
-import '../games-texts';
 import {
   HOT_GAMES_LIMIT,
   NAV_EXCLUDED,

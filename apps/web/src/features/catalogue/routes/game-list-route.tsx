@@ -1,4 +1,3 @@
-import '../games-texts';
 import { PageHeader } from '../../../components/page-header';
 import { GameBrowser } from '../components/game-browser';
 import { LaunchPopups } from '../components/launch-popups';

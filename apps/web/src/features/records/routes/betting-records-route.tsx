@@ -1,5 +1,4 @@
 import '../records-texts';
-import '../../catalogue/games-texts';
 import {
   BET_STATUSES,
   GAME_CATEGORIES,

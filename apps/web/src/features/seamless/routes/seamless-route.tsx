@@ -1,4 +1,3 @@
-import '../../catalogue/games-texts';
 import type { LaunchGameResult } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
