@@ -3,9 +3,11 @@
 // pgbench's TPC-B-like tps of the same cluster in the same run; the ledger is reconciled after.
 //   npm run bench:vendor-wallet
 // Settings (environment): BENCH_DATABASE_URL (see bench/support.mjs), DURATION (seconds, 20),
-// CALLERS (100: concurrent HTTP callers, also the server's pool size and pgbench's clients),
-// MEMBERS (2000), PGBENCH_SCALE (50), KEEP=1 keeps the databases. Exits 1 on an error, an
-// unexpected status or an unclean ledger, never on timing.
+// CALLERS (100: concurrent HTTP callers), POOL (20: the server's database pool; PostgreSQL's
+// max_connections is 100 by default, so the pool must stay well under it), PGBENCH_CLIENTS
+// (min(CALLERS, 50): pgbench's clients, under the same limit), MEMBERS (2000), PGBENCH_SCALE
+// (50), VENDOR_BATCH_LANES (the server setting, 2), KEEP=1 keeps the databases. Exits 1 on an error, an unexpected status or an unclean
+// ledger, never on timing.
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import pg from 'pg';
@@ -16,7 +18,10 @@ import { vendorCredentials } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { createLedgerBatcher } from '../apps/server/src/modules/ledger/batcher.ts';
 import { hmacSignature } from '../apps/server/src/modules/vendor-wallet/vendor-signature.ts';
-import { createGameSession } from '../apps/server/src/modules/vendor-wallet/vendor-wallet.service.ts';
+import {
+  createGameSession,
+  vendorBatchStats,
+} from '../apps/server/src/modules/vendor-wallet/vendor-wallet.service.ts';
 import {
   admin,
   fmt,
@@ -31,6 +36,8 @@ import {
 
 const DURATION = Number(process.env.DURATION ?? 20);
 const CALLERS = Number(process.env.CALLERS ?? 100);
+const POOL = Number(process.env.POOL ?? 20);
+const PGBENCH_CLIENTS = Number(process.env.PGBENCH_CLIENTS ?? Math.min(CALLERS, 50));
 const MEMBERS = Number(process.env.MEMBERS ?? 2_000);
 const SCALE = Number(process.env.PGBENCH_SCALE ?? 50);
 const KEEP = Boolean(process.env.KEEP);
@@ -45,7 +52,7 @@ const random = (n) => Math.floor(Math.random() * n);
 async function prepare() {
   await recreate(WALLET_DB);
   const url = urlOf(WALLET_DB);
-  const database = openPostgres(url, CALLERS);
+  const database = openPostgres(url, POOL);
   await database.migrate();
   await seedDemo(database.db);
   // Test mode: no scheduled jobs competing with the calls, the development secrets key.
@@ -55,6 +62,7 @@ async function prepare() {
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
       ADMIN_DIST_DIR: '/nonexistent',
+      ...(process.env.VENDOR_BATCH_LANES && { VENDOR_BATCH_LANES: process.env.VENDOR_BATCH_LANES }),
     }),
     database,
     redis: null,
@@ -193,7 +201,9 @@ async function drive({ address, merchant, game, players }) {
 }
 
 const version = await serverVersion();
-console.log(`# bench/vendor-wallet: ${CALLERS} HTTP callers, ${DURATION} s, ${MEMBERS} members`);
+console.log(
+  `# bench/vendor-wallet: ${CALLERS} HTTP callers, server pool ${POOL}, ${DURATION} s, ${MEMBERS} members`,
+);
 console.log(
   `# ${cpus().length} CPUs (${cpus()[0]?.model}), PostgreSQL ${version}, node ${process.version}`,
 );
@@ -201,15 +211,19 @@ console.log(
 const pgbench = await runPgbench({
   db: PGBENCH_DB,
   scale: SCALE,
-  clients: CALLERS,
+  clients: PGBENCH_CLIENTS,
   seconds: DURATION,
   keep: KEEP,
 });
 console.log(`pgbench tpcb-like: ${pgbench.perSecond.toFixed(0)} tps`);
 const prepared = await prepare();
 let result;
+let batching;
 try {
+  const before = vendorBatchStats(prepared.database.db);
   result = await drive(prepared);
+  const after = vendorBatchStats(prepared.database.db);
+  batching = Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]]));
 } finally {
   await prepared.app.close();
 }
@@ -220,7 +234,7 @@ console.log('');
 console.log('| case | calls/s | vs pgbench tps | p50 | p99 |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
 console.log(
-  `| pgbench tpcb-like, -c ${CALLERS}, scale ${SCALE} | ${pgbench.perSecond.toFixed(0)} tps | 1.00x | ${fmt(pgbench.p50)} | ${fmt(pgbench.p99)} |`,
+  `| pgbench tpcb-like, -c ${PGBENCH_CLIENTS}, scale ${SCALE} | ${pgbench.perSecond.toFixed(0)} tps | 1.00x | ${fmt(pgbench.p50)} | ${fmt(pgbench.p99)} |`,
 );
 for (const [name, run] of [
   ['vendor wallet, bet + win over HTTP', result.all],
@@ -232,6 +246,10 @@ for (const [name, run] of [
   );
 }
 console.log('');
+console.log(
+  `batches: ${batching.batches} (${(batching.calls / Math.max(1, batching.batches)).toFixed(1)} calls each), ` +
+    `${batching.retries} run again, ${batching.fallbacks} fell back to one call at a time`,
+);
 console.log(`reconcile (npm run ledger:reconcile on ${WALLET_DB}): ${output.replace(/\n/g, '; ')}`);
 for (const line of result.unexpected.slice(0, 5)) console.error(line);
 if (result.unexpected.length > 0) console.error(`${result.unexpected.length} unexpected answers`);

@@ -17,7 +17,7 @@ function loadEnv(): Env {
 async function start(): Promise<void> {
   const env = loadEnv();
   const database = env.DATABASE_URL
-    ? openPostgres(env.DATABASE_URL)
+    ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
     : await openPglite(env.DATA_DIR);
   await database.migrate();
   if (env.SEED_DEMO) await seedDemo(database.db, demoVendorSettings(env));

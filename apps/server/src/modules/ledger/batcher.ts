@@ -1,26 +1,17 @@
-import { formatAmount } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import {
-  accountKey,
-  addressOf,
-  isMemberAccount,
-  MERCHANT_ACCOUNT_SHARDS,
-  type AccountAddress,
-} from './accounts.js';
 import {
   postEntryIn,
   prepareEntry,
-  toLines,
   type EntryRequest,
   type EntryResult,
-  type PostedLine,
-  type Posting,
 } from './ledger.service.js';
 import * as repo from './ledger.repository.js';
+import { LedgerSetBatch, type BatchOutcome, type PreparedEntry } from './set-batch.js';
+
+type Prepared = PreparedEntry;
 
 /**
  * Many entries in one database transaction (decision 007, batching). The answer for each entry
@@ -36,9 +27,7 @@ import * as repo from './ledger.repository.js';
  * its own savepoint (`postEntryIn`), so one bad entry cannot take the others down.
  */
 
-export type BatchOutcome = { ok: true; result: EntryResult } | { ok: false; error: unknown };
-
-type Prepared = { request: EntryRequest; postings: Posting[]; hash: string };
+export type { BatchOutcome } from './set-batch.js';
 
 /** serialization_failure and deadlock_detected, as `inTransaction` retries them. */
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -49,236 +38,29 @@ function sqlState(error: unknown): string | undefined {
   return (cause as { code?: string })?.code;
 }
 
-const entryKey = (merchantId: number, idempotencyKey: string) => `${merchantId}|${idempotencyKey}`;
-
-/** The ledger's lock order: merchant, currency, then `accountKey` (as `postEntryIn`), shard. */
-function compareSlots(
-  a: { slot: repo.AccountSlot; key: string },
-  b: { slot: repo.AccountSlot; key: string },
-) {
-  if (a.slot.merchantId !== b.slot.merchantId) return a.slot.merchantId - b.slot.merchantId;
-  if (a.slot.currency !== b.slot.currency) return a.slot.currency < b.slot.currency ? -1 : 1;
-  if (a.key !== b.key) return a.key < b.key ? -1 : 1;
-  return a.slot.shard - b.slot.shard;
-}
-
-type Decision =
-  | { type: 'apply'; lines: PostedLine[] }
-  | { type: 'replay-stored'; entryId: number; createdAt: Date }
-  | { type: 'replay-batch'; of: number }
-  | { type: 'error'; error: unknown };
-
 /**
- * Sends statements of one transaction and answers the rows of the last one. `first` sends BEGIN
- * in the same round trip, `last` sends COMMIT; a driver that cannot do that ignores both.
+ * Sends statements of one transaction in one round trip and answers the rows of each, in order.
+ * `first` sends BEGIN in the same round trip, `last` sends COMMIT; a driver that cannot do that
+ * ignores both.
  */
-/** Runs statements in one round trip; the rows of each, in order. */
-type Session = (statements: string[], place?: 'first' | 'last') => Promise<repo.RawRow[][]>;
+export type Session = (statements: string[], place?: 'first' | 'last') => Promise<repo.RawRow[][]>;
 
 /** The set-based path: two round trips per batch (three when it replays stored entries). */
 async function postSetBased(run: Session, batch: Prepared[]): Promise<BatchOutcome[]> {
-  // Every account row the new entries may touch. A merchant account without a shard gets one
-  // shard per batch: the batch's entries share its row, other batches most likely use another.
-  const shards = new Map<string, number>();
-  const slots = new Map<string, { slot: repo.AccountSlot; key: string; credited: boolean }>();
-  const slotOf: string[][] = batch.map(({ request, postings }) => {
-    return postings.map((posting) => {
-      let address: AccountAddress = addressOf(posting.account);
-      if (!isMemberAccount(posting.account) && posting.account.shard === undefined) {
-        const shardKey = `${request.merchantId}|${request.currency}|${address.kind}`;
-        let shard = shards.get(shardKey);
-        if (shard === undefined) {
-          shard = Math.floor(Math.random() * MERCHANT_ACCOUNT_SHARDS);
-          shards.set(shardKey, shard);
-        }
-        address = { ...address, shard };
-      }
-      const slot = { merchantId: request.merchantId, currency: request.currency, ...address };
-      const identity = repo.slotIdentity(slot);
-      const known = slots.get(identity);
-      const credited = posting.amount > 0n || address.memberId === null;
-      if (known) known.credited ||= credited;
-      else {
-        slots.set(identity, {
-          slot: { ...slot, ord: 0 },
-          key: accountKey(posting.account),
-          credited,
-        });
-      }
-      return identity;
-    });
-  });
-  const ordered = [...slots.values()].sort(compareSlots);
-  ordered.forEach((item, ord) => (item.slot.ord = ord));
-
-  // Rows opened by their first credit (a member's) or by any movement (a merchant shard) are
-  // inserted if missing, then every row is locked, in one round trip.
-  const opening = ordered.filter((item) => item.credited).map((item) => item.slot);
-  // The keys already taken are read in the same round trip: an entry under one of them is a
-  // replay (or a conflicting reuse) and writes nothing, whatever the balances say.
-  const first = await run(
-    [
-      repo.findEntriesByKeysSql(
-        batch.map(({ request }) => ({
-          merchantId: request.merchantId,
-          idempotencyKey: request.idempotencyKey,
-        })),
-      ),
-      ...(opening.length > 0 ? [repo.openAccountsSql(opening)] : []),
-      repo.lockAccountsSql(ordered.map((item) => item.slot)),
-    ],
-    'first',
-  );
-  const stored = new Map(
-    repo
-      .parseStoredKeys(first[0]!)
-      .map((row) => [entryKey(row.merchantId, row.idempotencyKey), row]),
-  );
-  const locked = first[first.length - 1]!;
-  const rows = new Map<number, { id: number; balance: bigint }>();
-  for (const row of repo.parseLockedAccounts(locked)) rows.set(row.ord, row);
-
+  const set = new LedgerSetBatch();
+  for (const prepared of batch) set.reserve(prepared);
+  // The keys already taken are read in the same round trip as the locks: an entry under one of
+  // them is a replay (or a conflicting reuse) and writes nothing, whatever the balances say.
+  set.load(await run(set.firstStatements(), 'first'));
   // Decide every entry in order against the locked balances.
-  const balances = new Map<number, bigint>([...rows].map(([ord, row]) => [ord, row.balance]));
-  const started = new Map<string, number>();
-  const decisions: Decision[] = batch.map(({ request, postings, hash }, index) => {
-    const key = entryKey(request.merchantId, request.idempotencyKey);
-    const original = stored.get(key);
-    if (original) {
-      return original.requestHash === hash
-        ? { type: 'replay-stored', entryId: original.id, createdAt: original.createdAt }
-        : { type: 'error', error: new AppError('DUPLICATE_TRANSACTION') };
-    }
-    const earlier = started.get(key);
-    if (earlier !== undefined) {
-      return batch[earlier]!.hash === hash
-        ? { type: 'replay-batch', of: earlier }
-        : { type: 'error', error: new AppError('DUPLICATE_TRANSACTION') };
-    }
-    const targets = slotOf[index]!.map((identity) => slots.get(identity)!.slot);
-    for (const [n, posting] of postings.entries()) {
-      const slot = targets[n]!;
-      const balance = balances.get(slot.ord) ?? 0n;
-      if (slot.memberId !== null && balance + posting.amount < 0n) {
-        return {
-          type: 'error',
-          error: new AppError('INSUFFICIENT_BALANCE', { balance: formatAmount(balance) }),
-        };
-      }
-    }
-    const lines = postings.map((posting, n) => {
-      const slot = targets[n]!;
-      const balanceAfter = (balances.get(slot.ord) ?? 0n) + posting.amount;
-      balances.set(slot.ord, balanceAfter);
-      return {
-        accountId: rows.get(slot.ord)!.id,
-        kind: slot.kind,
-        memberId: slot.memberId,
-        vendorCode: slot.vendorCode,
-        shard: slot.shard,
-        amount: posting.amount,
-        balanceAfter,
-      };
-    });
-    started.set(key, index);
-    return { type: 'apply', lines };
-  });
-
-  const replayed = decisions.flatMap((decision) =>
-    decision.type === 'replay-stored' ? [decision.entryId] : [],
-  );
+  for (const prepared of batch) set.decide(prepared);
+  const replayed = set.storedReplays();
   const replayedLines =
     replayed.length > 0
       ? repo.parsePostingsOfEntries((await run([repo.postingsOfEntriesSql(replayed)]))[0]!)
       : new Map<number, repo.StoredPosting[]>();
-
-  const applying = decisions.flatMap((decision, index) =>
-    decision.type === 'apply' ? [{ index, lines: decision.lines }] : [],
-  );
-  const deltas = new Map<number, bigint>();
-  for (const { lines } of applying) {
-    for (const line of lines) {
-      deltas.set(line.accountId, (deltas.get(line.accountId) ?? 0n) + line.amount);
-    }
-  }
-  const expected = new Map([...rows.values()].map((row) => [row.id, row.balance]));
-  for (const { lines } of applying)
-    for (const line of lines) expected.set(line.accountId, line.balanceAfter);
-  const written = repo.parseWrittenEntries(
-    (
-      await run(
-        [
-          repo.writeBatchSql(
-            applying.map(({ index }) => {
-              const { request, hash } = batch[index]!;
-              return {
-                merchantId: request.merchantId,
-                currency: request.currency,
-                type: request.type,
-                idempotencyKey: request.idempotencyKey,
-                requestHash: hash,
-                memberId: request.memberId ?? null,
-                reference: request.reference ?? null,
-              };
-            }),
-            [...deltas]
-              .filter(([, delta]) => delta !== 0n)
-              .map(([id, delta]) => ({ id, delta, expected: expected.get(id)! })),
-            applying.flatMap(({ lines }, entry) =>
-              lines.map((line) => ({
-                entry,
-                accountId: line.accountId,
-                amount: line.amount,
-                balanceAfter: line.balanceAfter,
-              })),
-            ),
-          ),
-        ],
-        'last',
-      )
-    )[0]!,
-  );
-  const entries = new Map(written.map((row) => [applying[row.n]!.index, row] as const));
-
-  const results: (EntryResult | undefined)[] = [];
-  return decisions.map((decision, index): BatchOutcome => {
-    switch (decision.type) {
-      case 'error':
-        return { ok: false, error: decision.error };
-      case 'apply': {
-        const entry = entries.get(index)!;
-        const result = {
-          entryId: entry.id,
-          createdAt: entry.createdAt,
-          replayed: false,
-          lines: decision.lines,
-        };
-        results[index] = result;
-        return { ok: true, result };
-      }
-      case 'replay-batch': {
-        const original = results[decision.of]!;
-        return {
-          ok: true,
-          result: {
-            ...original,
-            replayed: true,
-            lines: original.lines.map((line) => ({ ...line })),
-          },
-        };
-      }
-      case 'replay-stored':
-        return {
-          ok: true,
-          result: {
-            entryId: decision.entryId,
-            createdAt: decision.createdAt,
-            replayed: true,
-            lines: toLines(replayedLines.get(decision.entryId) ?? []),
-          },
-        };
-    }
-  });
+  const written = (await run([set.writeStatement()], 'last'))[0]!;
+  return set.results(written, replayedLines);
 }
 
 /**
@@ -286,7 +68,10 @@ async function postSetBased(run: Session, batch: Prepared[]): Promise<BatchOutco
  * own, BEGIN and COMMIT riding with the first and last statement (two round trips in all);
  * elsewhere (PGlite) in a drizzle transaction.
  */
-async function inBatchTransaction<T>(db: Db, work: (run: Session) => Promise<T>): Promise<T> {
+export async function inBatchTransaction<T>(
+  db: Db,
+  work: (run: Session) => Promise<T>,
+): Promise<T> {
   const pool = (db as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) {
     return db.transaction((tx) =>

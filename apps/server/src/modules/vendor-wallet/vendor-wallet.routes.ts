@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { MerchantResolver } from '../merchant/merchant.service.js';
 import { publishLedgerResult } from '../realtime/publish-ledger.js';
-import { handleVendorCall } from './vendor-wallet.service.js';
+import { configureVendorBatching, handleVendorCall } from './vendor-wallet.service.js';
 
 const ROUTES: { call: VendorCall; summary: string; body: z.ZodType; answer: z.ZodType }[] = [
   {
@@ -81,7 +81,10 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export const vendorWalletRoutes: FastifyPluginAsync<{
   db: Db;
   resolveMerchant: MerchantResolver;
-}> = async (app, { db, resolveMerchant }) => {
+  /** Vendor call batches written at once (VENDOR_BATCH_LANES). */
+  batchLanes?: number;
+}> = async (app, { db, resolveMerchant, batchLanes }) => {
+  if (batchLanes !== undefined) configureVendorBatching(db, { lanes: batchLanes });
   app.addContentTypeParser(
     ['application/json', 'text/plain'],
     { parseAs: 'string', bodyLimit: 64 * 1024 },

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   parseAmount,
   UNKNOWN_GAME_CATEGORY,
@@ -18,8 +19,25 @@ import { canonicalJson } from '../../lib/canonical-json.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordTurnoverIn } from '../bonus/bonus.service.js';
 import { mainBalance, postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
+import {
+  answerBody,
+  hashToken,
+  statusOf,
+  TRIAL_TYPE,
+  vendorLedgerKey,
+  type AnswerFields,
+} from './vendor-answer.js';
+import {
+  createVendorCallBatcher,
+  type TransactionCall,
+  type VendorCallBatcher,
+  type VendorCallBatcherOptions,
+  type VendorJob,
+} from './vendor-batcher.js';
 import * as repo from './vendor-wallet.repository.js';
 import { verifySignature } from './vendor-signature.js';
+
+export { hashToken };
 
 /**
  * The vendor wallet API (docs/vendor-wallet-api.md): game vendors read a member's balance and
@@ -31,8 +49,6 @@ import { verifySignature } from './vendor-signature.js';
 
 /** How long a launch token is good for balance and bet calls. */
 export const GAME_SESSION_HOURS = 12;
-/** Trial accounts (SPEC section 6) never play for money. */
-const TRIAL_TYPE = 4;
 /** How long a credential or game lookup is reused; short, so an operator's change shows soon. */
 const CACHE_MS = 10_000;
 
@@ -63,25 +79,6 @@ export type VendorCallResult = {
 type Credential = repo.CredentialRow;
 type Player = repo.PlayerRow;
 
-type AnswerFields = {
-  request_uuid: unknown;
-  user: unknown;
-  currency: string | null;
-  balance: bigint | null;
-};
-
-/** The answer body, fields always in the documented order. */
-function answerBody(status: VendorStatus, fields: AnswerFields, extra?: Record<string, unknown>) {
-  return JSON.stringify({
-    status,
-    request_uuid: typeof fields.request_uuid === 'string' ? fields.request_uuid : null,
-    user: typeof fields.user === 'string' ? fields.user : null,
-    currency: fields.currency,
-    balance: fields.balance === null ? null : Number(fields.balance),
-    ...extra,
-  });
-}
-
 /** An answer that is not stored: the transaction is rolled back and nothing is kept. */
 class Refusal extends Error {
   constructor(
@@ -103,10 +100,6 @@ async function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T
   const value = await load();
   cache.set(key, { value, at: Date.now() });
   return value;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 /**
@@ -228,27 +221,55 @@ async function answerCall(db: Db, input: VendorCallInput): Promise<VendorCallRes
   if ('currency' in parsed.data && parsed.data.currency !== currency) {
     return plain('RS_ERROR_WRONG_CURRENCY', echo);
   }
+  const hash = contentHash(call, fields);
+  if (call !== 'user/info' && call !== 'user/balance' && batching(db)) {
+    // Bets, wins and rollbacks on the database itself (not inside a caller's transaction) are
+    // answered in batches with the calls that arrive at the same time.
+    // Submitted at once, so calls keep the order they arrived in; the batch awaits the lookup.
+    const game =
+      call === 'transaction/bet'
+        ? findGameCached(db, credential, (parsed.data as VendorBetRequest).game_code).then(
+            (row) => row ?? null,
+          )
+        : Promise.resolve(null);
+    const answer = await batcherFor(db).submit({
+      call,
+      credential,
+      hash,
+      echo,
+      request: parsed.data as VendorJob['request'],
+      game,
+    });
+    return { ...answer, merchantId: input.merchantId, currency };
+  }
   const player = await repo.findPlayer(db, input.merchantId, parsed.data.user);
   if (!player) return plain('RS_ERROR_INVALID_USER', echo);
 
-  const context: CallContext = {
-    db,
-    credential,
-    player,
-    call,
-    hash: contentHash(call, fields),
-    echo,
+  const context: CallContext = { db, credential, player, call, hash, echo };
+  if (call === 'user/info' || call === 'user/balance') {
+    try {
+      return { ...(await balanceCall(context, parsed.data)), entry: null };
+    } catch (error) {
+      if (error instanceof Refusal) return result(error.status, error.body, currency);
+      throw error;
+    }
+  }
+  return {
+    ...(await oneTransactionCall(context, parsed.data as VendorJob['request'])),
+    merchantId: input.merchantId,
+    currency,
   };
+}
+
+/** A bet, win or rollback alone in its own transaction (or the caller's); refusals answered. */
+async function oneTransactionCall(
+  context: CallContext,
+  data: VendorJob['request'],
+): Promise<Answer> {
   try {
-    switch (call) {
-      case 'user/info':
-      case 'user/balance':
-        return {
-          ...(await balanceCall(context, parsed.data)),
-          entry: null,
-        };
+    switch (context.call as TransactionCall) {
       case 'transaction/bet': {
-        const request = parsed.data as VendorBetRequest;
+        const request = data as VendorBetRequest;
         return await transactionCall(
           context,
           { uuid: request.transaction_uuid, reference: null },
@@ -256,7 +277,7 @@ async function answerCall(db: Db, input: VendorCallInput): Promise<VendorCallRes
         );
       }
       case 'transaction/win': {
-        const request = parsed.data as VendorWinRequest;
+        const request = data as VendorWinRequest;
         return await transactionCall(
           context,
           { uuid: request.transaction_uuid, reference: request.reference_transaction_uuid },
@@ -264,7 +285,7 @@ async function answerCall(db: Db, input: VendorCallInput): Promise<VendorCallRes
         );
       }
       case 'transaction/rollback': {
-        const request = parsed.data as VendorRollbackRequest;
+        const request = data as VendorRollbackRequest;
         return await transactionCall(
           context,
           { uuid: request.transaction_uuid, reference: request.reference_transaction_uuid },
@@ -273,9 +294,66 @@ async function answerCall(db: Db, input: VendorCallInput): Promise<VendorCallRes
       }
     }
   } catch (error) {
-    if (error instanceof Refusal) return result(error.status, error.body, currency);
+    if (error instanceof Refusal) return { status: error.status, body: error.body, entry: null };
     throw error;
   }
+}
+
+function findGameCached(db: Db, credential: Credential, gameCode: string) {
+  return cached(db, `game:${credential.merchantId}:${credential.vendorCode}:${gameCode}`, () =>
+    repo.findGame(db, credential.merchantId, credential.vendorCode, gameCode),
+  );
+}
+
+const batchers = new WeakMap<Db, VendorCallBatcher>();
+const batchOptions = new WeakMap<Db, VendorCallBatcherOptions>();
+
+/** Sets how the calls on this database are batched (before its first call). */
+export function configureVendorBatching(db: Db, options: VendorCallBatcherOptions): void {
+  batchOptions.set(db, options);
+}
+
+/** Batching is for calls on the database itself; inside a caller's transaction, one by one. */
+function batching(db: Db): boolean {
+  return !(db instanceof PgTransaction);
+}
+
+/** The batcher's counters for this database (zero before its first call), for tests and benches. */
+export function vendorBatchStats(db: Db): ReturnType<VendorCallBatcher['stats']> {
+  return batchers.get(db)?.stats() ?? { batches: 0, calls: 0, retries: 0, fallbacks: 0 };
+}
+
+function batcherFor(db: Db): VendorCallBatcher {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    // The fallback of a batch that cannot be written set-based: each call alone.
+    batcher = createVendorCallBatcher(
+      db,
+      async (job: VendorJob) => {
+        const currency = job.credential.currency;
+        const player = await repo.findPlayer(db, job.credential.merchantId, job.request.user);
+        if (!player) {
+          const status = 'RS_ERROR_INVALID_USER';
+          const body = answerBody(status, { ...job.echo, currency, balance: null });
+          return { status, body, entry: null };
+        }
+        return oneTransactionCall(
+          {
+            db,
+            credential: job.credential,
+            player,
+            call: job.call,
+            hash: job.hash,
+            echo: job.echo,
+          },
+          job.request,
+        );
+      },
+      batchOptions.get(db),
+    );
+    batchers.set(db, batcher);
+  }
+  return batcher;
 }
 
 type CallContext = {
@@ -424,10 +502,6 @@ async function replay(
   return refuse(tx, context, 'RS_ERROR_DUPLICATE_TRANSACTION');
 }
 
-function statusOf(body: string): VendorStatus {
-  return (JSON.parse(body) as { status: VendorStatus }).status;
-}
-
 /** Stores a final answer on the call's row and answers it. */
 async function finish(
   tx: Db,
@@ -466,7 +540,7 @@ function reference(context: CallContext, round: repo.RoundRow): GameLedgerRefere
 }
 
 function ledgerKey(context: CallContext, kind: string, transactionUuid: string) {
-  return `vendor:${context.credential.id}:${kind}:${transactionUuid}`;
+  return vendorLedgerKey(context.credential.id, kind, transactionUuid);
 }
 
 async function betCall(
@@ -477,11 +551,7 @@ async function betCall(
 ): Promise<Answer> {
   const { credential, player } = context;
   await checkSession(tx, context, request.token);
-  const game = await cached(
-    context.db,
-    `game:${credential.merchantId}:${credential.vendorCode}:${request.game_code}`,
-    () => repo.findGame(tx, credential.merchantId, credential.vendorCode, request.game_code),
-  );
+  const game = await findGameCached(context.db, credential, request.game_code);
   if (!game) {
     return finish(tx, context, claim, 'RS_ERROR_INVALID_GAME', await balanceOf(tx, context));
   }

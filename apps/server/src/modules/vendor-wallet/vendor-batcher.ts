@@ -1,0 +1,730 @@
+import {
+  UNKNOWN_GAME_CATEGORY,
+  type GameLedgerReference,
+  type VendorBetRequest,
+  type VendorRollbackRequest,
+  type VendorStatus,
+  type VendorWinRequest,
+} from '@app/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { inBatchTransaction, type Session } from '../ledger/batcher.js';
+import { BATCH_CHECK_FAILED, type RawRow } from '../ledger/ledger.repository.js';
+import { prepareEntry, type EntryRequest, type EntryResult } from '../ledger/ledger.service.js';
+import { LedgerSetBatch } from '../ledger/set-batch.js';
+import {
+  answerBody,
+  hashToken,
+  statusOf,
+  TRIAL_TYPE,
+  vendorLedgerKey,
+  type AnswerFields,
+} from './vendor-answer.js';
+import * as batchRepo from './vendor-batch.repository.js';
+import type { CredentialRow } from './vendor-wallet.repository.js';
+
+/**
+ * The vendor call batcher (decision 007, "Vendor wallet calls in batches"): bet, win and rollback
+ * calls that arrive at about the same time are answered together in one database transaction of
+ * three round trips (players; reads and locks; writes with COMMIT), whatever their number, each
+ * answered exactly as the one-call path (`handleVendorCall` on a transaction) answers it alone,
+ * in the order the calls were submitted. A call that is refused writes nothing and does not stop
+ * the others; when the set-based path fails for any other reason than a lost race, every call of
+ * the batch runs again alone on the one-call path, so one bad call cannot fail the others.
+ */
+
+export type TransactionCall = 'transaction/bet' | 'transaction/win' | 'transaction/rollback';
+
+/** A checked call (signature, syntax, types, currency): what is left needs the database. */
+export type VendorJob = {
+  call: TransactionCall;
+  credential: CredentialRow;
+  /** SHA-256 of the content a replay must repeat. */
+  hash: string;
+  echo: { request_uuid: unknown; user: unknown };
+  request: VendorBetRequest | VendorWinRequest | VendorRollbackRequest;
+  /** Bets: the catalogue game of `game_code` (null: none), looked up while the batch fills. */
+  game: Promise<{ gameType: string } | null>;
+};
+
+export type VendorBatchAnswer = {
+  status: VendorStatus;
+  body: string;
+  entry: EntryResult | null;
+  /** The failure behind RS_ERROR_UNKNOWN. */
+  error?: unknown;
+};
+
+export type PlayerRow = batchRepo.PlayerRow;
+
+/** Runs one call alone (the one-call path), for the fallback. */
+export type SingleCall = (job: VendorJob) => Promise<VendorBatchAnswer>;
+
+const KIND: Record<TransactionCall, 'bet' | 'win' | 'rollback'> = {
+  'transaction/bet': 'bet',
+  'transaction/win': 'win',
+  'transaction/rollback': 'rollback',
+};
+
+/** serialization_failure and deadlock_detected. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const SET_ATTEMPTS = 5;
+
+function sqlState(error: unknown): string | undefined {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  return (cause as { code?: string })?.code;
+}
+
+/** A case the set path does not decide (a ledger key taken without its call): run alone. */
+class NotForTheSetPath extends Error {}
+
+type RoundState = batchRepo.StoredRound & {
+  /** Unsaved: opened by this batch. */
+  opened: boolean;
+  dirty: boolean;
+  currency: string;
+};
+
+type TxState = {
+  id: number | null;
+  merchantId: number;
+  credentialId: number;
+  memberId: number;
+  kind: string;
+  transactionUuid: string;
+  referenceUuid: string | null;
+  round: RoundState | null;
+  amount: bigint;
+  state: string;
+  settled: boolean;
+  contentHash: string | null;
+  response: string | null;
+  ledgerKey: string | null;
+  dirty: boolean;
+};
+
+type Decided = { status: VendorStatus; body: string; entryIndex: number | null };
+
+const txKey = (credentialId: number, uuid: string) => `${credentialId}|${uuid}`;
+const roundKey = (key: batchRepo.RoundKey) =>
+  `${key.merchantId}|${key.vendorCode}|${key.memberId}|${key.roundId}`;
+const playerKey = (merchantId: number, username: string) =>
+  `${merchantId}|${username.toLowerCase()}`;
+
+/** Plays the batch's calls in order against the rows it read; then writes what changed. */
+async function runSetBased(
+  run: Session,
+  jobs: { job: VendorJob; player: { id: number }; game: { gameType: string } | null }[],
+): Promise<VendorBatchAnswer[]> {
+  const ledger = new LedgerSetBatch();
+  const main = (job: VendorJob, player: { id: number }) =>
+    [
+      job.credential.merchantId,
+      job.credential.currency,
+      { kind: 'member_main', memberId: player.id },
+    ] as const;
+  const txKeys = new Map<string, { credentialId: number; uuid: string }>();
+  const refKeys = new Map<string, { credentialId: number; uuid: string }>();
+  const roundKeys = new Map<string, batchRepo.RoundKey>();
+  const tokens = new Set<string>();
+  const betting = new Map<string, { merchantId: number; memberId: number }>();
+  for (const { job, player } of jobs) {
+    const { credential, request } = job;
+    const kind = KIND[job.call];
+    ledger.reserveAccount(...main(job, player));
+    txKeys.set(txKey(credential.id, request.transaction_uuid), {
+      credentialId: credential.id,
+      uuid: request.transaction_uuid,
+    });
+    // The accounts and key of the movement the call may make (the amount of a rollback is the
+    // bet's, not known yet: only its direction matters here).
+    const amount = kind === 'rollback' ? 1n : BigInt((request as VendorBetRequest).amount);
+    if (amount > 0n) {
+      const toMember = kind === 'bet' ? -amount : amount;
+      ledger.reserve({
+        request: {
+          merchantId: credential.merchantId,
+          currency: credential.currency,
+          type: 'bet',
+          idempotencyKey: vendorLedgerKey(credential.id, kind, request.transaction_uuid),
+          postings: [],
+        },
+        postings: [
+          { account: { kind: 'member_main', memberId: player.id }, amount: toMember },
+          { account: { kind: 'house' }, amount: -toMember },
+        ],
+        hash: '',
+      });
+    }
+    if (kind === 'bet') {
+      tokens.add(hashToken(request.token));
+      const key = {
+        merchantId: credential.merchantId,
+        vendorCode: credential.vendorCode,
+        memberId: player.id,
+        roundId: request.round,
+      };
+      roundKeys.set(roundKey(key), key);
+      if (amount > 0n) {
+        betting.set(`${credential.merchantId}|${player.id}`, {
+          merchantId: credential.merchantId,
+          memberId: player.id,
+        });
+      }
+    } else {
+      const reference = (request as VendorWinRequest).reference_transaction_uuid;
+      const key = { credentialId: credential.id, uuid: reference };
+      txKeys.set(txKey(credential.id, reference), key);
+      refKeys.set(txKey(credential.id, reference), key);
+    }
+  }
+
+  // Round trip 2 (with BEGIN): sessions, then locks in one order: transactions, rounds, ledger
+  // accounts (the ledger's own order), bonus grants, as the one-call path takes them.
+  const ledgerStatements = ledger.firstStatements();
+  const answers = await run(
+    [
+      // The members' state as of now (the one-call path reads it just before its transaction).
+      batchRepo.membersSql([...new Set(jobs.map(({ player }) => player.id))]),
+      batchRepo.sessionsSql([...tokens]),
+      batchRepo.lockTransactionsSql([...txKeys.values()]),
+      batchRepo.lockRoundsSql([...roundKeys.values()], [...refKeys.values()]),
+      ...ledgerStatements,
+      batchRepo.lockGrantsSql([...betting.values()]),
+    ],
+    'first',
+  );
+  const members = new Map(batchRepo.parsePlayers(answers.shift()!).map((row) => [row.id, row]));
+  const sessions = new Map(batchRepo.parseSessions(answers[0]!).map((row) => [row.tokenHash, row]));
+  const roundsById = new Map<number, RoundState>();
+  const rounds = new Map<string, RoundState>();
+  for (const row of batchRepo.parseRounds(answers[2]!)) {
+    const state: RoundState = { ...row, opened: false, dirty: false, currency: '' };
+    roundsById.set(row.id, state);
+    rounds.set(roundKey(row), state);
+  }
+  const rows = new Map<string, TxState>();
+  for (const row of batchRepo.parseTransactions(answers[1]!)) {
+    const job = jobs.find(({ job }) => job.credential.id === row.credentialId)!.job;
+    rows.set(txKey(row.credentialId, row.transactionUuid), {
+      ...row,
+      merchantId: job.credential.merchantId,
+      referenceUuid: null,
+      round: row.roundPk === null ? null : (roundsById.get(row.roundPk) ?? null),
+      ledgerKey: null,
+      dirty: false,
+    });
+  }
+  ledger.load(answers.slice(3, 3 + ledgerStatements.length));
+  const grants = new Map<
+    number,
+    (batchRepo.StoredGrant & { dirty: boolean; completed: boolean })[]
+  >();
+  for (const grant of batchRepo.parseGrants(answers[answers.length - 1]!)) {
+    const list = grants.get(grant.memberId) ?? [];
+    list.push({ ...grant, dirty: false, completed: false });
+    grants.set(grant.memberId, list);
+  }
+
+  const decided = jobs.map(({ job, player, game }) => {
+    const member = members.get(player.id);
+    if (!member) throw new NotForTheSetPath('a member not found by id');
+    return decide(job, member, game);
+  });
+
+  function decide(job: VendorJob, player: PlayerRow, game: { gameType: string } | null): Decided {
+    const { credential, request } = job;
+    const kind = KIND[job.call];
+    const balance = () => ledger.balanceOf(...main(job, player));
+    const respond = (status: VendorStatus, amount: bigint | null) =>
+      answerBody(status, {
+        ...job.echo,
+        currency: credential.currency,
+        balance: amount,
+      } satisfies AnswerFields);
+    // Not stored: nothing is written for the call.
+    const refuse = (status: VendorStatus): Decided => ({
+      status,
+      body: respond(status, balance()),
+      entryIndex: null,
+    });
+    // Stored with the call's row (a final answer).
+    const finish = (
+      status: VendorStatus,
+      amountAfter: bigint,
+      row: Partial<Pick<TxState, 'round' | 'amount' | 'ledgerKey'>> = {},
+      entryIndex: number | null = null,
+    ): Decided => {
+      const body = respond(status, amountAfter);
+      rows.set(txKey(credential.id, request.transaction_uuid), {
+        id: null,
+        merchantId: credential.merchantId,
+        credentialId: credential.id,
+        memberId: player.id,
+        kind,
+        transactionUuid: request.transaction_uuid,
+        referenceUuid:
+          kind === 'bet' ? null : (request as VendorWinRequest).reference_transaction_uuid,
+        round: row.round ?? null,
+        amount: row.amount ?? 0n,
+        state: status === 'RS_OK' ? 'applied' : 'refused',
+        settled: false,
+        contentHash: job.hash,
+        response: body,
+        ledgerKey: row.ledgerKey ?? null,
+        dirty: true,
+      });
+      return { status, body, entryIndex };
+    };
+    const reference = (round: RoundState): GameLedgerReference => ({
+      vendorCode: credential.vendorCode,
+      gameCategory: round.gameCategory,
+      gameCode: round.gameCode,
+      roundId: round.roundId,
+    });
+    /** Decides the call's ledger entry; the member's balance after it. */
+    const post = (type: EntryRequest['type'], toMember: bigint, round: RoundState) => {
+      const entry: EntryRequest = {
+        merchantId: credential.merchantId,
+        currency: credential.currency,
+        type,
+        idempotencyKey: vendorLedgerKey(credential.id, kind, request.transaction_uuid),
+        memberId: player.id,
+        reference: { ...reference(round), transactionUuid: request.transaction_uuid },
+        postings: [
+          { account: { kind: 'member_main', memberId: player.id }, amount: toMember },
+          { account: { kind: 'house' }, amount: -toMember },
+        ],
+      };
+      const { index, decision } = ledger.decide({ request: entry, ...prepareEntry(entry) });
+      return { index, decision, key: entry.idempotencyKey };
+    };
+
+    const own = rows.get(txKey(credential.id, request.transaction_uuid));
+    if (own) {
+      // The transaction id is taken: the answer of the call that took it.
+      if (own.state === 'void' && own.response === null && kind === 'bet') {
+        // A late bet after its rollback: refused, and that answer is kept for its replays.
+        const body = respond('RS_ERROR_TRANSACTION_ROLLED_BACK', balance());
+        own.contentHash = job.hash;
+        own.response = body;
+        own.dirty = true;
+        return { status: 'RS_ERROR_TRANSACTION_ROLLED_BACK', body, entryIndex: null };
+      }
+      if (own.kind === kind && own.contentHash === job.hash && own.response !== null) {
+        return { status: statusOf(own.response), body: own.response, entryIndex: null };
+      }
+      return refuse('RS_ERROR_DUPLICATE_TRANSACTION');
+    }
+
+    if (kind === 'bet') {
+      const bet = request as VendorBetRequest;
+      const session = sessions.get(hashToken(bet.token));
+      if (
+        !session ||
+        session.merchantId !== credential.merchantId ||
+        session.vendorCode !== credential.vendorCode
+      ) {
+        return refuse('RS_ERROR_INVALID_TOKEN');
+      }
+      if (session.memberId !== player.id) return refuse('RS_ERROR_INVALID_USER');
+      if (session.expiresAt <= Date.now()) return refuse('RS_ERROR_TOKEN_EXPIRED');
+      if (player.status !== 'active' || player.type === TRIAL_TYPE) {
+        return refuse('RS_ERROR_USER_DISABLED');
+      }
+      if (!game) return finish('RS_ERROR_INVALID_GAME', balance());
+      const amount = BigInt(bet.amount);
+      const key = {
+        merchantId: credential.merchantId,
+        vendorCode: credential.vendorCode,
+        memberId: player.id,
+        roundId: bet.round,
+      };
+      const existing = rounds.get(roundKey(key));
+      if (existing?.closed) return finish('RS_ERROR_ROUND_CLOSED', balance());
+      const round: RoundState = existing ?? {
+        ...key,
+        id: 0,
+        gameCode: bet.game_code,
+        gameCategory: game.gameType || UNKNOWN_GAME_CATEGORY,
+        currency: credential.currency,
+        betTotal: 0n,
+        winTotal: 0n,
+        refundTotal: 0n,
+        betCount: 0,
+        winCount: 0,
+        rollbackCount: 0,
+        closed: false,
+        opened: true,
+        dirty: true,
+      };
+      let entryIndex: number | null = null;
+      let after = balance();
+      if (amount > 0n) {
+        const { index, decision } = post('bet', -amount, round);
+        if (decision.type === 'error') {
+          const error = decision.error;
+          if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
+            return refuse('RS_ERROR_NOT_ENOUGH_MONEY');
+          }
+          throw error;
+        }
+        if (decision.type !== 'apply') throw new NotForTheSetPath('ledger key taken');
+        entryIndex = index;
+        after = balance();
+        turnover(player.id, amount);
+      }
+      if (!existing) rounds.set(roundKey(key), round);
+      round.betTotal += amount;
+      round.betCount += 1;
+      round.closed ||= bet.round_closed;
+      round.dirty = true;
+      return finish(
+        'RS_OK',
+        after,
+        {
+          round,
+          amount,
+          ledgerKey:
+            entryIndex === null ? null : vendorLedgerKey(credential.id, kind, bet.transaction_uuid),
+        },
+        entryIndex,
+      );
+    }
+
+    const referenceUuid = (request as VendorWinRequest | VendorRollbackRequest)
+      .reference_transaction_uuid;
+    // The one-call path takes its own id first, so a call naming itself finds no bet.
+    const target =
+      referenceUuid === request.transaction_uuid
+        ? ({ kind } as TxState)
+        : rows.get(txKey(credential.id, referenceUuid));
+    if (!target) {
+      if (kind === 'win') return refuse('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      // A rollback of a bet not seen yet: recorded as rolled back, so that it is refused later.
+      rows.set(txKey(credential.id, referenceUuid), {
+        id: null,
+        merchantId: credential.merchantId,
+        credentialId: credential.id,
+        memberId: player.id,
+        kind: 'bet',
+        transactionUuid: referenceUuid,
+        referenceUuid: null,
+        round: null,
+        amount: 0n,
+        state: 'void',
+        settled: false,
+        contentHash: null,
+        response: null,
+        ledgerKey: null,
+        dirty: true,
+      });
+      return finish('RS_OK', balance());
+    }
+    if (target.kind !== 'bet' || target.state === 'refused') {
+      return refuse('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    }
+    if (target.memberId !== player.id) return refuse('RS_ERROR_INVALID_USER');
+    if (target.state !== 'applied') return finish('RS_ERROR_TRANSACTION_ROLLED_BACK', balance());
+    if (kind === 'rollback' && target.settled) {
+      return finish('RS_ERROR_BET_ALREADY_SETTLED', balance());
+    }
+    const round = target.round;
+    if (!round) throw new NotForTheSetPath('a bet without its round');
+    const amount = kind === 'win' ? BigInt((request as VendorWinRequest).amount) : target.amount;
+    let entryIndex: number | null = null;
+    if (amount > 0n) {
+      const { index, decision } = post(kind === 'win' ? 'payout' : 'bet_release', amount, round);
+      if (decision.type === 'error') throw decision.error;
+      if (decision.type !== 'apply') throw new NotForTheSetPath('ledger key taken');
+      entryIndex = index;
+    }
+    if (kind === 'win') {
+      round.winTotal += amount;
+      round.winCount += 1;
+      if (!target.settled) {
+        target.settled = true;
+        target.dirty = true;
+      }
+    } else {
+      round.refundTotal += amount;
+      round.rollbackCount += 1;
+      target.state = 'rolled_back';
+      target.dirty = true;
+    }
+    round.closed ||= request.round_closed;
+    round.dirty = true;
+    return finish(
+      'RS_OK',
+      balance(),
+      {
+        round,
+        amount,
+        ledgerKey:
+          entryIndex === null
+            ? null
+            : vendorLedgerKey(credential.id, kind, request.transaction_uuid),
+      },
+      entryIndex,
+    );
+  }
+
+  /** A valid bet counts towards the member's active grants, oldest first (`recordTurnoverIn`). */
+  function turnover(memberId: number, validBet: bigint) {
+    let left = validBet;
+    for (const grant of grants.get(memberId) ?? []) {
+      if (left === 0n) break;
+      if (grant.completed) continue;
+      const need = grant.required - grant.done;
+      const add = need < left ? need : left;
+      left -= add;
+      grant.done += add;
+      grant.dirty = true;
+      if (add === need) grant.completed = true;
+    }
+  }
+
+  // Round trip 3: the ledger's entries, the rounds, the transaction rows, the grants; COMMIT.
+  const writes: string[] = [ledger.writeStatement()];
+  const allRounds = [...rounds.values()];
+  const opened = allRounds.filter((round) => round.opened);
+  if (opened.length > 0) writes.push(batchRepo.insertRoundsSql(opened));
+  const changedRounds = allRounds.filter((round) => !round.opened && round.dirty);
+  if (changedRounds.length > 0) writes.push(batchRepo.updateRoundsSql(changedRounds));
+  const allRows = [...rows.values()];
+  const created = allRows.filter((row) => row.id === null);
+  if (created.length > 0) {
+    writes.push(
+      batchRepo.insertTransactionsSql(
+        created.map((row) => ({
+          merchantId: row.merchantId,
+          credentialId: row.credentialId,
+          memberId: row.memberId,
+          kind: row.kind,
+          transactionUuid: row.transactionUuid,
+          referenceUuid: row.referenceUuid,
+          roundPk: row.round && !row.round.opened ? row.round.id : null,
+          roundKey: row.round && row.round.opened ? row.round : null,
+          amount: row.amount,
+          state: row.state,
+          settled: row.settled,
+          contentHash: row.contentHash,
+          response: row.response,
+          ledgerKey: row.ledgerKey,
+        })),
+      ),
+    );
+  }
+  const changedRows = allRows.filter((row) => row.id !== null && row.dirty);
+  if (changedRows.length > 0) {
+    writes.push(
+      batchRepo.updateTransactionsSql(
+        changedRows.map((row) => ({
+          id: row.id!,
+          state: row.state,
+          settled: row.settled,
+          contentHash: row.contentHash,
+          response: row.response,
+        })),
+      ),
+    );
+  }
+  const changedGrants = [...grants.values()].flat().filter((grant) => grant.dirty);
+  if (changedGrants.length > 0) writes.push(batchRepo.updateGrantsSql(changedGrants));
+  const written = await run(writes, 'last');
+  const entries = ledger.results(written[0]!);
+  return decided.map((answer) => {
+    const outcome = answer.entryIndex === null ? null : entries[answer.entryIndex]!;
+    if (outcome && !outcome.ok) throw outcome.error;
+    return { status: answer.status, body: answer.body, entry: outcome ? outcome.result : null };
+  });
+}
+
+/** Member ids by merchant and username: a member keeps both forever (never renamed or deleted). */
+const memberIds = new WeakMap<Db, Map<string, number>>();
+const MEMBER_ID_CACHE = 100_000;
+
+/**
+ * The ids of the members the calls name: from the cache, else in one query for the batch. Their
+ * state (status, type) is read again inside the batch's transaction.
+ */
+async function findMemberIds(db: Db, jobs: VendorJob[]): Promise<Map<string, number>> {
+  let cache = memberIds.get(db);
+  if (!cache) memberIds.set(db, (cache = new Map<string, number>()));
+  const missing = new Map<string, { merchantId: number; username: string }>();
+  for (const job of jobs) {
+    const key = playerKey(job.credential.merchantId, job.request.user);
+    if (!cache.has(key)) {
+      missing.set(key, {
+        merchantId: job.credential.merchantId,
+        username: job.request.user.toLowerCase(),
+      });
+    }
+  }
+  if (missing.size > 0) {
+    // Both drivers answer a raw query with `{ rows }`; the result type does not say so.
+    const result: unknown = await db.execute(sql.raw(batchRepo.playersSql([...missing.values()])));
+    if (cache.size + missing.size > MEMBER_ID_CACHE) cache.clear();
+    for (const row of batchRepo.parsePlayers((result as { rows: RawRow[] }).rows)) {
+      cache.set(playerKey(row.merchantId, row.username), row.id);
+    }
+  }
+  return cache;
+}
+
+export type BatchCounters = { retries: number; fallbacks: number };
+
+/** The platform failed this call: nothing was committed for it, the vendor retries. */
+function unknown(error: unknown): VendorBatchAnswer {
+  const status = 'RS_ERROR_UNKNOWN';
+  const blank = { request_uuid: null, user: null, currency: null, balance: null };
+  return { status, body: answerBody(status, blank), entry: null, error };
+}
+
+/** Answers a batch: each call as the one-call path would, in order. */
+export async function answerBatch(
+  db: Db,
+  jobs: VendorJob[],
+  single: SingleCall,
+  counters: BatchCounters = { retries: 0, fallbacks: 0 },
+): Promise<VendorBatchAnswer[]> {
+  const [players, games] = await Promise.all([
+    findMemberIds(db, jobs),
+    // A failed lookup fails only its own call.
+    Promise.allSettled(jobs.map((job) => job.game)),
+  ]);
+  const answers: (VendorBatchAnswer | undefined)[] = [];
+  const known: {
+    job: VendorJob;
+    player: { id: number };
+    game: { gameType: string } | null;
+    at: number;
+  }[] = [];
+  jobs.forEach((job, at) => {
+    const id = players.get(playerKey(job.credential.merchantId, job.request.user));
+    const game = games[at]!;
+    if (id !== undefined) {
+      if (game.status === 'fulfilled') known.push({ job, player: { id }, game: game.value, at });
+      else answers[at] = unknown(game.reason);
+    } else {
+      const status = 'RS_ERROR_INVALID_USER';
+      answers[at] = {
+        status,
+        body: answerBody(status, {
+          ...job.echo,
+          currency: job.credential.currency,
+          balance: null,
+        }),
+        entry: null,
+      };
+    }
+  });
+  let results: VendorBatchAnswer[] | undefined;
+  if (known.length > 0) {
+    for (let attempt = 1; attempt <= SET_ATTEMPTS && !results; attempt += 1) {
+      try {
+        results = await inBatchTransaction(db, (run) => runSetBased(run, known));
+      } catch (error) {
+        const state = sqlState(error);
+        if (state !== BATCH_CHECK_FAILED && !RETRYABLE.has(state ?? '')) break;
+        counters.retries += 1;
+        // Another transaction took a key or a round between the read and the write: run again.
+        if (attempt > 1) {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
+        }
+      }
+    }
+    if (!results) {
+      // The fallback: each call alone, in order, so that a bad one fails only itself.
+      counters.fallbacks += 1;
+      results = [];
+      for (const { job } of known) {
+        try {
+          results.push(await single(job));
+        } catch (error) {
+          results.push(unknown(error));
+        }
+      }
+    }
+    known.forEach(({ at }, n) => (answers[at] = results![n]));
+  }
+  return answers as VendorBatchAnswer[];
+}
+
+export type VendorCallBatcherOptions = {
+  /** Batches in flight at once (lanes); calls of one member always share a lane. */
+  lanes?: number;
+  /** Most calls in one transaction. */
+  maxBatch?: number;
+};
+
+export type VendorCallBatcher = {
+  submit: (job: VendorJob) => Promise<VendorBatchAnswer>;
+  /** Batches written, calls in them, set-based attempts run again, batches that fell back. */
+  stats: () => { batches: number; calls: number } & BatchCounters;
+};
+
+type Waiting = { job: VendorJob; resolve: (answer: VendorBatchAnswer) => void };
+
+function laneOf(job: VendorJob, lanes: number): number {
+  const text = playerKey(job.credential.merchantId, job.request.user);
+  let hash = 0;
+  for (let i = 0; i < text.length; i += 1) hash = (hash * 31 + text.charCodeAt(i)) | 0;
+  return Math.abs(hash) % lanes;
+}
+
+/**
+ * Collects calls into batches: while a lane's batch is being written, its next one fills up, so
+ * the batch size follows the load (1 when idle). A member's calls always go to the same lane, so
+ * they are decided in the order they arrived and two batches of this process never wait on one
+ * member's rows.
+ */
+export function createVendorCallBatcher(
+  db: Db,
+  single: SingleCall,
+  options: VendorCallBatcherOptions = {},
+): VendorCallBatcher {
+  const lanes = Math.max(1, options.lanes ?? 2);
+  const maxBatch = options.maxBatch ?? 200;
+  const queues: Waiting[][] = Array.from({ length: lanes }, () => []);
+  const busy: boolean[] = Array.from({ length: lanes }, () => false);
+  let batches = 0;
+  let calls = 0;
+  const counters: BatchCounters = { retries: 0, fallbacks: 0 };
+
+  function schedule(lane: number) {
+    if (busy[lane] || queues[lane]!.length === 0) return;
+    busy[lane] = true;
+    // Everything submitted in this turn of the event loop joins the batch.
+    setImmediate(() => {
+      const waiting = queues[lane]!.splice(0, maxBatch);
+      batches += 1;
+      calls += waiting.length;
+      answerBatch(
+        db,
+        waiting.map((item) => item.job),
+        single,
+        counters,
+      )
+        .then(
+          (answers) => waiting.forEach((item, n) => item.resolve(answers[n]!)),
+          (error: unknown) => waiting.forEach((item) => item.resolve(unknown(error))),
+        )
+        .finally(() => {
+          busy[lane] = false;
+          schedule(lane);
+        });
+    });
+  }
+
+  return {
+    submit: (job) =>
+      new Promise<VendorBatchAnswer>((resolve) => {
+        const lane = laneOf(job, lanes);
+        queues[lane]!.push({ job, resolve });
+        schedule(lane);
+      }),
+    stats: () => ({ batches, calls, ...counters }),
+  };
+}
