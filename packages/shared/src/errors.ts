@@ -134,6 +134,10 @@ export const ErrorCode = {
   GAME_MAINTENANCE: 'GAME_MAINTENANCE',
   /** The vendor did not answer the launch call or answered without a game URL; nothing was played. */
   GAME_LAUNCH_FAILED: 'GAME_LAUNCH_FAILED',
+  /** A transfer with a game (vendor) wallet waits for the vendor's confirmation; it settles by itself. */
+  GAME_WALLET_TRANSFER_PENDING: 'GAME_WALLET_TRANSFER_PENDING',
+  /** The game vendor refused the transfer or could not be reached; nothing moved in the end. */
+  GAME_WALLET_TRANSFER_FAILED: 'GAME_WALLET_TRANSFER_FAILED',
   /** The balance adjustment was already approved or rejected; nothing moved. `value.status` is its status. */
   ADJUSTMENT_NOT_PENDING: 'ADJUSTMENT_NOT_PENDING',
   /** An operator cannot approve or reject its own adjustment, nor disable itself (four eyes). */
@@ -146,6 +150,18 @@ export const ErrorCode = {
   KYC_NOT_PENDING: 'KYC_NOT_PENDING',
   /** The restricted-persons CSV has bad lines; nothing was imported. `value.errors` lists them. */
   RESTRICTED_IMPORT_INVALID: 'RESTRICTED_IMPORT_INVALID',
+  /** The target of a contract offer is in the caller's team but not a direct downline. */
+  CONTRACT_NOT_DIRECT_DOWNLINE: 'CONTRACT_NOT_DIRECT_DOWNLINE',
+  /** Contracts are offered to agent accounts only. */
+  CONTRACT_NOT_AGENT: 'CONTRACT_NOT_AGENT',
+  /** A rate is not whole basis points between 0 and the merchant's tier maximum; `value.tier` names the tier. */
+  CONTRACT_RATE_OUT_OF_RANGE: 'CONTRACT_RATE_OUT_OF_RANGE',
+  /** A rate is higher than the offerer's own rate on that tier (or it holds no such contract); `value.tier`. */
+  CONTRACT_RATE_ABOVE_OWN: 'CONTRACT_RATE_ABOVE_OWN',
+  /** The dividend pay period is not allowed by the merchant or differs from the offerer's own. */
+  CONTRACT_PERIOD_NOT_ALLOWED: 'CONTRACT_PERIOD_NOT_ALLOWED',
+  /** Accepting ends the downline contracts in `value.ends` (rates above the new one); confirm to proceed. */
+  CONTRACT_CONFLICT: 'CONTRACT_CONFLICT',
   /** Unexpected failure; details are in the server log, never in the response. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
@@ -220,12 +236,20 @@ export const errorStatus: Record<ErrorCode, number> = {
   NO_UPLINE: 409,
   GAME_MAINTENANCE: 503,
   GAME_LAUNCH_FAILED: 502,
+  GAME_WALLET_TRANSFER_PENDING: 409,
+  GAME_WALLET_TRANSFER_FAILED: 502,
   ADJUSTMENT_NOT_PENDING: 409,
   SELF_ACTION_FORBIDDEN: 403,
   INVALID_AGENT_MOVE: 409,
   AGENT_HAS_DOWNLINE: 409,
   KYC_NOT_PENDING: 409,
   RESTRICTED_IMPORT_INVALID: 400,
+  CONTRACT_NOT_DIRECT_DOWNLINE: 400,
+  CONTRACT_NOT_AGENT: 400,
+  CONTRACT_RATE_OUT_OF_RANGE: 400,
+  CONTRACT_RATE_ABOVE_OWN: 400,
+  CONTRACT_PERIOD_NOT_ALLOWED: 400,
+  CONTRACT_CONFLICT: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -487,6 +511,14 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
     EN: 'The game could not be opened. Please try again later.',
     TL: 'Hindi mabuksan ang laro. Pakisubukang muli mamaya.',
   },
+  GAME_WALLET_TRANSFER_PENDING: {
+    EN: 'The game provider has not confirmed the transfer yet. It is settled automatically; the amount shows as in transit until then.',
+    TL: 'Hindi pa kinukumpirma ng game provider ang transfer. Kusa itong maaayos; makikita ang halaga bilang nasa biyahe hanggang doon.',
+  },
+  GAME_WALLET_TRANSFER_FAILED: {
+    EN: 'The game provider did not complete the transfer. Nothing was moved; please try again later.',
+    TL: 'Hindi natapos ng game provider ang transfer. Walang nailipat; pakisubukang muli mamaya.',
+  },
   ADJUSTMENT_NOT_PENDING: {
     EN: 'This adjustment has already been decided.',
     TL: 'Napagpasyahan na ang adjustment na ito.',
@@ -510,6 +542,30 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
   RESTRICTED_IMPORT_INVALID: {
     EN: 'The file has errors. Nothing was imported.',
     TL: 'May mga mali ang file. Walang na-import.',
+  },
+  CONTRACT_NOT_DIRECT_DOWNLINE: {
+    EN: 'Contracts can only be offered to your direct downline.',
+    TL: 'Sa direktang downline mo lamang maaaring mag-alok ng kontrata.',
+  },
+  CONTRACT_NOT_AGENT: {
+    EN: 'Contracts can only be offered to agents.',
+    TL: 'Sa mga ahente lamang maaaring mag-alok ng kontrata.',
+  },
+  CONTRACT_RATE_OUT_OF_RANGE: {
+    EN: 'A rate is outside the allowed range for its tier.',
+    TL: 'May rate na lampas sa pinapayagang saklaw ng tier nito.',
+  },
+  CONTRACT_RATE_ABOVE_OWN: {
+    EN: 'You cannot offer a rate higher than your own contract.',
+    TL: 'Hindi ka maaaring mag-alok ng rate na mas mataas sa sarili mong kontrata.',
+  },
+  CONTRACT_PERIOD_NOT_ALLOWED: {
+    EN: 'This pay period is not allowed for this contract.',
+    TL: 'Hindi pinapayagan ang panahon ng bayad na ito para sa kontratang ito.',
+  },
+  CONTRACT_CONFLICT: {
+    EN: 'Accepting this contract ends the downline contracts listed, whose rates are higher. Confirm to proceed.',
+    TL: 'Kapag tinanggap ang kontratang ito, matatapos ang mga nakalistang kontrata ng downline na mas mataas ang rate. Kumpirmahin para magpatuloy.',
   },
   INTERNAL_ERROR: {
     EN: 'Something went wrong. Please try again.',

@@ -16,6 +16,10 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Connections of the PostgreSQL pool (keep well under the server's max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
+  /** Vendor wallet batches written at once (decision 007): the database server's cores. */
+  VENDOR_BATCH_LANES: z.coerce.number().int().min(1).max(32).default(2),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -55,6 +59,8 @@ export const EnvSchema = z.object({
    * vendor-sim's development secret is used when unset; in production no credential is seeded.
    */
   VENDOR_SIM_SECRET: z.string().min(16).optional(),
+  /** How long the platform waits for a game vendor's answer to one call (transfer wallet), ms. */
+  VENDOR_CALL_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
   /**
    * 32 random bytes, base64 (`openssl rand -base64 32`): seals authenticator and social sign-in
    * secrets at rest (lib/secret-box.ts). Required in production; a development key otherwise.

@@ -1,23 +1,35 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
+import { vendorCredentials } from '../../src/db/schema/index.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
 import { testDatabases } from '../support/databases.js';
-import { fund } from '../support/ledger.js';
+import { fund, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { buildTestApp } from '../support/test-app.js';
+import { startSimLink, type SimLink } from '../support/vendor-sim.js';
 
 describe.each(testDatabases)('wallet routes on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let api: ReturnType<typeof memberApi>;
+  // Transfers are made at the vendor: the reference vendor plays the demo's transfer wallets.
+  let sim: SimLink;
 
   beforeAll(async () => {
     database = await open();
     app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
     api = memberApi(app);
-  });
+    sim = await startSimLink({ lateMs: 0 });
+    await database.db
+      .update(vendorCredentials)
+      .set({ baseUrl: sim.url })
+      .where(eq(vendorCredentials.merchantId, MERCHANT_ID));
+    // Migrating and seeding a database takes a while on a busy machine.
+  }, 180_000);
   afterAll(async () => {
+    await sim?.close();
     await app.close();
     await database.close();
   });

@@ -45,6 +45,11 @@ export const ConsolidatedFunds = z.object({
   currencySymbol: z.string(),
   total: Amount,
   wallets: z.array(WalletEntry),
+  /**
+   * Money on its way between the main wallet and a game wallet, waiting for the vendor's
+   * confirmation (counted in `total`, in no wallet).
+   */
+  inTransit: Amount.optional(),
 });
 export type ConsolidatedFunds = z.infer<typeof ConsolidatedFunds>;
 

@@ -191,7 +191,9 @@ export const gameBalanceRequests = pgTable(
 /**
  * A move of money between the main wallet and a transfer-wallet vendor, at the vendor:
  * `transferUuid` is the unique reference the vendor applies once. pending until the vendor
- * answered (or its status check did); failed fund-ins are moved back by `reverseEntryId`.
+ * answered (or its status check did). `ledgerEntryId` moved the amount into the in-transit
+ * account; `reverseEntryId` is the entry that ended it (to the vendor wallet account or the main
+ * wallet when completed, back where it came from when failed).
  */
 export const vendorTransfers = pgTable(
   'vendor_transfers',
@@ -222,7 +224,11 @@ export const vendorTransfers = pgTable(
     uniqueIndex('vendor_transfers_uuid').on(t.transferUuid),
     index('vendor_transfers_pending').on(t.state, t.updatedAt),
     check('vendor_transfers_direction', sql`${t.direction} in ('in', 'out')`),
-    check('vendor_transfers_state', sql`${t.state} in ('pending', 'completed', 'failed')`),
+    // unresolved: the re-settle job gave up after its attempts; an operator resolves it.
+    check(
+      'vendor_transfers_state',
+      sql`${t.state} in ('pending', 'completed', 'failed', 'unresolved')`,
+    ),
     check('vendor_transfers_amount', sql`${t.amount} > 0`),
   ],
 );

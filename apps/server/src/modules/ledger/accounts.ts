@@ -18,6 +18,11 @@ export const MERCHANT_ACCOUNT_KINDS = [
   'withdrawals_pending',
   /** Stakes of bets not yet settled. */
   'bets_open',
+  /**
+   * Money on its way between a member's main wallet and a transfer-wallet vendor: a fund in or
+   * fund out the vendor has not confirmed yet (vendor_transfers pending or unresolved).
+   */
+  'vendor_transfers_in_transit',
 ] as const;
 export type MerchantAccountKind = (typeof MERCHANT_ACCOUNT_KINDS)[number];
 export type AccountKind = MemberAccountKind | MerchantAccountKind;

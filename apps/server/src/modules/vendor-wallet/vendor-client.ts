@@ -15,13 +15,10 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { AccountRef } from '../ledger/accounts.js';
-import {
-  memberBalances,
-  postEntry,
-  postEntryIn,
-  type EntryResult,
-} from '../ledger/ledger.service.js';
+import { memberBalances, postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
+import { lockSender } from '../transfer/transfer.repository.js';
 import * as repo from './vendor-wallet.repository.js';
+import * as transfers from './vendor-transfer.repository.js';
 import { hmacSignature } from './vendor-signature.js';
 import { createGameSession } from './vendor-wallet.service.js';
 
@@ -63,7 +60,7 @@ export type VendorLaunch = {
 
 export type TransferOutcome = {
   transferUuid: string;
-  state: 'pending' | 'completed' | 'failed';
+  state: 'pending' | 'completed' | 'failed' | 'unresolved';
   entry: EntryResult | null;
 };
 
@@ -150,6 +147,7 @@ export function createVendorClient(options: VendorClientOptions = {}) {
   }
 
   type Owner = { merchantId: number; memberId: number; vendorCode: string };
+  type StartOptions = { transferUuid?: string };
 
   async function transferParties(db: Db, owner: Owner) {
     const credential = await credentialOf(db, owner.merchantId, owner.vendorCode);
@@ -169,27 +167,58 @@ export function createVendorClient(options: VendorClientOptions = {}) {
       memberId: owner.memberId,
       vendorCode: owner.vendorCode,
     } as AccountRef,
+    transit: { kind: 'vendor_transfers_in_transit' } as AccountRef,
   });
 
   /**
-   * Fund in: the amount leaves the main wallet for the vendor wallet account first (it cannot
-   * be spent twice), then the vendor is asked to credit it under a unique reference.
+   * What the member holds at the vendor now (`user/balance`), minor units; null when the vendor
+   * does not answer.
    */
-  async function fundIn(db: Db, owner: Owner, amount: bigint): Promise<TransferOutcome> {
+  async function remoteBalance(db: Db, owner: Owner): Promise<bigint | null> {
+    const { credential, member } = await transferParties(db, owner);
+    const remote = await signedPost(
+      credential,
+      member.merchantCode,
+      'user/balance',
+      { request_uuid: randomUUID(), user: member.username, currency: credential.currency },
+      VendorRemoteBalanceResponse,
+    ).catch(() => null);
+    if (remote?.status !== 'RS_OK' || remote.balance === undefined) return null;
+    return BigInt(remote.balance);
+  }
+
+  /**
+   * Fund in: the amount leaves the main wallet for the in-transit account first (it cannot be
+   * spent twice), then the vendor is asked to credit it under a unique reference; only once it
+   * has does the amount reach the vendor wallet account.
+   */
+  async function fundIn(
+    db: Db,
+    owner: Owner,
+    amount: bigint,
+    options: StartOptions = {},
+  ): Promise<TransferOutcome> {
     const { credential } = await transferParties(db, owner);
-    const transferUuid = randomUUID();
-    const { main, vendor } = accounts(owner);
+    const transferUuid = options.transferUuid ?? randomUUID();
+    const { main, transit } = accounts(owner);
     const id = await inTransaction(db, async (tx) => {
+      // One member's transfers start one at a time (see fundOut).
+      await lockSender(tx, owner.memberId);
       const entry = await postEntryIn(tx, {
         merchantId: owner.merchantId,
         currency: credential.currency,
         type: 'vendor_transfer',
         idempotencyKey: `vendor-transfer:${transferUuid}`,
         memberId: owner.memberId,
-        reference: { from: 'main', to: owner.vendorCode, transferId: transferUuid },
+        reference: {
+          from: 'main',
+          to: owner.vendorCode,
+          vendorCode: owner.vendorCode,
+          transferId: transferUuid,
+        },
         postings: [
           { account: main, amount: -amount },
-          { account: vendor, amount },
+          { account: transit, amount },
         ],
       });
       return repo.insertTransfer(tx, {
@@ -207,45 +236,79 @@ export function createVendorClient(options: VendorClientOptions = {}) {
 
   /**
    * Fund out: the vendor wallet account is first brought to what the vendor says the member
-   * holds (the game result there: a `bet` or `payout` entry), then the vendor is asked to pay the
-   * amount out; only once it has does the money reach the main wallet.
+   * holds (the game result there: a `bet` or `payout` entry), the amount moves from it to the
+   * in-transit account, then the vendor is asked to pay it out; only once it has does the money
+   * reach the main wallet. The vendor's balance is comparable with the account only while no
+   * transfer of the member with this vendor is in flight: earlier ones are settled first, and
+   * the balance is read again if one started or ended meanwhile.
+   * GAME_WALLET_TRANSFER_PENDING when an earlier transfer is still unconfirmed,
+   * GAME_WALLET_TRANSFER_FAILED when the vendor does not tell the balance; nothing moved then.
    */
-  async function fundOut(db: Db, owner: Owner, amount: bigint): Promise<TransferOutcome> {
-    const { credential, member } = await transferParties(db, owner);
-    const remote = await signedPost(
-      credential,
-      member.merchantCode,
-      'user/balance',
-      { request_uuid: randomUUID(), user: member.username, currency: credential.currency },
-      VendorRemoteBalanceResponse,
-    );
-    if (remote.status !== 'RS_OK' || remote.balance === undefined) {
-      throw new AppError('GAME_LAUNCH_FAILED');
+  async function fundOut(
+    db: Db,
+    owner: Owner,
+    amount: bigint,
+    options: StartOptions = {},
+  ): Promise<TransferOutcome> {
+    const { credential } = await transferParties(db, owner);
+    const transferUuid = options.transferUuid ?? randomUUID();
+    const { vendor, transit } = accounts(owner);
+    for (let round = 0; round < 2; round += 1) {
+      const earlier = await transfers.pendingTransfersOf(db, owner.memberId, credential.id);
+      const outcomes = [];
+      for (const transfer of earlier) outcomes.push(await settleTransfer(db, transfer.id));
+      if (outcomes.some((outcome) => outcome.state === 'pending')) break;
+      const before = await transfers.transferWatermark(db, owner.memberId, credential.id);
+      const held = await remoteBalance(db, owner);
+      if (held === null) throw new AppError('GAME_WALLET_TRANSFER_FAILED');
+      const id = await inTransaction(db, async (tx) => {
+        await lockSender(tx, owner.memberId);
+        const now = await transfers.transferWatermark(tx, owner.memberId, credential.id);
+        const inFlight = await transfers.pendingTransfersOf(tx, owner.memberId, credential.id);
+        if (now !== before || inFlight.length > 0) return null;
+        await syncVendorAccount(tx, owner, credential.currency, held, transferUuid);
+        const entry = await postEntryIn(tx, {
+          merchantId: owner.merchantId,
+          currency: credential.currency,
+          type: 'vendor_transfer',
+          idempotencyKey: `vendor-transfer:${transferUuid}`,
+          memberId: owner.memberId,
+          reference: {
+            from: owner.vendorCode,
+            to: 'main',
+            vendorCode: owner.vendorCode,
+            transferId: transferUuid,
+          },
+          postings: [
+            { account: vendor, amount: -amount },
+            { account: transit, amount },
+          ],
+        });
+        return repo.insertTransfer(tx, {
+          merchantId: owner.merchantId,
+          memberId: owner.memberId,
+          credentialId: credential.id,
+          direction: 'out',
+          amount,
+          transferUuid,
+          ledgerEntryId: entry.entryId,
+        });
+      });
+      if (id !== null) return settleTransfer(db, id);
     }
-    const transferUuid = randomUUID();
-    await syncVendorAccount(db, owner, credential.currency, BigInt(remote.balance), transferUuid);
-    const id = await repo.insertTransfer(db, {
-      merchantId: owner.merchantId,
-      memberId: owner.memberId,
-      credentialId: credential.id,
-      direction: 'out',
-      amount,
-      transferUuid,
-      ledgerEntryId: null,
-    });
-    return settleTransfer(db, id);
+    throw new AppError('GAME_WALLET_TRANSFER_PENDING');
   }
 
   /** Records the member's game result at the vendor so the vendor wallet account equals `held`. */
   async function syncVendorAccount(
-    db: Db,
+    tx: Db,
     owner: Owner,
     currency: string,
     held: bigint,
     syncId: string,
   ): Promise<void> {
     const mirrored =
-      (await memberBalances(db, owner.merchantId, owner.memberId, currency)).find(
+      (await memberBalances(tx, owner.merchantId, owner.memberId, currency)).find(
         (account) => account.kind === 'member_vendor' && account.vendorCode === owner.vendorCode,
       )?.balance ?? 0n;
     const result = held - mirrored;
@@ -253,11 +316,11 @@ export function createVendorClient(options: VendorClientOptions = {}) {
     const { vendor } = accounts(owner);
     const reference: GameLedgerReference = {
       vendorCode: owner.vendorCode,
-      gameCategory: (await repo.vendorCategory(db, owner.merchantId, owner.vendorCode)) ?? 'OTHER',
+      gameCategory: (await repo.vendorCategory(tx, owner.merchantId, owner.vendorCode)) ?? 'OTHER',
       gameCode: '',
       roundId: `balance-sync:${syncId}`,
     };
-    await postEntry(db, {
+    await postEntryIn(tx, {
       merchantId: owner.merchantId,
       currency,
       type: result > 0n ? 'payout' : 'bet',
@@ -275,7 +338,7 @@ export function createVendorClient(options: VendorClientOptions = {}) {
    * Asks the vendor to apply a pending transfer, at most `maxAttempts` times under the same
    * reference. After a timeout it first asks the transfer's status: completed is done, failed is
    * undone, not found is sent again. Still unknown after the last attempt: left pending, for the
-   * next settle (a job or an operator) to check again.
+   * next settle (the re-settle job or a repeated request) to check again.
    */
   async function settleTransfer(db: Db, transferId: number): Promise<TransferOutcome> {
     const transfer = (await repo.findTransfer(db, transferId))!;
@@ -284,7 +347,9 @@ export function createVendorClient(options: VendorClientOptions = {}) {
     const call = (path: string, body: Record<string, unknown>, answer: z.ZodType) =>
       signedPost(credential, member.merchantCode, path, body, answer);
     const pending = { transferUuid: transfer.transferUuid, state: 'pending' as const, entry: null };
-    if (transfer.state !== 'pending') return { ...pending, state: transfer.state as 'failed' };
+    if (transfer.state !== 'pending') {
+      return { ...pending, state: transfer.state as TransferOutcome['state'] };
+    }
 
     let checkFirst = transfer.attempts > 0;
     for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
@@ -319,7 +384,11 @@ export function createVendorClient(options: VendorClientOptions = {}) {
     return pending;
   }
 
-  /** Ends a pending transfer once: the money reaches the main wallet or goes back to it. */
+  /**
+   * Ends a pending transfer once, moving its amount out of transit: to the vendor wallet account
+   * (fund in completed, fund out failed) or to the main wallet (fund out completed, fund in
+   * failed). A transfer already ended (by a concurrent settle) moves nothing again.
+   */
   async function conclude(
     db: Db,
     transfer: repo.TransferRow,
@@ -331,35 +400,43 @@ export function createVendorClient(options: VendorClientOptions = {}) {
       memberId: transfer.memberId,
       vendorCode: credential.vendorCode,
     };
-    const { main, vendor } = accounts(owner);
-    // Fund out completed and fund in failed both move vendor wallet -> main.
-    const moves = (transfer.direction === 'out') === (state === 'completed');
+    const { main, vendor, transit } = accounts(owner);
+    const toMain = (transfer.direction === 'out') === (state === 'completed');
     return inTransaction(db, async (tx) => {
       const locked = await repo.lockPendingTransfer(tx, transfer.id);
       if (!locked) {
         const now = (await repo.findTransfer(tx, transfer.id))!;
-        return { transferUuid: now.transferUuid, state: now.state as 'failed', entry: null };
+        return {
+          transferUuid: now.transferUuid,
+          state: now.state as TransferOutcome['state'],
+          entry: null,
+        };
       }
-      const entry = moves
-        ? await postEntryIn(tx, {
-            merchantId: transfer.merchantId,
-            currency: credential.currency,
-            type: 'vendor_transfer',
-            idempotencyKey: `vendor-transfer:${transfer.transferUuid}:${state}`,
-            memberId: transfer.memberId,
-            reference: { from: owner.vendorCode, to: 'main', transferId: transfer.transferUuid },
-            postings: [
-              { account: vendor, amount: -transfer.amount },
-              { account: main, amount: transfer.amount },
-            ],
-          })
-        : null;
-      await repo.endTransfer(tx, transfer.id, state, entry?.entryId ?? null, transfer.direction);
+      const entry = await postEntryIn(tx, {
+        merchantId: transfer.merchantId,
+        currency: credential.currency,
+        type: 'vendor_transfer',
+        idempotencyKey: `vendor-transfer:${transfer.transferUuid}:${state}`,
+        memberId: transfer.memberId,
+        reference: {
+          from: transfer.direction === 'in' ? 'main' : owner.vendorCode,
+          to: toMain ? 'main' : owner.vendorCode,
+          // The records name the vendor wallet by it (the other side is the in-transit account).
+          vendorCode: owner.vendorCode,
+          transferId: transfer.transferUuid,
+          outcome: state,
+        },
+        postings: [
+          { account: transit, amount: -transfer.amount },
+          { account: toMain ? main : vendor, amount: transfer.amount },
+        ],
+      });
+      await transfers.endTransfer(tx, transfer.id, state, entry.entryId);
       return { transferUuid: transfer.transferUuid, state, entry };
     });
   }
 
-  return { launchAtVendor, fundIn, fundOut, settleTransfer };
+  return { launchAtVendor, fundIn, fundOut, settleTransfer, remoteBalance };
 }
 
 export type VendorClient = ReturnType<typeof createVendorClient>;

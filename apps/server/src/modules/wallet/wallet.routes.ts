@@ -8,17 +8,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { ACCOUNT_ROLES, allow, signedIn } from '../../lib/guards.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { publishLedgerResult } from '../realtime/publish-ledger.js';
+import { mainBalance } from '../ledger/ledger.service.js';
 import {
-  consolidatedFunds,
-  merchantWallet,
-  transferBetweenWallets,
-  walletBalance,
-} from './wallet.service.js';
+  gameWalletFunds,
+  transferWithGameWallet,
+} from '../transfer/game-wallet-transfer.service.js';
+import { createVendorClient, type VendorClient } from '../vendor-wallet/vendor-client.js';
+import { merchantWallet, walletBalance } from './wallet.service.js';
 
 const tags = ['wallet'];
 
-export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; vendorClient?: VendorClient }> = async (
+  app,
+  { db, vendorClient = createVendorClient() },
+) => {
+  const games = { db, vendorClient };
   const owner = (req: Parameters<typeof signedIn>[0]) => ({
     merchant: req.ctx.merchant,
     memberId: signedIn(req).member.id,
@@ -42,7 +46,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         value: ConsolidatedFunds,
       }),
     },
-    async (req) => ok(await consolidatedFunds(db, owner(req))),
+    async (req) => ok(await gameWalletFunds(games, owner(req))),
   );
   app.get(
     '/wps/v2/wallets/merchant',
@@ -61,17 +65,22 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       onRequest: allow(...ACCOUNT_ROLES),
       schema: memberRoute({
-        summary: 'Move money between the main wallet and a vendor transfer wallet',
+        summary:
+          'Move money between the main wallet and a vendor transfer wallet, at the vendor (fund in / fund out)',
         tags,
         body: WalletTransferRequest,
         value: ConsolidatedFunds,
       }),
     },
     async (req) => {
-      const { merchant } = req.ctx;
-      const { funds, entry } = await transferBetweenWallets(db, owner(req), req.body);
-      await publishLedgerResult(req.server.realtime, merchant.id, merchant.currency, entry);
-      return ok(funds);
+      const { merchant, memberId } = owner(req);
+      try {
+        return ok(await transferWithGameWallet(games, { merchant, memberId }, req.body));
+      } finally {
+        // Whatever the vendor answered, the main wallet may have changed (the socket tells).
+        const balance = await mainBalance(db, merchant.id, memberId, merchant.currency);
+        await req.server.realtime.publishBalance(merchant.id, memberId, balance, merchant.currency);
+      }
     },
   );
 };

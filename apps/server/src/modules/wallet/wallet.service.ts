@@ -1,20 +1,11 @@
 import {
   formatAmount,
-  parseAmount,
   type ConsolidatedFunds,
   type MerchantWallet,
   type WalletBalance,
-  type WalletTransferRequest,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import type { AccountRef } from '../ledger/accounts.js';
-import {
-  mainBalance,
-  memberBalances,
-  postEntry,
-  type EntryResult,
-} from '../ledger/ledger.service.js';
+import { mainBalance, memberBalances } from '../ledger/ledger.service.js';
 import type { Merchant } from '../merchant/merchant.service.js';
 import { transferWallets, type TransferWallet } from './wallet.repository.js';
 
@@ -75,53 +66,4 @@ export async function merchantWallet(db: Db, merchant: Merchant): Promise<Mercha
     consolidated: wallets.length === 0,
     transferWallets: wallets,
   };
-}
-
-/**
- * Moves money between the main wallet and one vendor transfer wallet, once per
- * `clientRequestId`. One side must be the main wallet, the other a transfer-mode vendor of the
- * merchant (or a wallet that still holds money from one).
- */
-export async function transferBetweenWallets(
-  db: Db,
-  { merchant, memberId }: Owner,
-  request: WalletTransferRequest,
-): Promise<{ funds: ConsolidatedFunds; entry: EntryResult }> {
-  const amount = parseAmount(request.amount)!;
-  const vendorSide = request.from === MAIN_WALLET ? request.to : request.from;
-  const mainSide = request.from === MAIN_WALLET ? request.from : request.to;
-  if (mainSide !== MAIN_WALLET || vendorSide === MAIN_WALLET) {
-    throw new AppError('VALIDATION_ERROR', {
-      issues: [{ path: 'body/to', message: 'unknown_wallet' }],
-    });
-  }
-  const wallets = await transferWallets(db, merchant.id);
-  const toVendor = request.from === MAIN_WALLET;
-  const known =
-    wallets.some((wallet) => wallet.wallet === vendorSide) ||
-    // Money can always come back from a wallet that holds some.
-    (!toVendor &&
-      (await memberBalances(db, merchant.id, memberId, merchant.currency)).some(
-        (account) => account.kind === 'member_vendor' && account.vendorCode === vendorSide,
-      ));
-  if (!known) {
-    throw new AppError('VALIDATION_ERROR', {
-      issues: [{ path: toVendor ? 'body/to' : 'body/from', message: 'unknown_wallet' }],
-    });
-  }
-  const main: AccountRef = { kind: 'member_main', memberId };
-  const vendor: AccountRef = { kind: 'member_vendor', memberId, vendorCode: vendorSide };
-  const entry = await postEntry(db, {
-    merchantId: merchant.id,
-    currency: merchant.currency,
-    type: 'vendor_transfer',
-    idempotencyKey: `wallet-transfer:${memberId}:${request.clientRequestId}`,
-    memberId,
-    reference: { from: request.from, to: request.to },
-    postings: [
-      { account: toVendor ? main : vendor, amount: -amount },
-      { account: toVendor ? vendor : main, amount },
-    ],
-  });
-  return { funds: await consolidatedFunds(db, { merchant, memberId }, wallets), entry };
 }

@@ -62,6 +62,11 @@ export default function TransferFundRoute() {
                   </li>
                 ))}
               </ul>
+              {data.inTransit && data.inTransit !== '0.00' && (
+                <p className={shared.muted} data-testid="fund-in-transit">
+                  {t('fund.inTransit')}: {displayAmount(data.inTransit, data.currencySymbol)}
+                </p>
+              )}
             </section>
             {data.wallets.length > 1 ? (
               <WalletTransferForm funds={data} />
