@@ -51,7 +51,8 @@ export async function registerByUsername(
 ): Promise<void> {
   await page.goto('/register');
   const modal = page.getByTestId('register-modal');
-  await expect(modal).toBeVisible();
+  // A full page load on a busy machine can take longer than the default 5 s.
+  await expect(modal).toBeVisible({ timeout: 15_000 });
   await modal.getByTestId('register-username').fill(account.username);
   await modal.getByTestId('register-password').fill(PASSWORD);
   await modal.getByTestId('register-confirmPassword').fill(PASSWORD);

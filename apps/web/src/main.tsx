@@ -16,3 +16,10 @@ void loadLanguage(storedLanguage() ?? 'EN').finally(() =>
     </StrictMode>,
   ),
 );
+
+// The installable web app (SPEC section 1: apps are offered); its worker never caches the API.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

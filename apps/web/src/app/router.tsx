@@ -31,6 +31,8 @@ const GameListRoute = lazy(() => import('../features/catalogue/routes/game-list-
 const ProviderRoute = lazy(() => import('../features/catalogue/routes/provider-route'));
 const BgsRoute = lazy(() => import('../features/bgs/routes/bgs-route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
+const AppDownloadRoute = lazy(() => import('../features/content/routes/app-download-route'));
+const ContactRoute = lazy(() => import('../features/content/routes/contact-route'));
 
 function lazyPage(page: ReactNode): ReactNode {
   return <Suspense fallback={<Loader />}>{page}</Suspense>;
@@ -163,6 +165,8 @@ const pages: RouteObject[] = [
     loader: requireSession,
   }),
   route('provider', lazyPage(<ProviderRoute />), { handle: { name: 'provider' } }),
+  route('appDownload', lazyPage(<AppDownloadRoute />), { handle: { name: 'appDownload' } }),
+  route('contact', lazyPage(<ContactRoute />), { handle: { name: 'contact' } }),
   route('*', lazyPage(<NotFoundRoute />), { handle: { name: 'notFound' } }),
 ];
 

@@ -27,6 +27,8 @@ export const paths = {
   recent: '/recent',
   provider: '/provider',
   favorite: '/favorite',
+  appDownload: '/appDownload',
+  contact: '/contact',
 } as const;
 
 /** The page of each game category (top navigation, side menu, home). */
@@ -50,4 +52,9 @@ export function memberPagePath(page: string): string {
 /** A game list filtered to one vendor, e.g. `/rng?vassalage=PG`. */
 export function vendorPath(basePath: string, vassalage: string): string {
   return `${basePath}?${new URLSearchParams({ vassalage }).toString()}`;
+}
+
+/** `/seamless?nodeId=7`: the page reloads the launch from this when opened on its own. */
+export function seamlessPath(nodeId: number): string {
+  return `${paths.seamless}?${new URLSearchParams({ nodeId: String(nodeId) }).toString()}`;
 }

@@ -33,8 +33,10 @@ const sessionState = createStore(readSession());
 const reload = () => sessionState.set(readSession());
 
 /** Saves what a login, registration, password reset or free play answered. */
-export function startSession({ token, passwordExpired, user }: LoginResult): void {
+export function startSession({ token, firstTimeLogin, passwordExpired, user }: LoginResult): void {
   sessionStore.set('token', token);
+  // The first-login popups (execution F) are for this session only.
+  sessionStore.set('firstTimeLogin', firstTimeLogin ? 'true' : null);
   sessionStore.set('customerId', String(user.id));
   sessionStore.set('account', user.account);
   sessionStore.set('nickname', user.nickname);
@@ -66,6 +68,7 @@ export function endSession(): void {
     'verifyLater',
     'securityAlreadyUpLoad',
     'gamingVenue',
+    'firstTimeLogin',
   ] as const) {
     sessionStore.set(key, null);
   }

@@ -14,7 +14,9 @@ type SessionKey =
   | 'disclaimerAccepted'
   | 'verifyLater'
   | 'securityAlreadyUpLoad'
-  | 'gamingVenue';
+  | 'gamingVenue'
+  | 'firstTimeLogin'
+  | 'popupClosed';
 
 // Storage access throws when it is disabled (private modes, blocked cookies, sandboxed frames);
 // the app then behaves as if nothing was stored instead of failing to start.

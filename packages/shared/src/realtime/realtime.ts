@@ -28,15 +28,26 @@ export const RealtimeBalance = z.object({
 });
 export type RealtimeBalance = z.infer<typeof RealtimeBalance>;
 
+/** The member's unread inbox (messageV2) count changed: a message arrived or was read. */
+export const RealtimeUnread = z.object({
+  type: z.literal('unread'),
+  unreadMessage: z.number().int().min(0),
+});
+export type RealtimeUnread = z.infer<typeof RealtimeUnread>;
+
 /**
  * Events the server pushes to a member's sockets. Add a member to this union for each new kind
  * (unread counts, contract offers, announcements); clients ignore types they do not know.
  */
-export const RealtimeEvent = z.discriminatedUnion('type', [RealtimeBalance]);
+export const RealtimeEvent = z.discriminatedUnion('type', [RealtimeBalance, RealtimeUnread]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
 
 /** Every message the server sends. */
-export const RealtimeServerMessage = z.discriminatedUnion('type', [RealtimeReady, RealtimeBalance]);
+export const RealtimeServerMessage = z.discriminatedUnion('type', [
+  RealtimeReady,
+  RealtimeBalance,
+  RealtimeUnread,
+]);
 export type RealtimeServerMessage = z.infer<typeof RealtimeServerMessage>;
 
 /**

@@ -11,3 +11,4 @@ export * from './catalogue.js';
 export * from './backoffice.js';
 export * from './game-wallet.js';
 export * from './bgs.js';
+export * from './content.js';

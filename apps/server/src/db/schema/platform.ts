@@ -215,6 +215,10 @@ export const banners = pgTable(
     sequence: smallint('sequence').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** An operator's label for the back office (content module). */
+    title: text('title').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('banners_group_idx').on(t.merchantId, t.groupName, t.language)],
 );
@@ -236,6 +240,15 @@ export const announcements = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** ANNOUNCEMENT (modal list), NOTICE (marquee, platform W or A), POPUP (popup modal). */
+    kind: varchar('kind', { length: 16 }).notNull().default('ANNOUNCEMENT'),
+    /** Images shown by sequence (SPEC section 3, announcement image). */
+    images: jsonb('images').$type<{ url: string; sequence: number }[]>().notNull().default([]),
+    /** Schedule: shown from `startsAt` (else publishedAt) until `endsAt` (else forever). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('announcements_merchant_idx').on(t.merchantId, t.type, t.language)],
 );

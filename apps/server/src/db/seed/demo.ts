@@ -22,6 +22,7 @@ import { runSeedStep } from './run-step.js';
 import { seedDepositChannels } from './deposit-channels.js';
 import { seedDemoAgents } from './demo-agents.js';
 import { seedDemoBonus } from '../../modules/bonus/bonus.seed.js';
+import { seedDemoContentHub } from './demo-content-hub.js';
 
 export const DEMO_MERCHANT_CODE = 'demo';
 
@@ -273,6 +274,7 @@ export async function seedDemo(
   await seedDepositChannels(db, DEMO_MERCHANT_CODE);
   await seedDemoAgents(db, DEMO_MERCHANT_CODE);
   await seedDemoBonus(db, DEMO_MERCHANT_CODE);
+  await seedDemoContentHub(db, DEMO_MERCHANT_CODE);
 }
 
 /** Regions a player can declare as their gaming venue. */

@@ -7,7 +7,7 @@ import {
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths, seamlessPath } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { showAlert } from '../../lib/dialogs';
 import { errorText } from '../../lib/error-text';
@@ -30,11 +30,6 @@ export function closeLaunchPopup(): void {
 
 /** What the /seamless page is given by the click that launched the game (router state). */
 export type SeamlessState = { launch: Extract<LaunchGameResult, { mode: 'URL' }>; name: string };
-
-/** `/seamless?nodeId=7`: the page reloads the launch from this when opened on its own. */
-export function seamlessPath(nodeId: number): string {
-  return `${paths.seamless}?${new URLSearchParams({ nodeId: String(nodeId) }).toString()}`;
-}
 
 /** Web (desktop or phone) as the vendor's launch call expects it. */
 export function launchPlatform(): string {

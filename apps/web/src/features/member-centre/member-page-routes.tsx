@@ -15,4 +15,5 @@ export const MEMBER_PAGE_ROUTES: Partial<Record<MemberPage, ComponentType>> = {
   transferUpline: lazy(() => import('../transfer/routes/transfer-upline-route')),
   depositv2: lazy(() => import('../deposit/routes/deposit-route')),
   withdraw: lazy(() => import('../withdraw/routes/withdraw-route')),
+  messageV2: lazy(() => import('../content/routes/inbox-route')),
 };

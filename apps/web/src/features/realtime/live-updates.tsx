@@ -12,6 +12,7 @@ export function LiveUpdates(): null {
   const queryClient = useQueryClient();
   const token =
     session && !session.passwordChangeRequired && !session.isTrial ? session.token : null;
+  const account = session?.account ?? '';
 
   useEffect(() => {
     if (!token || typeof WebSocket === 'undefined') return;
@@ -20,7 +21,12 @@ export function LiveUpdates(): null {
     import('./realtime-connection')
       .then(({ connectRealtime }) => {
         if (!cancelled) {
-          disconnect = connectRealtime({ token, merchant: readMerchantCode(), queryClient });
+          disconnect = connectRealtime({
+            token,
+            merchant: readMerchantCode(),
+            queryClient,
+            account,
+          });
         }
       })
       // A chunk that fails to load only costs live updates; the pages still fetch.
@@ -29,7 +35,7 @@ export function LiveUpdates(): null {
       cancelled = true;
       disconnect?.();
     };
-  }, [token, queryClient]);
+  }, [token, account, queryClient]);
 
   return null;
 }

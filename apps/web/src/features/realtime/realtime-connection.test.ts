@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { connectRealtime } from './realtime-connection';
+import { contentKeys } from '../content/api/content-keys';
+import { applyRealtimeEvent, connectRealtime } from './realtime-connection';
 
 /** A stand-in for the browser's WebSocket: records what is sent, lets the test drive events. */
 class FakeSocket {
@@ -92,5 +93,17 @@ describe('the live websocket client', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('unread event', () => {
+  it('sets the inbox badge count of the account and reloads its inbox list', () => {
+    const queryClient = new QueryClient();
+    const inboxKey = [...contentKeys.inbox('ana'), 1];
+    queryClient.setQueryData(inboxKey, { content: [] });
+    applyRealtimeEvent(queryClient, { type: 'unread', unreadMessage: 3 }, 'ana');
+    expect(queryClient.getQueryData(contentKeys.unread('ana'))).toEqual({ unreadMessage: 3 });
+    expect(queryClient.getQueryData(contentKeys.unread('bob'))).toBeUndefined();
+    expect(queryClient.getQueryState(inboxKey)?.isInvalidated).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import {
   type RealtimeEvent,
 } from '@app/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { applyUnreadCount, contentKeys } from '../content/api/content-keys';
 
 // Loaded lazily (with @app/shared) once a member is logged in: nothing here is in the entry.
 
@@ -14,8 +15,12 @@ type CachedBalance = { balance: string; currency: string; currencySymbol: string
 const BALANCE_KEY = ['wallet', 'balance'] as const;
 const FUNDS_KEY = ['wallet', 'funds'] as const;
 
-/** Applies a pushed event to the query cache. */
-export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent): void {
+/** Applies a pushed event to the query cache of the member `account`. */
+export function applyRealtimeEvent(
+  queryClient: QueryClient,
+  event: RealtimeEvent,
+  account = '',
+): void {
   switch (event.type) {
     case 'balance':
       queryClient.setQueryData<CachedBalance>(
@@ -24,6 +29,9 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEven
       );
       void queryClient.invalidateQueries({ queryKey: FUNDS_KEY });
       break;
+    case 'unread':
+      applyUnreadCount(queryClient, account, event.unreadMessage);
+      break;
   }
 }
 
@@ -31,6 +39,8 @@ export type RealtimeOptions = {
   token: string;
   merchant: string | null;
   queryClient: QueryClient;
+  /** The member the socket is for: the unread count is cached per account. */
+  account?: string;
   /** Defaults to the page's own origin (the dev server proxies it). */
   url?: string;
   createSocket?: (url: string) => WebSocket;
@@ -85,11 +95,16 @@ export function connectRealtime(options: RealtimeOptions): () => void {
       if (event.type === 'ready') {
         attempt = 0;
         // Events sent while disconnected are lost: refetch what they would have updated.
-        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+        if (connectedBefore) {
+          void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+          void queryClient.invalidateQueries({
+            queryKey: contentKeys.unread(options.account ?? ''),
+          });
+        }
         connectedBefore = true;
         return;
       }
-      applyRealtimeEvent(queryClient, event);
+      applyRealtimeEvent(queryClient, event, options.account);
     };
     ws.onclose = (event: CloseEvent) => {
       if (socket === ws) socket = null;

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { signIn } from '../../../lib/auth';
 import { showAlert } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
+import { ModalBanners } from '../../content/components/modal-banners';
 import { forgotByEmail, forgotByPhone } from '../api/passwords';
 import { COUNTRY_DIALING_CODE, passwordRule, SMS_CODE } from '../field-rules';
 import styles from './auth.module.css';
@@ -203,6 +204,7 @@ export default function ForgotPasswordModal({ permission, onClose }: ForgotPassw
 
   return (
     <PopupModal title={t('forgot.title')} onClose={onClose} size="small" testId="forgot-modal">
+      <ModalBanners group="w_forget" />
       <div className={formStyles.form}>
         {methods.length > 1 && (
           <Tabs

@@ -10,6 +10,7 @@ import { startFreePlay } from '../../../lib/auth';
 import { errorText } from '../../../lib/error-text';
 import { openAppModal } from '../../../lib/modals';
 import { useSession } from '../../../lib/session';
+import { ModalBanners } from '../../content/components/modal-banners';
 import styles from './auth.module.css';
 import { LoginForm } from './login-form';
 import { useSocialLanding } from './social-sign-in';
@@ -69,6 +70,7 @@ export default function LoginModal({ permission }: { permission: PermissionInfo 
       size="small"
       testId="login-modal"
     >
+      <ModalBanners group="w_login" />
       {social.pending && (
         <FormMessage kind="info" testId="login-social-pending">
           {t('login.socialPending')}

@@ -15,14 +15,15 @@ import { categoryPaths, paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { gameListQueryOptions, hotGamesQueryOptions } from '../api/games';
-import { useGameMenus } from '../api/get-game-menus';
 import { vendorIcon, vendorPage } from '../game-rules';
 import { useGamesTranslation } from '../games-texts';
 import { useStartGame } from '../start-game';
 import { useGameLaunchClick } from '../use-game-launch';
 import { GameTile } from './game-tile';
 import styles from './games.module.css';
-import { LaunchPopups } from './launch-popups';
+
+// The game rows of the home page (SPEC section 2); features/content/components/home-sections
+// places them between the content sections in the spec's order.
 
 type RowProps = { id: string; title: string; icon: IconName; more: string; children: ReactNode };
 
@@ -66,7 +67,7 @@ function useAccount() {
   return { account: useSession()?.account ?? '', language: useLanguage() };
 }
 
-function HotRow() {
+export function HotRow() {
   const { t } = useGamesTranslation();
   const { account, language } = useAccount();
   const query = useQuery(hotGamesQueryOptions(account, language));
@@ -78,7 +79,7 @@ function HotRow() {
   );
 }
 
-function CategoryRow({ category }: { category: 'RNG' | 'FISH' }) {
+export function CategoryRow({ category }: { category: 'RNG' | 'FISH' }) {
   const { t } = useGamesTranslation();
   const { account, language } = useAccount();
   const query = useInfiniteQuery({
@@ -112,7 +113,7 @@ function providersOf(menus: GameMenus): GameVendor[] {
   return [...byCode.values()];
 }
 
-function ProviderRow({ menus }: { menus: GameMenus }) {
+export function ProviderRow({ menus }: { menus: GameMenus }) {
   const { t } = useGamesTranslation();
   const launchClick = useGameLaunchClick();
   const providers = providersOf(menus);
@@ -140,7 +141,7 @@ function ProviderRow({ menus }: { menus: GameMenus }) {
   );
 }
 
-function LivePromo({ menus }: { menus: GameMenus }) {
+export function LivePromo({ menus }: { menus: GameMenus }) {
   const { t } = useGamesTranslation();
   const launchClick = useGameLaunchClick();
   const vendors = menus.find((entry) => entry.gameCategory === 'LIVE')?.vendors ?? [];
@@ -166,24 +167,5 @@ function LivePromo({ menus }: { menus: GameMenus }) {
         ))}
       </ul>
     </Row>
-  );
-}
-
-/**
- * The game rows of the home page (SPEC section 2): hot, slots, providers, live promo (only when
- * live vendors exist) and fishing. Loaded after the home page itself: the lists go through the
- * list-load queue, so they are fetched one after another.
- */
-export default function HomeGameRows() {
-  const menus = useGameMenus().data ?? [];
-  return (
-    <>
-      <HotRow />
-      <CategoryRow category="RNG" />
-      <ProviderRow menus={menus} />
-      <LivePromo menus={menus} />
-      <CategoryRow category="FISH" />
-      <LaunchPopups />
-    </>
   );
 }

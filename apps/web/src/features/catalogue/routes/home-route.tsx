@@ -7,9 +7,10 @@ import { useGameMenus } from '../api/get-game-menus';
 import { CategoryDirectory } from '../components/category-directory';
 import styles from '../components/catalogue.module.css';
 
-// The game rows (hot, slots, providers, live, fishing) load after the first paint, with their
-// own texts: the entry bundle is at its size limit.
-const HomeGameRows = lazy(() => import('../components/home-game-rows'));
+// The home sections (banners, notices, winners, the game rows, videos, hot matches, app
+// download) load after the first paint, with their own texts: the entry bundle is at its size
+// limit.
+const HomeSections = lazy(() => import('../../content/components/home-sections'));
 
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function HomeRoute() {
         </QueryContent>
       </section>
       <Suspense fallback={null}>
-        <HomeGameRows />
+        <HomeSections />
       </Suspense>
     </>
   );

@@ -1,17 +1,28 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
+import { apiSend } from '../../../lib/api-client';
 import { chooseLanguage, LANGUAGE_OPTIONS, useLanguage } from '../../../lib/i18n';
+import { useIsLoggedIn } from '../../../lib/session';
 import styles from './side-menu.module.css';
 
 export function LanguageSelect() {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
+  const loggedIn = useIsLoggedIn();
 
   function change(event: ChangeEvent<HTMLSelectElement>) {
     const chosen = LANGUAGE_OPTIONS.find((code) => code === event.target.value);
-    if (chosen) chooseLanguage(chosen);
+    if (!chosen) return;
+    chooseLanguage(chosen);
+    // SPEC section 4: the server is told too (the account remembers it). Hot games, vendors and
+    // winners are cached per language, so they reload by themselves.
+    if (loggedIn) {
+      void apiSend('POST', '/wps/member/language', null, { body: { language: chosen } }).catch(
+        () => undefined,
+      );
+    }
   }
 
   return (

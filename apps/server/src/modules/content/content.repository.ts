@@ -1,0 +1,477 @@
+import { AGENT_TYPES } from '@app/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import {
+  announcements,
+  banners,
+  games,
+  helpSections,
+  members,
+  platformMessageReads,
+  sessions,
+  platformMessageRecipients,
+  platformMessages,
+  sportsHotMatches,
+  vendors,
+} from '../../db/schema/index.js';
+
+export type BannerRow = typeof banners.$inferSelect;
+export type AnnouncementRow = typeof announcements.$inferSelect;
+export type HelpRow = typeof helpSections.$inferSelect;
+export type MessageRow = typeof platformMessages.$inferSelect;
+
+type Window = { limit: number; offset: number };
+
+/** Scheduled and enabled at `now`: started (or no start) and not ended. */
+function live(startsAt: AnyPgColumn, endsAt: AnyPgColumn, now: Date): SQL {
+  return and(or(isNull(startsAt), lte(startsAt, now)), or(isNull(endsAt), gt(endsAt, now))) as SQL;
+}
+
+// ---- public reads ----
+
+export async function liveBanners(
+  db: Db,
+  merchantId: number,
+  language: string,
+  groupName: string | undefined,
+  now: Date,
+): Promise<BannerRow[]> {
+  return db
+    .select()
+    .from(banners)
+    .where(
+      and(
+        eq(banners.merchantId, merchantId),
+        eq(banners.language, language),
+        eq(banners.enabled, true),
+        groupName ? eq(banners.groupName, groupName) : undefined,
+        live(banners.startsAt, banners.endsAt, now),
+      ),
+    )
+    .orderBy(asc(banners.groupName), asc(banners.sequence), asc(banners.id));
+}
+
+export type AnnouncementFilter = {
+  kind: string;
+  language: string;
+  types?: string[];
+  platforms: string[];
+  executions?: string[];
+  now: Date;
+};
+
+function announcementWhere(merchantId: number, f: AnnouncementFilter): SQL {
+  return and(
+    eq(announcements.merchantId, merchantId),
+    eq(announcements.kind, f.kind),
+    eq(announcements.language, f.language),
+    eq(announcements.enabled, true),
+    inArray(announcements.platform, f.platforms),
+    f.types ? inArray(announcements.type, f.types) : undefined,
+    f.executions ? inArray(announcements.execution, f.executions) : undefined,
+    lte(announcements.publishedAt, f.now),
+    live(announcements.startsAt, announcements.endsAt, f.now),
+  ) as SQL;
+}
+
+export async function liveAnnouncements(
+  db: Db,
+  merchantId: number,
+  filter: AnnouncementFilter,
+  window: Window,
+): Promise<{ rows: AnnouncementRow[]; total: number }> {
+  const where = announcementWhere(merchantId, filter);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(announcements)
+      .where(where)
+      .orderBy(
+        desc(sql`coalesce(${announcements.startsAt}, ${announcements.publishedAt})`),
+        desc(announcements.id),
+      )
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(announcements).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function liveAnnouncement(
+  db: Db,
+  merchantId: number,
+  id: number,
+  filter: Omit<AnnouncementFilter, 'language' | 'kind'>,
+): Promise<AnnouncementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.merchantId, merchantId),
+        eq(announcements.id, id),
+        eq(announcements.enabled, true),
+        inArray(announcements.platform, filter.platforms),
+        filter.executions ? inArray(announcements.execution, filter.executions) : undefined,
+        lte(announcements.publishedAt, filter.now),
+        live(announcements.startsAt, announcements.endsAt, filter.now),
+      ),
+    );
+  return row;
+}
+
+export type HotMatchRow = typeof sportsHotMatches.$inferSelect & { nodeId: number | null };
+
+export async function hotMatches(db: Db, merchantId: number, now: Date): Promise<HotMatchRow[]> {
+  const rows = await db
+    .select({
+      match: sportsHotMatches,
+      nodeId: sql<
+        number | null
+      >`(select g.id from ${games} g join ${vendors} v on v.id = g.vendor_id
+        where g.merchant_id = "sports_hot_matches"."merchant_id"
+          and v.code = "sports_hot_matches"."vendor_code"
+          and g.enabled order by g.sequence, g.id limit 1)`,
+    })
+    .from(sportsHotMatches)
+    .where(
+      and(
+        eq(sportsHotMatches.merchantId, merchantId),
+        eq(sportsHotMatches.enabled, true),
+        // A match stays on the list until two hours after kick-off.
+        gt(sportsHotMatches.matchTime, new Date(now.getTime() - 2 * 3_600_000)),
+      ),
+    )
+    .orderBy(asc(sportsHotMatches.sequence), asc(sportsHotMatches.matchTime))
+    .limit(20);
+  return rows.map((r) => ({ ...r.match, nodeId: r.nodeId === null ? null : Number(r.nodeId) }));
+}
+
+// ---- inbox ----
+
+/** The outer message id, qualified (drizzle leaves single-table columns unqualified). */
+const MESSAGE_ID = sql.raw('"platform_messages"."id"');
+
+/** The messages a member may see at `now` (target, segment, schedule, not withdrawn). */
+function visibleTo(merchantId: number, memberId: number, memberType: number, now: Date): SQL {
+  const isAgent = (AGENT_TYPES as readonly number[]).includes(memberType);
+  return and(
+    eq(platformMessages.merchantId, merchantId),
+    eq(platformMessages.withdrawn, false),
+    lte(platformMessages.sendAt, now),
+    or(isNull(platformMessages.expiresAt), gt(platformMessages.expiresAt, now)),
+    or(
+      eq(platformMessages.target, 'all'),
+      and(
+        eq(platformMessages.target, 'segment'),
+        eq(platformMessages.segment, isAgent ? 'AGENTS' : 'MEMBERS'),
+      ),
+      and(
+        eq(platformMessages.target, 'member'),
+        sql`exists (select 1 from ${platformMessageRecipients} r
+          where r.message_id = ${MESSAGE_ID} and r.member_id = ${memberId})`,
+      ),
+    ),
+  ) as SQL;
+}
+
+const readFlag = (memberId: number) =>
+  sql<boolean>`exists (select 1 from ${platformMessageReads} pr
+    where pr.message_id = ${MESSAGE_ID} and pr.member_id = ${memberId})`;
+
+export type InboxCaller = { merchantId: number; memberId: number; memberType: number; now: Date };
+
+export async function inboxPage(
+  db: Db,
+  c: InboxCaller,
+  unreadOnly: boolean,
+  window: Window,
+): Promise<{ rows: (MessageRow & { read: boolean })[]; total: number }> {
+  const where = and(
+    visibleTo(c.merchantId, c.memberId, c.memberType, c.now),
+    unreadOnly ? sql`not ${readFlag(c.memberId)}` : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ message: platformMessages, read: readFlag(c.memberId) })
+      .from(platformMessages)
+      .where(where)
+      .orderBy(desc(platformMessages.sendAt), desc(platformMessages.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(platformMessages).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r.message, read: Boolean(r.read) })),
+    total: totalRow?.total ?? 0,
+  };
+}
+
+export async function unreadCount(db: Db, c: InboxCaller): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(platformMessages)
+    .where(
+      and(
+        visibleTo(c.merchantId, c.memberId, c.memberType, c.now),
+        sql`not ${readFlag(c.memberId)}`,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export async function inboxMessage(
+  db: Db,
+  c: InboxCaller,
+  id: number,
+): Promise<(MessageRow & { read: boolean }) | undefined> {
+  const [row] = await db
+    .select({ message: platformMessages, read: readFlag(c.memberId) })
+    .from(platformMessages)
+    .where(
+      and(eq(platformMessages.id, id), visibleTo(c.merchantId, c.memberId, c.memberType, c.now)),
+    );
+  return row ? { ...row.message, read: Boolean(row.read) } : undefined;
+}
+
+/** Marks messages read; returns how many were unread before. */
+export async function markRead(db: Db, memberId: number, messageIds: number[]): Promise<number> {
+  if (messageIds.length === 0) return 0;
+  const inserted = await db
+    .insert(platformMessageReads)
+    .values(messageIds.map((messageId) => ({ messageId, memberId })))
+    .onConflictDoNothing()
+    .returning({ messageId: platformMessageReads.messageId });
+  return inserted.length;
+}
+
+export async function unreadIds(db: Db, c: InboxCaller): Promise<number[]> {
+  const rows = await db
+    .select({ id: platformMessages.id })
+    .from(platformMessages)
+    .where(
+      and(
+        visibleTo(c.merchantId, c.memberId, c.memberType, c.now),
+        sql`not ${readFlag(c.memberId)}`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Members of the merchant a message goes to (for the live unread push). */
+export async function recipientsOf(
+  db: Db,
+  merchantId: number,
+  target: string,
+  segment: string | null,
+  memberId: number | null,
+): Promise<{ id: number; type: number }[]> {
+  if (target === 'member' && memberId !== null) {
+    return db
+      .select({ id: members.id, type: members.type })
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
+  }
+  const agentTypes = [...AGENT_TYPES] as number[];
+  // Only accounts with a live session can hold a socket; the rest read the count when they log in.
+  return db
+    .select({ id: members.id, type: members.type })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        sql`exists (select 1 from ${sessions} s where s.member_id = "members"."id"
+          and s.revoked_at is null and s.expires_at > now())`,
+        target === 'segment'
+          ? segment === 'AGENTS'
+            ? inArray(members.type, agentTypes)
+            : sql`${members.type} not in (${sql.join(
+                [...agentTypes, 4].map((t) => sql`${t}`),
+                sql`, `,
+              )})`
+          : undefined,
+      ),
+    )
+    .limit(10_000);
+}
+
+export async function findMemberByUsername(db: Db, merchantId: number, username: string) {
+  const [row] = await db
+    .select({ id: members.id, username: members.username, type: members.type })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.username, username)));
+  return row;
+}
+
+// ---- back office ----
+
+export async function bannerPage(
+  db: Db,
+  merchantId: number,
+  filter: { groupName?: string | undefined; language?: string | undefined },
+  window: Window,
+) {
+  const where = and(
+    eq(banners.merchantId, merchantId),
+    filter.groupName ? eq(banners.groupName, filter.groupName) : undefined,
+    filter.language ? eq(banners.language, filter.language) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(banners)
+      .where(where)
+      .orderBy(
+        asc(banners.groupName),
+        asc(banners.language),
+        asc(banners.sequence),
+        asc(banners.id),
+      )
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(banners).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function lockBanner(db: Db, merchantId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.merchantId, merchantId), eq(banners.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function announcementPage(
+  db: Db,
+  merchantId: number,
+  filter: { kind?: string | undefined; language?: string | undefined },
+  window: Window,
+) {
+  const where = and(
+    eq(announcements.merchantId, merchantId),
+    filter.kind ? eq(announcements.kind, filter.kind) : undefined,
+    filter.language ? eq(announcements.language, filter.language) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(announcements)
+      .where(where)
+      .orderBy(desc(announcements.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(announcements).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function lockAnnouncement(db: Db, merchantId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.merchantId, merchantId), eq(announcements.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function helpPage(
+  db: Db,
+  merchantId: number,
+  language: string | undefined,
+  window: Window,
+) {
+  const where = and(
+    eq(helpSections.merchantId, merchantId),
+    language ? eq(helpSections.language, language) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(helpSections)
+      .where(where)
+      .orderBy(asc(helpSections.language), asc(helpSections.sequence), asc(helpSections.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(helpSections).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function lockHelp(db: Db, merchantId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(helpSections)
+    .where(and(eq(helpSections.merchantId, merchantId), eq(helpSections.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function helpKeyTaken(
+  db: Db,
+  merchantId: number,
+  key: string,
+  language: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: helpSections.id })
+    .from(helpSections)
+    .where(
+      and(
+        eq(helpSections.merchantId, merchantId),
+        eq(helpSections.key, key),
+        eq(helpSections.language, language),
+        eq(helpSections.device, 'WEB'),
+      ),
+    );
+  return row !== undefined && row.id !== exceptId;
+}
+
+export async function messagePage(db: Db, merchantId: number, window: Window, id?: number) {
+  const where = and(
+    eq(platformMessages.merchantId, merchantId),
+    id === undefined ? undefined : eq(platformMessages.id, id),
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        message: platformMessages,
+        username: sql<string | null>`(select m.username from ${platformMessageRecipients} r
+          join ${members} m on m.id = r.member_id where r.message_id = ${MESSAGE_ID} limit 1)`,
+        readCount: sql<number>`(select count(*)::int from ${platformMessageReads} pr
+          where pr.message_id = ${MESSAGE_ID})`,
+      })
+      .from(platformMessages)
+      .where(where)
+      .orderBy(desc(platformMessages.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(platformMessages).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function lockMessage(db: Db, merchantId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(platformMessages)
+    .where(and(eq(platformMessages.merchantId, merchantId), eq(platformMessages.id, id)))
+    .for('update');
+  return row;
+}

@@ -1,0 +1,122 @@
+import type { AnnouncementDetail, AnnouncementImage } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PopupModal } from '../../../components/popup-modal';
+import { QueryContent } from '../../../components/query-content';
+import { formatTime } from '../../../lib/format-time';
+import { useLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { Pager } from '../../member-centre/components/money-history';
+import { announcementsQueryOptions } from '../api/content';
+import { useContentTranslation } from '../content-texts';
+import styles from './content.module.css';
+
+/** Images in their operator-given order (SPEC section 3, announcement image). */
+export function bySequence(images: readonly AnnouncementImage[]): AnnouncementImage[] {
+  return images.toSorted((a, b) => a.sequence - b.sequence);
+}
+
+/** Title, time, HTML and images of an announcement or popup. */
+export function ContentBody({
+  item,
+}: {
+  item: Pick<AnnouncementDetail, 'content' | 'images'> & { time?: string };
+}) {
+  return (
+    <>
+      {item.time && <p className={styles.time}>{formatTime(item.time)}</p>}
+      {/* The server sanitises operator-written HTML before sending it (no script, no handlers). */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: item.content }} />
+      {item.images.length > 0 && (
+        <div className={styles.images}>
+          {bySequence(item.images).map((image) => (
+            <img key={`${image.sequence}-${image.url}`} src={image.url} alt="" loading="lazy" />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The public announcements (SPEC section 2): titles in pages of 9 on the left, the selected one on
+ * the right; a click on a title selects it, a click on the selected title collapses it.
+ */
+export default function AnnouncementsModal({ onClose }: { onClose: () => void }) {
+  const { t } = useContentTranslation();
+  const account = useSession()?.account ?? '';
+  const language = useLanguage();
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const query = useQuery(announcementsQueryOptions(account, language, page));
+
+  return (
+    <PopupModal
+      title={t('announcements.title')}
+      onClose={onClose}
+      size="large"
+      testId="announcements-modal"
+    >
+      <QueryContent query={query}>
+        {(data) => {
+          if (data.content.length === 0)
+            return <p className={styles.muted}>{t('announcements.empty')}</p>;
+          const current = data.content.find((item) => item.id === selected);
+          return (
+            <div className={styles.split}>
+              <div>
+                <ul className={styles.titles} aria-label={t('announcements.list')}>
+                  {data.content.map((item) => (
+                    <li key={item.id}>
+                      <button
+                        type="button"
+                        className={styles.titleButton}
+                        aria-expanded={item.id === selected}
+                        aria-controls="announcement-detail"
+                        onClick={() => setSelected(item.id === selected ? null : item.id)}
+                        data-testid="announcement-title"
+                      >
+                        <span className={styles.titleText}>{item.title}</span>
+                        <span className={styles.time}>{formatTime(item.publishTime)}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                {data.totalPages > 1 && (
+                  <Pager
+                    page={page}
+                    pages={data.totalPages}
+                    onPage={(next) => {
+                      setPage(next);
+                      setSelected(null);
+                    }}
+                    previous={t('announcements.previousPage')}
+                    next={t('announcements.nextPage')}
+                    testId="announcements-pager"
+                  >
+                    {t('announcements.page', { page, pages: data.totalPages })}
+                  </Pager>
+                )}
+              </div>
+              <section
+                id="announcement-detail"
+                className={styles.detail}
+                aria-live="polite"
+                data-testid="announcement-detail"
+              >
+                {current ? (
+                  <>
+                    <h3 className={styles.detailTitle}>{current.title}</h3>
+                    <ContentBody item={{ ...current, time: current.publishTime }} />
+                  </>
+                ) : (
+                  <p className={styles.muted}>{t('announcements.select')}</p>
+                )}
+              </section>
+            </div>
+          );
+        }}
+      </QueryContent>
+    </PopupModal>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { Icon } from '../../../components/icon';
+import { cx } from '../../../lib/class-names';
+import {
+  CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_SPEED_MS,
+  carouselMoves,
+  stepIndex,
+} from '../carousel-rules';
+import { useContentTranslation } from '../content-texts';
+import styles from './carousel.module.css';
+
+const COMPACT_QUERY = '(max-width: 639px)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+type CarouselProps<T> = {
+  items: readonly T[];
+  /** Slides in view on a wide screen (SPEC section 9). */
+  perView: number;
+  /** Slides in view on a phone. */
+  compactPerView: number;
+  label: string;
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T, position: number) => ReactNode;
+  /** Arrows shown; by default whenever the carousel can move. */
+  arrows?: boolean;
+  /** Slide shape (width / height) that reserves the carousel's height before images arrive. */
+  className?: string;
+  testId?: string;
+};
+
+/**
+ * A carousel with the behaviour of SPEC section 9: moves on every 5 s, slides for 1 s, loops only
+ * with more than 3 slides. It pauses while pointed at or focused (and does not move by itself
+ * for visitors who ask for reduced motion). Slides have fixed widths, so nothing shifts when
+ * their images load.
+ */
+export function Carousel<T>({
+  items,
+  perView: widePerView,
+  compactPerView,
+  label,
+  itemKey,
+  renderItem,
+  arrows,
+  className,
+  testId,
+}: CarouselProps<T>) {
+  const { t } = useContentTranslation();
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const perView = compact ? compactPerView : widePerView;
+  const count = items.length;
+  const moves = carouselMoves(count, perView);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const shown = Math.min(index, Math.max(0, Math.ceil(count - perView)));
+
+  useEffect(() => {
+    if (!moves || paused || reducedMotion) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') {
+        setIndex((current) => stepIndex(current, count, perView, 1));
+      }
+    }, CAROUSEL_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [moves, paused, reducedMotion, count, perView]);
+
+  const step = (direction: 1 | -1) => setIndex(stepIndex(shown, count, perView, direction));
+  const style = {
+    '--per-view': perView,
+    '--index': shown,
+    '--speed': `${CAROUSEL_SPEED_MS}ms`,
+  } as CSSProperties;
+
+  return (
+    <div
+      className={cx(styles.carousel, className)}
+      style={style}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid={testId}
+      data-index={shown}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className={styles.viewport}>
+        <ul className={styles.track}>
+          {items.map((item, position) => (
+            <li
+              key={itemKey(item)}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={t('carousel.slide', { position: position + 1, count })}
+            >
+              {renderItem(item, position)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {(arrows ?? moves) && moves && (
+        <>
+          <button
+            type="button"
+            className={cx(styles.arrow, styles.previous)}
+            onClick={() => step(-1)}
+            aria-label={t('carousel.previous')}
+            data-testid={testId && `${testId}-previous`}
+          >
+            <Icon name="chevronLeft" />
+          </button>
+          <button
+            type="button"
+            className={cx(styles.arrow, styles.next)}
+            onClick={() => step(1)}
+            aria-label={t('carousel.next')}
+            data-testid={testId && `${testId}-next`}
+          >
+            <Icon name="chevronRight" />
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryContent } from '../../../components/query-content';
+import { formatTime } from '../../../lib/format-time';
+import { useSession } from '../../../lib/session';
+import { LoggedOutState } from '../../member-centre/components/logged-out-state';
+import memberStyles from '../../member-centre/components/member-centre.module.css';
+import { Pager } from '../../member-centre/components/money-history';
+import { inboxQueryOptions, markAllMessagesRead, messageQueryOptions } from '../api/content';
+import { applyUnreadCount, contentKeys } from '../api/content-keys';
+import styles from '../components/content.module.css';
+import { useContentTranslation } from '../content-texts';
+
+function MessageView({ account, id }: { account: string; id: number }) {
+  const queryClient = useQueryClient();
+  const message = useQuery(messageQueryOptions(account, id));
+  const loaded = message.isSuccess;
+
+  // Opening a message reads it on the server: the list's dot and the badge follow.
+  useEffect(() => {
+    if (!loaded) return;
+    void queryClient.invalidateQueries({ queryKey: contentKeys.inbox(account) });
+    void queryClient.invalidateQueries({ queryKey: contentKeys.unread(account) });
+  }, [loaded, account, queryClient]);
+
+  return (
+    <QueryContent query={message}>
+      {(detail) => (
+        <>
+          <h3 className={styles.detailTitle}>{detail.title}</h3>
+          <p className={styles.time}>{formatTime(detail.sendTime)}</p>
+          {/* The server sanitises message HTML before sending it. */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: detail.content }} />
+        </>
+      )}
+    </QueryContent>
+  );
+}
+
+/**
+ * `/member/messageV2`: the member's platform messages (personal and broadcast), newest first;
+ * opening one shows it and marks it read. New messages arrive over the websocket: the unread
+ * count it pushes reloads this list.
+ */
+export default function InboxRoute() {
+  const { t } = useContentTranslation();
+  const session = useSession();
+  const account = session?.account ?? '';
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const inbox = useQuery({ ...inboxQueryOptions(account, page), enabled: Boolean(session) });
+  const readAll = useMutation({
+    mutationFn: markAllMessagesRead,
+    onSuccess: ({ unreadMessage }) => applyUnreadCount(queryClient, account, unreadMessage),
+  });
+
+  if (!session) return <LoggedOutState title={t('inbox.title')} />;
+
+  return (
+    <>
+      <h2 className={memberStyles.pageTitle}>{t('inbox.title')}</h2>
+      <QueryContent query={inbox}>
+        {(data) =>
+          data.content.length === 0 ? (
+            <EmptyState title={t('inbox.empty')} description={t('inbox.emptyText')} icon="mail" />
+          ) : (
+            <>
+              {data.unreadMessage > 0 && (
+                <div className={styles.toolbar}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={readAll.isPending}
+                    onClick={() => readAll.mutate()}
+                    data-testid="inbox-read-all"
+                  >
+                    {t('inbox.readAll')}
+                  </button>
+                </div>
+              )}
+              <div className={styles.split}>
+                <div>
+                  <ul
+                    className={styles.titles}
+                    aria-label={t('inbox.list')}
+                    data-testid="inbox-list"
+                  >
+                    {data.content.map((message) => (
+                      <li key={message.id}>
+                        <button
+                          type="button"
+                          className={styles.titleButton}
+                          aria-current={message.id === selected}
+                          onClick={() => setSelected(message.id === selected ? null : message.id)}
+                          data-testid="inbox-message"
+                          data-read={message.read}
+                        >
+                          <span className={styles.titleText}>
+                            {!message.read && (
+                              <span
+                                className={styles.unreadDot}
+                                role="img"
+                                aria-label={t('inbox.unread')}
+                              />
+                            )}
+                            {message.title}
+                          </span>
+                          <span className={styles.time}>{formatTime(message.sendTime)}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                  {data.totalPages > 1 && (
+                    <Pager
+                      page={page}
+                      pages={data.totalPages}
+                      onPage={setPage}
+                      previous={t('inbox.previousPage')}
+                      next={t('inbox.nextPage')}
+                      testId="inbox-pager"
+                    >
+                      {t('inbox.page', { page, pages: data.totalPages })}
+                    </Pager>
+                  )}
+                </div>
+                <section className={styles.detail} aria-live="polite" data-testid="inbox-detail">
+                  {selected === null ? (
+                    <p className={styles.muted}>{t('inbox.select')}</p>
+                  ) : (
+                    <MessageView account={account} id={selected} />
+                  )}
+                </section>
+              </div>
+            </>
+          )
+        }
+      </QueryContent>
+    </>
+  );
+}
