@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { operatorCall } from './operator.js';
+import { operatorCall, operatorToken } from './operator.js';
 import {
   acceptDisclaimer,
   fundBySandbox,
@@ -248,4 +248,111 @@ test('a new operator enrols TOTP, approves a deposit, rejects a withdrawal and a
   // and the payout whose answer was lost answers 503 once.
   expect(errors.filter((e) => !/status of (40[01]|503)/.test(e))).toEqual([]);
   await context.close();
+});
+
+test('an operator switches the platform to maintenance and back; the member site follows', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await expect(page.getByTestId('home-hot')).toBeVisible({ timeout: 15_000 });
+
+  // The platform operator's session (see operator.ts) opens the back office's system settings.
+  const token = await operatorToken(page.request);
+  const context = await browser.newContext();
+  await context.addInitScript((value) => {
+    window.sessionStorage.setItem('adminToken', value);
+  }, token);
+  const admin = await context.newPage();
+  const errors = watchConsole(admin);
+  try {
+    await admin.goto('/admin/system');
+    await expect(admin.getByTestId('maintenance-state')).toContainText('open');
+    await admin.getByTestId('maintenance-title-en').fill('Upgrading the games');
+    await admin.getByTestId('maintenance-title-tl').fill('Ina-upgrade ang mga laro');
+    await admin.getByTestId('maintenance-info-en').fill('We are back within the hour.');
+    await admin.getByTestId('maintenance-info-tl').fill('Babalik kami sa loob ng isang oras.');
+    await admin.getByTestId('maintenance-on').click();
+    await expect(admin.getByTestId('maintenance-state')).toContainText('in maintenance');
+
+    await page.reload();
+    await expect(page.getByTestId('maintenance-page')).toContainText('Upgrading the games');
+    await expect(page.getByTestId('maintenance-info')).toHaveText('We are back within the hour.');
+
+    await admin.getByTestId('maintenance-off').click();
+    await expect(admin.getByTestId('maintenance-state')).toContainText('open');
+    await page.reload();
+    await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
+    await expect(page.getByTestId('home-hot')).toBeVisible({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+  } finally {
+    // Never leave the platform closed for the journeys after this one.
+    const settings = (await operatorCall(page.request, 'GET', '/system/settings')) as {
+      maintenance: { enabled: boolean };
+    };
+    if (settings.maintenance.enabled) {
+      await operatorCall(page.request, 'PUT', '/system/maintenance', {
+        ...settings.maintenance,
+        enabled: false,
+      });
+    }
+    await context.close();
+  }
+});
+
+test('an operator publishes a notice and an announcement that appear on the member site', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now() % 100_000;
+  const noticeTitle = `Tonight's jackpot ${stamp}`;
+  const announcementTitle = `New tables open ${stamp}`;
+  const token = await operatorToken(page.request);
+  const context = await browser.newContext();
+  await context.addInitScript((value) => {
+    window.sessionStorage.setItem('adminToken', value);
+  }, token);
+  const admin = await context.newPage();
+  const errors = watchConsole(admin);
+  try {
+    await admin.goto('/admin/content');
+    await admin.getByTestId('content-tab-notices').click();
+    await admin.getByTestId('announcement-new').click();
+    await admin.getByTestId('announcement-form-title').fill(noticeTitle);
+    await admin.getByTestId('announcement-form-content').fill('<p>From 20:00.</p>');
+    await admin.getByTestId('announcement-form-save').click();
+    await expect(admin.getByTestId('announcement-form')).toHaveCount(0);
+
+    await admin.getByTestId('content-tab-announcements').click();
+    await admin.getByTestId('announcement-new').click();
+    await admin.getByTestId('announcement-form-title').fill(announcementTitle);
+    // Stored XSS: the handler is removed on save, the preview shows the cleaned HTML.
+    await admin
+      .getByTestId('announcement-form-content')
+      .fill(
+        '<p>Baccarat and roulette<img src="/demo/banner-home-1.svg" onerror="window.__xss = 1"></p>',
+      );
+    await admin.getByTestId('announcement-form-preview').click();
+    await expect(admin.getByTestId('announcement-form-preview-frame')).toBeVisible();
+    await admin.getByTestId('announcement-form-save').click();
+    await expect(admin.getByTestId('announcement-form')).toHaveCount(0);
+    await expect(admin.getByText(announcementTitle)).toBeVisible();
+
+    // The member site shows both at once: the cached public state was dropped by the edits.
+    await page.reload();
+    await expect(page.getByTestId('notice-marquee')).toContainText(noticeTitle, {
+      timeout: 15_000,
+    });
+    await page.getByTestId('notice-marquee').click();
+    const modal = page.getByTestId('announcements-modal');
+    await modal.getByTestId('announcement-title').filter({ hasText: announcementTitle }).click();
+    await expect(modal.getByTestId('announcement-detail')).toContainText('Baccarat and roulette');
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    // The preview frame is sandboxed: the browser refuses to run anything in it (this test's own
+    // init script included) and says so; that refusal is the point, not an error of the page.
+    expect(errors.filter((e) => !/sandboxed/.test(e))).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

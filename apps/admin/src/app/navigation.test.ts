@@ -23,6 +23,22 @@ describe('navigation by permission', () => {
     }
   });
 
+  it('shows the catalogue to marketing and the system settings to the owner only', () => {
+    expect(ids('marketing')).toContain('catalogue');
+    expect(ids('marketing')).not.toContain('system');
+    for (const role of [
+      'finance',
+      'risk_kyc',
+      'customer_service',
+      'marketing',
+      'read_only',
+    ] as const) {
+      expect(ids(role)).not.toContain('system');
+    }
+    expect(ids('finance')).toContain('callbacks');
+    expect(ids('risk_kyc')).not.toContain('callbacks');
+  });
+
   it('sends an operator without any page to the no-access page', () => {
     expect(landingPath([])).toBe('/no-access');
   });

@@ -17,13 +17,18 @@ export type SectionId =
   | 'risk'
   | 'reports'
   | 'operators'
-  | 'audit';
+  | 'audit'
+  | 'callbacks'
+  | 'catalogue'
+  | 'system'
+  | 'content';
 
 /** The pages in menu order. A page is shown only to roles whose endpoints would answer it. */
 export const SECTIONS: readonly Section[] = [
   { id: 'deposits', path: '/deposits', permission: 'payments.deposits' },
   { id: 'withdrawals', path: '/withdrawals', permission: 'payments.withdrawals' },
   { id: 'channels', path: '/channels', permission: 'payments.channels' },
+  { id: 'callbacks', path: '/callbacks', permission: 'payments.channels' },
   { id: 'members', path: '/members', permission: 'members.read' },
   { id: 'adjustments', path: '/adjustments', permission: 'members.adjust' },
   { id: 'kyc', path: '/kyc', permission: 'kyc.review' },
@@ -31,6 +36,9 @@ export const SECTIONS: readonly Section[] = [
   { id: 'reports', path: '/reports', permission: 'reports.read' },
   { id: 'operators', path: '/operators', permission: 'operators.manage' },
   { id: 'audit', path: '/audit', permission: 'audit.read' },
+  { id: 'catalogue', path: '/catalogue', permission: 'catalogue.write' },
+  { id: 'system', path: '/system', permission: 'system.write' },
+  { id: 'content', path: '/content', permission: 'content.write' },
 ];
 
 /** The pages the operator may open, in menu order. */

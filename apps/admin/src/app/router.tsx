@@ -21,6 +21,10 @@ const PAGES: Record<SectionId, ComponentType> = {
   reports: lazy(() => import('../features/reports/routes/reports-route')),
   operators: lazy(() => import('../features/operators/routes/operators-route')),
   audit: lazy(() => import('../features/audit/routes/audit-route')),
+  callbacks: lazy(() => import('../features/callbacks/routes/callbacks-route')),
+  catalogue: lazy(() => import('../features/catalogue/routes/catalogue-route')),
+  system: lazy(() => import('../features/system/routes/system-route')),
+  content: lazy(() => import('../features/content/routes/content-route')),
 };
 
 function NoAccess() {

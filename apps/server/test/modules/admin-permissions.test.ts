@@ -56,6 +56,45 @@ const ENDPOINTS: [string, string, OperatorPermission][] = [
   ['POST', '/admin/api/operators/{id}/disable', 'operators.manage'],
   ['POST', '/admin/api/operators/{id}/enable', 'operators.manage'],
   ['GET', '/admin/api/audit', 'audit.read'],
+  ['GET', '/admin/api/catalogue/categories', 'catalogue.write'],
+  ['PUT', '/admin/api/catalogue/categories/{id}', 'catalogue.write'],
+  ['GET', '/admin/api/catalogue/vendors', 'catalogue.write'],
+  ['PUT', '/admin/api/catalogue/vendors/{id}', 'catalogue.write'],
+  ['GET', '/admin/api/catalogue/games', 'catalogue.write'],
+  ['PUT', '/admin/api/catalogue/games/{id}', 'catalogue.write'],
+  ['GET', '/admin/api/system/settings', 'system.write'],
+  ['PUT', '/admin/api/system/maintenance', 'system.write'],
+  ['PUT', '/admin/api/system/customer-service', 'system.write'],
+  ['PUT', '/admin/api/system/whitelabel', 'system.write'],
+  ['PUT', '/admin/api/system/register-fields/{field}', 'system.write'],
+  ['PUT', '/admin/api/system/resources/{key}', 'system.write'],
+  ['DELETE', '/admin/api/system/resources/{key}', 'system.write'],
+  ['PUT', '/admin/api/system/currency', 'system.write'],
+  ['POST', '/admin/api/system/domains', 'system.write'],
+  ['PUT', '/admin/api/system/domains/{id}', 'system.write'],
+  ['DELETE', '/admin/api/system/domains/{id}', 'system.write'],
+  ['GET', '/admin/api/system/region-rules', 'system.write'],
+  ['POST', '/admin/api/system/region-rules', 'system.write'],
+  ['DELETE', '/admin/api/system/region-rules/{id}', 'system.write'],
+  ['GET', '/admin/api/members/{id}/bets', 'members.read'],
+  ['GET', '/admin/api/gateway-callbacks', 'payments.channels'],
+  ['DELETE', '/admin/api/risk/restricted-persons/{id}', 'risk.manage'],
+  ['GET', '/admin/api/content/banners', 'content.write'],
+  ['POST', '/admin/api/content/banners', 'content.write'],
+  ['PUT', '/admin/api/content/banners/{id}', 'content.write'],
+  ['DELETE', '/admin/api/content/banners/{id}', 'content.write'],
+  ['GET', '/admin/api/content/announcements', 'content.write'],
+  ['POST', '/admin/api/content/announcements', 'content.write'],
+  ['PUT', '/admin/api/content/announcements/{id}', 'content.write'],
+  ['DELETE', '/admin/api/content/announcements/{id}', 'content.write'],
+  ['GET', '/admin/api/content/help-sections', 'content.write'],
+  ['POST', '/admin/api/content/help-sections', 'content.write'],
+  ['PUT', '/admin/api/content/help-sections/{id}', 'content.write'],
+  ['DELETE', '/admin/api/content/help-sections/{id}', 'content.write'],
+  ['GET', '/admin/api/content/messages', 'content.write'],
+  ['POST', '/admin/api/content/messages', 'content.write'],
+  ['POST', '/admin/api/content/messages/{id}/withdraw', 'content.write'],
+  ['POST', '/admin/api/content/preview', 'content.write'],
 ];
 
 /** A concrete URL of a route pattern (ids that exist nowhere: the guard runs before any lookup). */
@@ -63,7 +102,9 @@ function concrete(pattern: string): string {
   return pattern
     .replace('{id}', '999999')
     .replace('{memberId}', '999999')
-    .replace('{kind}', 'front');
+    .replace('{kind}', 'front')
+    .replace('{field}', 'email')
+    .replace('{key}', 'VIBER');
 }
 
 describe.each(testDatabases)('back-office permission matrix on $name', ({ open }) => {

@@ -141,3 +141,12 @@ export async function pageSharedAddresses(
     total: Number(totals[0]?.total ?? 0),
   };
 }
+
+/** Removes a list entry of the merchant; answers the removed row, or undefined. */
+export async function deleteRestrictedPerson(db: Db, merchantId: number, id: number) {
+  const [row] = await db
+    .delete(restrictedPersons)
+    .where(and(eq(restrictedPersons.merchantId, merchantId), eq(restrictedPersons.id, id)))
+    .returning();
+  return row;
+}

@@ -1,4 +1,6 @@
 import {
+  AdminIdParams,
+  DeletedRestrictedPerson,
   RestrictedImportRequest,
   RestrictedImportResult,
   RestrictedMatchPage,
@@ -15,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import { operatorActor, operatorAllow, signedInOperator } from '../operator/operator.guards.js';
 import {
+  deleteRestricted,
   importList,
   restrictedList,
   restrictedMatches,
@@ -56,6 +59,19 @@ export const adminRiskRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       }),
     },
     async (req) => ok(await restrictedList(db, merchantOf(req), req.query)),
+  );
+  app.delete(
+    '/admin/api/risk/restricted-persons/:id',
+    {
+      onRequest,
+      schema: memberRoute({
+        summary: 'Remove one restricted-persons entry; audited',
+        tags,
+        params: AdminIdParams,
+        value: DeletedRestrictedPerson,
+      }),
+    },
+    async (req) => ok(await deleteRestricted(db, operatorActor(req), req.params.id)),
   );
   app.get(
     '/admin/api/risk/restricted-matches',

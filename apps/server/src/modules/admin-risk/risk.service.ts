@@ -152,3 +152,29 @@ export async function sharedAddresses(
   );
   return { items: groups, page: query.page, size: query.size, total };
 }
+
+/** Removes one list entry (a wrong import line, a lifted restriction), audited with the entry. */
+export async function deleteRestricted(
+  db: Db,
+  actor: OperatorActor,
+  id: number,
+): Promise<{ id: number }> {
+  return inTransaction(db, async (tx) => {
+    const row = await repo.deleteRestrictedPerson(tx, actor.merchantId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    await auditAction(tx, actor, {
+      action: 'risk.restricted_delete',
+      subjectType: 'restricted_person',
+      subjectId: id,
+      before: {
+        fullName: row.fullName,
+        birthday: row.birthday,
+        idNumber: row.idNumber,
+        category: row.category,
+        source: row.source,
+      },
+      after: null,
+    });
+    return { id };
+  });
+}

@@ -17,9 +17,10 @@ import {
 } from '../api/members';
 import { memberTypeLabel } from '../member-type';
 import { MemberActions } from './member-actions';
+import { MemberBets } from './member-bets';
 import styles from './member-detail.module.css';
 
-const TABS = ['ledger', 'logins', 'ips'] as const;
+const TABS = ['ledger', 'bets', 'logins', 'ips'] as const;
 type Tab = (typeof TABS)[number];
 
 function Profile({ member }: { member: AdminMemberProfile }) {
@@ -246,6 +247,7 @@ export function MemberDetail() {
               testId="member-tab"
             />
             {tab === 'ledger' && <Ledger id={id} />}
+            {tab === 'bets' && <MemberBets id={id} />}
             {tab === 'logins' && <Logins id={id} />}
             {tab === 'ips' && <Ips id={id} />}
           </>

@@ -1,4 +1,5 @@
 import {
+  DeletedRestrictedPerson,
   RestrictedImportResult,
   RestrictedMatchPage,
   RestrictedPersonPage,
@@ -60,5 +61,12 @@ export function getSharedAddressesQueryOptions(page: number) {
 export function importRestrictedPersons(csv: string) {
   return refreshAfter(
     adminSend('POST', '/risk/restricted-persons/import', RestrictedImportResult, { csv }),
+  );
+}
+
+/** Removes one list entry (audited with the entry). */
+export function deleteRestrictedPerson(id: number) {
+  return refreshAfter(
+    adminSend('DELETE', `/risk/restricted-persons/${id}`, DeletedRestrictedPerson),
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PagedTable } from '../../../components/paged-table';
 import { StatusFilter } from '../../../components/status-filter';
 import { Tabs } from '../../../components/tabs';
@@ -10,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { displayTime } from '../../../lib/format';
 import {
+  deleteRestrictedPerson,
   getRestrictedMatchesQueryOptions,
   getRestrictedPersonsQueryOptions,
   getSelfExclusionsQueryOptions,
@@ -82,6 +84,7 @@ function Persons() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<PersonFilter>({ page: 1 });
   const [name, setName] = useState('');
+  const [removing, setRemoving] = useState<{ id: number; fullName: string } | null>(null);
   const query = useQuery(getRestrictedPersonsQueryOptions(filter));
   return (
     <>
@@ -117,6 +120,7 @@ function Persons() {
           { label: t('risk.category') },
           { label: t('risk.source') },
           { label: t('risk.expiresAt') },
+          { label: t('common.actions') },
         ]}
         row={(person) => (
           <tr key={person.id}>
@@ -126,6 +130,16 @@ function Persons() {
             <td>{person.category}</td>
             <td>{person.source}</td>
             <td>{displayTime(person.expiresAt)}</td>
+            <td>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => setRemoving(person)}
+                data-testid={`risk-person-delete-${person.id}`}
+              >
+                {t('risk.remove')}
+              </button>
+            </td>
           </tr>
         )}
         onPage={(page) => setFilter({ ...filter, page })}
@@ -133,6 +147,16 @@ function Persons() {
         testId="risk-persons"
         tableTestId="risk-persons"
       />
+      {removing && (
+        <ConfirmDialog
+          title={t('risk.removeTitle', { name: removing.fullName })}
+          text={t('risk.removeText')}
+          confirmLabel={t('risk.remove')}
+          onConfirm={() => deleteRestrictedPerson(removing.id)}
+          onClose={() => setRemoving(null)}
+          testId="risk-person-delete-confirm"
+        />
+      )}
     </>
   );
 }

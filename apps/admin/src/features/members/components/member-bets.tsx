@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/paged-table';
+import { displayAmount, displayTime } from '../../../lib/format';
+import { getBetsQueryOptions } from '../api/member-bets';
+import { MEMBER_PAGE_SIZE } from '../api/members';
+
+/** The member's bets: one row per game round, with stake (less rollbacks), win and status. */
+export function MemberBets({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  return (
+    <PagedTable
+      query={useQuery(getBetsQueryOptions(id, page))}
+      columns={[
+        { label: t('members.time') },
+        { label: t('members.bets.game') },
+        { label: t('members.bets.vendor') },
+        { label: t('members.bets.round') },
+        { label: t('members.bets.stake'), number: true },
+        { label: t('members.bets.win'), number: true },
+        { label: t('common.status') },
+      ]}
+      row={(bet) => (
+        <tr key={bet.id}>
+          <td>{displayTime(bet.time)}</td>
+          <td>{bet.gameName ?? bet.gameCode}</td>
+          <td>
+            {bet.vendorCode} · {bet.gameCategory}
+          </td>
+          <td className="muted">{bet.roundId}</td>
+          <td className="number">{displayAmount(bet.stake)}</td>
+          <td className="number">{displayAmount(bet.win)}</td>
+          <td>{t(`members.bets.status.${bet.status as 'open' | 'settled' | 'cancelled'}`)}</td>
+        </tr>
+      )}
+      onPage={setPage}
+      pageSize={MEMBER_PAGE_SIZE}
+      testId="member-bets"
+      tableTestId="member-bets"
+    />
+  );
+}

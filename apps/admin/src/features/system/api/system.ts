@@ -1,0 +1,81 @@
+import {
+  AdminDomain,
+  AdminRegionRule,
+  AdminRegionRulePage,
+  AdminResourceList,
+  AdminSystemSettings,
+  type CreateRegionRuleRequest,
+  type DomainRequest,
+  type RegisterField,
+  type UpdateCurrencyRequest,
+  type UpdateMaintenanceRequest,
+  type UpdateRegisterFieldRequest,
+  type UpdateResourceRequest,
+  type WhitelabelSwitch,
+} from '@app/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminGet, adminSend } from '../../../lib/api-client';
+import { refreshAfter } from '../../../lib/query-client';
+
+/** Rows per page of the region rules. */
+export const RULES_PAGE_SIZE = 20;
+
+export function getSystemSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['system', 'settings'],
+    queryFn: ({ signal }) => adminGet('/system/settings', AdminSystemSettings, { signal }),
+  });
+}
+
+export function getRegionRulesQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['system', 'region-rules', page],
+    queryFn: ({ signal }) =>
+      adminGet('/system/region-rules', AdminRegionRulePage, {
+        query: { page, size: RULES_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const put = <T>(path: string, schema: { parse: (v: unknown) => T }, body: unknown) =>
+  refreshAfter(adminSend('PUT', path, schema, body));
+
+export const saveMaintenance = (body: UpdateMaintenanceRequest) =>
+  put('/system/maintenance', AdminSystemSettings, body);
+
+export const saveCustomerService = (url: string) =>
+  put('/system/customer-service', AdminSystemSettings, { url });
+
+export const saveSwitch = (code: WhitelabelSwitch, enabled: boolean) =>
+  put('/system/whitelabel', AdminSystemSettings, { switches: [{ code, enabled }] });
+
+export const saveRegisterField = (field: RegisterField, rule: UpdateRegisterFieldRequest) =>
+  put(`/system/register-fields/${field}`, AdminSystemSettings, rule);
+
+export const saveResource = (key: string, body: UpdateResourceRequest) =>
+  put(`/system/resources/${encodeURIComponent(key)}`, AdminResourceList, body);
+
+export const deleteResource = (key: string) =>
+  refreshAfter(
+    adminSend('DELETE', `/system/resources/${encodeURIComponent(key)}`, AdminResourceList),
+  );
+
+export const saveCurrency = (body: UpdateCurrencyRequest) =>
+  put('/system/currency', AdminSystemSettings, body);
+
+export const createDomain = (body: DomainRequest) =>
+  refreshAfter(adminSend('POST', '/system/domains', AdminDomain, body));
+
+export const updateDomain = (id: number, body: DomainRequest) =>
+  put(`/system/domains/${id}`, AdminDomain, body);
+
+export const deleteDomain = (id: number) =>
+  refreshAfter(adminSend('DELETE', `/system/domains/${id}`, AdminDomain));
+
+export const createRegionRule = (body: Partial<CreateRegionRuleRequest>) =>
+  refreshAfter(adminSend('POST', '/system/region-rules', AdminRegionRule, body));
+
+export const deleteRegionRule = (id: number) =>
+  refreshAfter(adminSend('DELETE', `/system/region-rules/${id}`, AdminRegionRule));

@@ -1,0 +1,759 @@
+import {
+  PATTERN_IDS,
+  type AdminDomain,
+  type AdminSystemSettings,
+  type FieldRule,
+  type PatternId,
+} from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PagedTable } from '../../../components/paged-table';
+import { QueryContent } from '../../../components/query-content';
+import { Tabs } from '../../../components/tabs';
+import { fieldIssues } from '../../../lib/api-client';
+import { errorText, issueText } from '../../../lib/error-text';
+import {
+  createDomain,
+  createRegionRule,
+  deleteDomain,
+  deleteRegionRule,
+  deleteResource,
+  getRegionRulesQueryOptions,
+  getSystemSettingsQueryOptions,
+  RULES_PAGE_SIZE,
+  saveCurrency,
+  saveCustomerService,
+  saveMaintenance,
+  saveRegisterField,
+  saveResource,
+  saveSwitch,
+  updateDomain,
+} from '../api/system';
+import {
+  resourceRows,
+  ruleDraftOf,
+  ruleRequestOf,
+  type RuleDraft,
+} from '../components/system-forms';
+
+const TABS = [
+  'maintenance',
+  'regions',
+  'whitelabel',
+  'register',
+  'links',
+  'currency',
+  'domains',
+] as const;
+type Tab = (typeof TABS)[number];
+
+type Message = { text: string; ok: boolean } | null;
+
+/** Runs a save and turns its outcome into the message under the form and the field issues. */
+function useSave() {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState<Message>(null);
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  async function run(work: () => Promise<unknown>): Promise<boolean> {
+    setBusy(true);
+    setMessage(null);
+    setIssues({});
+    try {
+      await work();
+      setMessage({ text: t('system.saved'), ok: true });
+      return true;
+    } catch (error) {
+      setIssues(fieldIssues(error));
+      setMessage({ text: errorText(t, error), ok: false });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { message, issues, busy, run };
+}
+
+function Feedback({ message, testId }: { message: Message; testId: string }) {
+  if (!message) return null;
+  return (
+    <p
+      className={message.ok ? 'notice' : 'form__error'}
+      role={message.ok ? 'status' : 'alert'}
+      data-testid={testId}
+    >
+      {message.text}
+    </p>
+  );
+}
+
+function Issue({ issue }: { issue: string | undefined }) {
+  const { t } = useTranslation();
+  if (issue === undefined) return null;
+  return <span className="form__error">{issueText(t, issue)}</span>;
+}
+
+function TextField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  issue?: string | undefined;
+  testId: string;
+  multiline?: boolean;
+}) {
+  return (
+    <label className="field">
+      <span>{props.label}</span>
+      {props.multiline ? (
+        <textarea
+          value={props.value}
+          rows={3}
+          onChange={(event) => props.onChange(event.target.value)}
+          aria-invalid={props.issue !== undefined}
+          data-testid={props.testId}
+        />
+      ) : (
+        <input
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          aria-invalid={props.issue !== undefined}
+          data-testid={props.testId}
+        />
+      )}
+      <Issue issue={props.issue} />
+    </label>
+  );
+}
+
+function SaveButton({
+  busy,
+  testId,
+  children,
+}: {
+  busy: boolean;
+  testId: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className="button button--primary" disabled={busy} data-testid={testId}>
+      {children ?? t('common.save')}
+    </button>
+  );
+}
+
+function Maintenance({ settings }: { settings: AdminSystemSettings }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(settings.maintenance);
+  const save = useSave();
+  const submit = (enabled: boolean) => (event?: FormEvent) => {
+    event?.preventDefault();
+    void save.run(async () => setDraft((await saveMaintenance({ ...draft, enabled })).maintenance));
+  };
+  return (
+    <form
+      className="form"
+      onSubmit={submit(draft.enabled)}
+      noValidate
+      data-testid="maintenance-form"
+    >
+      <p data-testid="maintenance-state">
+        {draft.enabled ? t('system.maintenanceOn') : t('system.maintenanceOff')}
+      </p>
+      <TextField
+        label={t('system.titleEN')}
+        value={draft.title.EN}
+        onChange={(EN) => setDraft({ ...draft, title: { ...draft.title, EN } })}
+        issue={save.issues['title'] ?? save.issues['title.EN']}
+        testId="maintenance-title-en"
+      />
+      <TextField
+        label={t('system.titleTL')}
+        value={draft.title.TL}
+        onChange={(TL) => setDraft({ ...draft, title: { ...draft.title, TL } })}
+        issue={save.issues['title.TL']}
+        testId="maintenance-title-tl"
+      />
+      <TextField
+        label={t('system.infoEN')}
+        value={draft.info.EN}
+        onChange={(EN) => setDraft({ ...draft, info: { ...draft.info, EN } })}
+        testId="maintenance-info-en"
+        multiline
+      />
+      <TextField
+        label={t('system.infoTL')}
+        value={draft.info.TL}
+        onChange={(TL) => setDraft({ ...draft, info: { ...draft.info, TL } })}
+        testId="maintenance-info-tl"
+        multiline
+      />
+      <Feedback message={save.message} testId="maintenance-message" />
+      <div className="form__actions">
+        <SaveButton busy={save.busy} testId="maintenance-save" />
+        {draft.enabled ? (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={save.busy}
+            onClick={submit(false)}
+            data-testid="maintenance-off"
+          >
+            {t('system.switchOff')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={save.busy}
+            onClick={submit(true)}
+            data-testid="maintenance-on"
+          >
+            {t('system.switchOn')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function RegionRules() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [kind, setKind] = useState<'country' | 'ip'>('country');
+  const [value, setValue] = useState('');
+  const [note, setNote] = useState('');
+  const [removing, setRemoving] = useState<number | null>(null);
+  const save = useSave();
+  const query = useQuery(getRegionRulesQueryOptions(page));
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const ok = await save.run(() =>
+      createRegionRule(
+        kind === 'country'
+          ? { countryCode: value.trim(), note: note.trim() }
+          : { ipRange: value.trim(), note: note.trim() },
+      ),
+    );
+    if (ok) {
+      setValue('');
+      setNote('');
+    }
+  }
+  return (
+    <>
+      <form className="filters" onSubmit={(event) => void submit(event)} noValidate>
+        <label className="field field--inline">
+          <span>{t('system.ruleKind')}</span>
+          <select
+            value={kind}
+            onChange={(event) => setKind(event.target.value === 'ip' ? 'ip' : 'country')}
+            data-testid="region-kind"
+          >
+            <option value="country">{t('system.country')}</option>
+            <option value="ip">{t('system.ipRange')}</option>
+          </select>
+        </label>
+        <TextField
+          label={kind === 'country' ? t('system.countryHelp') : t('system.ipRangeHelp')}
+          value={value}
+          onChange={setValue}
+          issue={save.issues['countryCode'] ?? save.issues['ipRange']}
+          testId="region-value"
+        />
+        <TextField label={t('common.note')} value={note} onChange={setNote} testId="region-note" />
+        <SaveButton busy={save.busy} testId="region-add">
+          {t('system.add')}
+        </SaveButton>
+      </form>
+      <Feedback message={save.message} testId="region-message" />
+      <PagedTable
+        query={query}
+        columns={[
+          { label: t('system.country') },
+          { label: t('system.ipRange') },
+          { label: t('common.note') },
+          { label: t('common.actions') },
+        ]}
+        row={(rule) => (
+          <tr key={rule.id}>
+            <td>{rule.countryCode}</td>
+            <td>{rule.ipRange}</td>
+            <td>{rule.note}</td>
+            <td>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => setRemoving(rule.id)}
+                data-testid={`region-delete-${rule.id}`}
+              >
+                {t('system.remove')}
+              </button>
+            </td>
+          </tr>
+        )}
+        onPage={setPage}
+        pageSize={RULES_PAGE_SIZE}
+        testId="region-rules"
+        tableTestId="region-rules"
+      />
+      {removing !== null && (
+        <ConfirmDialog
+          title={t('system.removeRule')}
+          text={t('system.removeText')}
+          confirmLabel={t('system.remove')}
+          onConfirm={async () => {
+            await deleteRegionRule(removing);
+          }}
+          onClose={() => setRemoving(null)}
+          testId="region-delete-confirm"
+        />
+      )}
+    </>
+  );
+}
+
+function Whitelabel({ settings }: { settings: AdminSystemSettings }) {
+  const { t } = useTranslation();
+  const save = useSave();
+  return (
+    <div className="form" data-testid="whitelabel">
+      <p className="muted">{t('system.whitelabelHelp')}</p>
+      {settings.whitelabel.map((item) => (
+        <label key={item.code} className="field field--inline">
+          <input
+            type="checkbox"
+            checked={item.enabled}
+            disabled={save.busy}
+            onChange={(event) => void save.run(() => saveSwitch(item.code, event.target.checked))}
+            data-testid={`switch-${item.code}`}
+          />
+          <span>
+            {item.code}: {t(`system.switches.${item.code}`)}
+          </span>
+        </label>
+      ))}
+      <Feedback message={save.message} testId="whitelabel-message" />
+    </div>
+  );
+}
+
+function RuleRow({ rule }: { rule: FieldRule }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<RuleDraft>(() => ruleDraftOf(rule));
+  const save = useSave();
+  const testId = `rule-${rule.field}`;
+  return (
+    <tr data-testid={testId}>
+      <td>{rule.field}</td>
+      <td>
+        <input
+          type="checkbox"
+          checked={draft.enabled}
+          aria-label={t('system.enabled')}
+          onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
+          data-testid={`${testId}-enabled`}
+        />
+      </td>
+      <td>
+        <input
+          type="checkbox"
+          checked={draft.required}
+          aria-label={t('system.required')}
+          onChange={(event) => setDraft({ ...draft, required: event.target.checked })}
+          data-testid={`${testId}-required`}
+        />
+      </td>
+      <td>
+        <input
+          value={draft.acceptedPattern}
+          aria-label={t('system.pattern')}
+          aria-invalid={save.issues['acceptedPattern'] !== undefined}
+          onChange={(event) => setDraft({ ...draft, acceptedPattern: event.target.value })}
+        />
+      </td>
+      <td>
+        <select
+          value={draft.patternId}
+          aria-label={t('system.patternId')}
+          onChange={(event) => setDraft({ ...draft, patternId: event.target.value as PatternId })}
+        >
+          {PATTERN_IDS.map((id) => (
+            <option key={id} value={id}>
+              {id}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>
+        <input
+          value={draft.minLength}
+          size={3}
+          aria-label={t('system.minLength')}
+          aria-invalid={save.issues['minLength'] !== undefined}
+          onChange={(event) => setDraft({ ...draft, minLength: event.target.value })}
+        />
+      </td>
+      <td>
+        <input
+          value={draft.maxLength}
+          size={3}
+          aria-label={t('system.maxLength')}
+          aria-invalid={save.issues['maxLength'] !== undefined}
+          onChange={(event) => setDraft({ ...draft, maxLength: event.target.value })}
+        />
+      </td>
+      <td>
+        <button
+          type="button"
+          className="button"
+          disabled={save.busy}
+          onClick={() => void save.run(() => saveRegisterField(rule.field, ruleRequestOf(draft)))}
+          data-testid={`${testId}-save`}
+        >
+          {t('common.save')}
+        </button>
+        <Feedback message={save.message} testId={`${testId}-message`} />
+        <Issue issue={Object.values(save.issues)[0]} />
+      </td>
+    </tr>
+  );
+}
+
+function RegisterFields({ settings }: { settings: AdminSystemSettings }) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-wrap">
+      <table className="table" data-testid="register-rules">
+        <thead>
+          <tr>
+            <th>{t('system.field')}</th>
+            <th>{t('system.enabled')}</th>
+            <th>{t('system.required')}</th>
+            <th>{t('system.pattern')}</th>
+            <th>{t('system.patternId')}</th>
+            <th>{t('system.minLength')}</th>
+            <th>{t('system.maxLength')}</th>
+            <th>{t('common.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {settings.register.map((rule) => (
+            <RuleRow key={rule.field} rule={rule} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ResourceRow({ row }: { row: ReturnType<typeof resourceRows>[number] }) {
+  const { t } = useTranslation();
+  const [label, setLabel] = useState(row.labelNameEn || row.key);
+  const [url, setUrl] = useState(row.url);
+  const save = useSave();
+  const testId = `resource-${row.key}`;
+  return (
+    <tr data-testid={testId}>
+      <td>{row.key}</td>
+      <td>
+        <input
+          value={label}
+          aria-label={t('system.label')}
+          onChange={(event) => setLabel(event.target.value)}
+          data-testid={`${testId}-label`}
+        />
+      </td>
+      <td>
+        <input
+          value={url}
+          aria-label={t('system.url')}
+          aria-invalid={save.issues['url'] !== undefined}
+          onChange={(event) => setUrl(event.target.value)}
+          data-testid={`${testId}-url`}
+        />
+        <Issue issue={save.issues['url'] ?? save.issues['labelNameEn']} />
+      </td>
+      <td>
+        <div className="toolbar">
+          <button
+            type="button"
+            className="button"
+            disabled={save.busy}
+            onClick={() => void save.run(() => saveResource(row.key, { labelNameEn: label, url }))}
+            data-testid={`${testId}-save`}
+          >
+            {t('common.save')}
+          </button>
+          {row.saved && (
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={save.busy}
+              onClick={() =>
+                void save.run(async () => {
+                  await deleteResource(row.key);
+                  setUrl('');
+                })
+              }
+              data-testid={`${testId}-delete`}
+            >
+              {t('system.remove')}
+            </button>
+          )}
+        </div>
+        <Feedback message={save.message} testId={`${testId}-message`} />
+      </td>
+    </tr>
+  );
+}
+
+function Links({ settings }: { settings: AdminSystemSettings }) {
+  const { t } = useTranslation();
+  const [serviceUrl, setServiceUrl] = useState(settings.customerServiceUrl);
+  const [newKey, setNewKey] = useState('');
+  const save = useSave();
+  const rows = resourceRows(settings.resources);
+  const adding = newKey.trim().toUpperCase();
+  return (
+    <>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save.run(() => saveCustomerService(serviceUrl.trim()));
+        }}
+      >
+        <TextField
+          label={t('system.customerService')}
+          value={serviceUrl}
+          onChange={setServiceUrl}
+          issue={save.issues['url']}
+          testId="customer-service-url"
+        />
+        <Feedback message={save.message} testId="customer-service-message" />
+        <div className="form__actions">
+          <SaveButton busy={save.busy} testId="customer-service-save" />
+        </div>
+      </form>
+      <h2>{t('system.resources')}</h2>
+      <div className="table-wrap">
+        <table className="table" data-testid="resources">
+          <thead>
+            <tr>
+              <th>{t('system.key')}</th>
+              <th>{t('system.label')}</th>
+              <th>{t('system.url')}</th>
+              <th>{t('common.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <ResourceRow key={row.key} row={row} />
+            ))}
+            {adding && !rows.some((row) => row.key === adding) && (
+              <ResourceRow
+                key={`new-${adding}`}
+                row={{ key: adding, labelNameEn: '', url: '', saved: false }}
+              />
+            )}
+          </tbody>
+        </table>
+      </div>
+      <TextField
+        label={t('system.newKey')}
+        value={newKey}
+        onChange={setNewKey}
+        testId="resource-new-key"
+      />
+    </>
+  );
+}
+
+function Currency({ settings }: { settings: AdminSystemSettings }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(settings.currency);
+  const save = useSave();
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save.run(async () =>
+          setDraft(
+            (await saveCurrency({ ...draft, currency: draft.currency.trim().toUpperCase() }))
+              .currency,
+          ),
+        );
+      }}
+    >
+      <p className="muted">{t('system.currencyHelp')}</p>
+      <TextField
+        label={t('system.currency')}
+        value={draft.currency}
+        onChange={(currency) => setDraft({ ...draft, currency })}
+        issue={save.issues['currency']}
+        testId="currency-code"
+      />
+      <TextField
+        label={t('system.currencySymbol')}
+        value={draft.currencySymbol}
+        onChange={(currencySymbol) => setDraft({ ...draft, currencySymbol })}
+        issue={save.issues['currencySymbol']}
+        testId="currency-symbol"
+      />
+      <Feedback message={save.message} testId="currency-message" />
+      <div className="form__actions">
+        <SaveButton busy={save.busy} testId="currency-save" />
+      </div>
+    </form>
+  );
+}
+
+const NEW_DOMAIN = { host: '', isMain: false, route: '/', affiliateCode: '' };
+
+function DomainForm({ domain, onDone }: { domain: AdminDomain | null; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(
+    domain ? { ...domain, affiliateCode: domain.affiliateCode ?? '' } : NEW_DOMAIN,
+  );
+  const save = useSave();
+  const testId = domain ? `domain-${domain.id}` : 'domain-new';
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = {
+      host: draft.host.trim(),
+      isMain: draft.isMain,
+      route: draft.route.trim(),
+      affiliateCode: draft.affiliateCode.trim() || null,
+    };
+    const ok = await save.run(() => (domain ? updateDomain(domain.id, body) : createDomain(body)));
+    if (ok && !domain) setDraft(NEW_DOMAIN);
+    if (ok) onDone?.();
+  }
+  return (
+    <form
+      className="filters"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid={testId}
+    >
+      <TextField
+        label={t('system.host')}
+        value={draft.host}
+        onChange={(host) => setDraft({ ...draft, host })}
+        issue={save.issues['host']}
+        testId={`${testId}-host`}
+      />
+      <TextField
+        label={t('system.route')}
+        value={draft.route}
+        onChange={(route) => setDraft({ ...draft, route })}
+        issue={save.issues['route']}
+        testId={`${testId}-route`}
+      />
+      <TextField
+        label={t('system.affiliateCode')}
+        value={draft.affiliateCode}
+        onChange={(affiliateCode) => setDraft({ ...draft, affiliateCode })}
+        issue={save.issues['affiliateCode']}
+        testId={`${testId}-affiliate`}
+      />
+      <label className="field field--inline">
+        <input
+          type="checkbox"
+          checked={draft.isMain}
+          onChange={(event) => setDraft({ ...draft, isMain: event.target.checked })}
+          data-testid={`${testId}-main`}
+        />
+        <span>{t('system.mainDomain')}</span>
+      </label>
+      <SaveButton busy={save.busy} testId={`${testId}-save`}>
+        {domain ? t('common.save') : t('system.add')}
+      </SaveButton>
+      <Feedback message={save.message} testId={`${testId}-message`} />
+    </form>
+  );
+}
+
+function Domains({ settings }: { settings: AdminSystemSettings }) {
+  const { t } = useTranslation();
+  const [removing, setRemoving] = useState<AdminDomain | null>(null);
+  return (
+    <div className="form" data-testid="domains">
+      {settings.domains.map((domain) => (
+        <div key={domain.id} className="toolbar">
+          <DomainForm key={`${domain.id}-${domain.host}-${domain.isMain}`} domain={domain} />
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => setRemoving(domain)}
+            data-testid={`domain-delete-${domain.id}`}
+          >
+            {t('system.remove')}
+          </button>
+        </div>
+      ))}
+      <h2>{t('system.addDomain')}</h2>
+      <DomainForm domain={null} />
+      {removing && (
+        <ConfirmDialog
+          title={t('system.removeDomain', { host: removing.host })}
+          text={t('system.removeText')}
+          confirmLabel={t('system.remove')}
+          onConfirm={async () => {
+            await deleteDomain(removing.id);
+          }}
+          onClose={() => setRemoving(null)}
+          testId="domain-delete-confirm"
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * System settings: maintenance, region rules, white-label switches, register field rules, links,
+ * currency and domains. The member site reads them on its next call; every change is audited.
+ */
+export function SystemRoute() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('maintenance');
+  const query = useQuery(getSystemSettingsQueryOptions());
+  return (
+    <section className="page" data-testid="system-page">
+      <header className="page__header">
+        <h1>{t('nav.system')}</h1>
+      </header>
+      <Tabs
+        tabs={TABS}
+        value={tab}
+        label={(name) => t(`system.tabs.${name}`)}
+        onChange={setTab}
+        testId="system-tab"
+      />
+      {tab === 'regions' ? (
+        <RegionRules />
+      ) : (
+        <QueryContent query={query}>
+          {(settings) => (
+            <>
+              {tab === 'maintenance' && <Maintenance settings={settings} />}
+              {tab === 'whitelabel' && <Whitelabel settings={settings} />}
+              {tab === 'register' && <RegisterFields settings={settings} />}
+              {tab === 'links' && <Links settings={settings} />}
+              {tab === 'currency' && <Currency settings={settings} />}
+              {tab === 'domains' && <Domains settings={settings} />}
+            </>
+          )}
+        </QueryContent>
+      )}
+    </section>
+  );
+}
+
+export default SystemRoute;
