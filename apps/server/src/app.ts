@@ -34,12 +34,21 @@ import { adminKycRoutes } from './modules/admin-kyc/kyc-review.routes.js';
 import { adminRiskRoutes } from './modules/admin-risk/risk.routes.js';
 import { adminReportRoutes } from './modules/admin-reports/reports.routes.js';
 import { adminOperatorRoutes } from './modules/admin-operators/admin-operators.routes.js';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/catalogue-admin.routes.js';
+import { adminSystemRoutes } from './modules/admin-system/system-admin.routes.js';
+import { adminRecordRoutes } from './modules/admin-records/admin-records.routes.js';
 import { depositRoutes } from './modules/deposit/deposit.routes.js';
 import { createJobRunner } from './modules/jobs/jobs.runner.js';
 import { serverJobs } from './modules/jobs/jobs.js';
 import { withdrawalAdminRoutes } from './modules/withdrawal/withdrawal.admin.routes.js';
 import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
 import { bgsRoutes } from './modules/bgs/bgs.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { adminContentRoutes } from './modules/content/content-admin.routes.js';
+import {
+  createMemoryContentCache,
+  createRedisContentCache,
+} from './modules/content/content.cache.js';
 import { createGateways, registerPaymentRoutes } from './modules/payments/gateways.js';
 import { gamingVenueRoutes } from './modules/member/gaming-venue.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
@@ -128,6 +137,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   const resolveMerchant = createMerchantResolver(db);
+  // Public state per merchant and language (issue 6), shared across processes with Redis.
+  const contentCache = deps.redis
+    ? createRedisContentCache(deps.redis)
+    : createMemoryContentCache();
   const gateways = createGateways(db, env);
   await app.register(async (api) => {
     registerRequestContext(api, {
@@ -158,12 +171,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(kycRoutes, { db });
     await api.register(gamingVenueRoutes, { db });
     await api.register(realtimeRoutes, { db, sessionPolicy, resolveMerchant, realtime });
-    await api.register(walletRoutes, { db });
+    await api.register(walletRoutes, {
+      db,
+      vendorClient: createVendorClient({ timeoutMs: env.VENDOR_CALL_TIMEOUT_MS }),
+    });
     await api.register(recordsRoutes, { db });
     await api.register(transferRoutes, { db, limiter: authDeps.limiter });
     await api.register(depositRoutes, { db, gateways });
     await api.register(withdrawalRoutes, { db, limiter: authDeps.limiter });
     await api.register(bgsRoutes, { db });
+    await api.register(contentRoutes, { db, realtime, cache: contentCache });
   });
   // The back office (/admin/api): operator sessions only, never a member's (decision 008).
   const operatorDeps = {
@@ -181,10 +198,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(adminRiskRoutes, { db });
     await admin.register(adminReportRoutes, { db });
     await admin.register(adminOperatorRoutes, { db });
+    await admin.register(adminCatalogueRoutes, { db, cache: contentCache });
+    await admin.register(adminSystemRoutes, { db });
+    await admin.register(adminRecordRoutes, { db });
     await admin.register(withdrawalAdminRoutes, { db, gateways });
+    await admin.register(adminContentRoutes, { db, realtime, cache: contentCache });
   });
   await registerPaymentRoutes(app, db, env, gateways);
-  await app.register(vendorWalletRoutes, { db, resolveMerchant });
+  await app.register(vendorWalletRoutes, {
+    db,
+    resolveMerchant,
+    batchLanes: env.VENDOR_BATCH_LANES,
+  });
   if (env.MESSAGE_PROVIDER === 'outbox') await app.register(outboxRoutes, { db });
   await app.register(healthRoutes, {
     db: database.db,
