@@ -6,8 +6,19 @@
 // CALLERS (100: concurrent HTTP callers), POOL (20: the server's database pool; PostgreSQL's
 // max_connections is 100 by default, so the pool must stay well under it), PGBENCH_CLIENTS
 // (min(CALLERS, 50): pgbench's clients, under the same limit), MEMBERS (2000), PGBENCH_SCALE
-// (50), VENDOR_BATCH_LANES (the server setting, 2), KEEP=1 keeps the databases. Exits 1 on an error, an unexpected status or an unclean
-// ledger, never on timing.
+// (50), VENDOR_BATCH_LANES (the server setting, 2), PACED_RATE (calls/s of the paced phase;
+// pgbench's tps by default, 0 skips it), KEEP=1 keeps the databases. Exits 1 on an error, an
+// unexpected status or an unclean ledger, never on timing.
+// Two measured phases on the same server and data, each DURATION seconds:
+// - closed loop: each of the CALLERS connections sends its next call when the last is answered.
+//   Throughput is what the server gives; latency follows from it (Little's law: about
+//   CALLERS / calls per second), so p99 < 50 ms cannot show below about 2,000 calls/s with 100
+//   callers, whatever the server does (pgbench itself shows a p99 over 100 ms at -c 50).
+// - paced (open loop, as wrk2): the same connections send calls at a fixed total rate, pgbench's
+//   tps just measured, each on its own schedule; latency counts from each call's scheduled send
+//   time, so a stall also counts against the calls queued behind it (no coordinated omission).
+//   It reports the achieved rate, p50 and p99 at the target's load, and the service time.
+// The ledger is reconciled after both phases.
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import pg from 'pg';
@@ -136,66 +147,140 @@ async function prepare() {
   return { app, database, url, address, merchant, game, players };
 }
 
-/** 100 vendor connections: each plays rounds (a bet, then its win) as fast as answers come. */
-async function drive({ address, merchant, game, players }) {
+/** Signs and sends one call; answers its status. */
+async function send({ address, merchant, game }, path, fields) {
+  const body = JSON.stringify(fields);
+  const res = await fetch(`${address}/vendor-api/v1/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      merchant: merchant.code,
+      'x-vendor-code': game.code,
+      'x-signature': hmacSignature(SECRET, body),
+    },
+    body,
+  });
+  return (await res.json()).status;
+}
+
+/** One connection's rounds: `next()` gives the next bet, then its win, then a new bet... */
+function rounds({ game, players }) {
+  let bet = null;
+  return () => {
+    if (bet === null) {
+      const player = players[random(players.length)];
+      bet = {
+        user: player.user,
+        token: player.token,
+        game_code: game.game_code,
+        round: randomUUID(),
+        currency: CURRENCY,
+        transaction_uuid: randomUUID(),
+      };
+      return [
+        'transaction/bet',
+        {
+          ...bet,
+          request_uuid: randomUUID(),
+          round_closed: false,
+          amount: 100 + random(4_900),
+        },
+      ];
+    }
+    const { transaction_uuid: reference, ...common } = bet;
+    bet = null;
+    return [
+      'transaction/win',
+      {
+        ...common,
+        request_uuid: randomUUID(),
+        transaction_uuid: randomUUID(),
+        reference_transaction_uuid: reference,
+        round_closed: true,
+        amount: random(2) === 0 ? 0 : random(9_800),
+      },
+    ];
+  };
+}
+
+function report(latencies, seconds) {
+  return {
+    all: summary([...latencies.bet, ...latencies.win], seconds),
+    bet: summary(latencies.bet, seconds),
+    win: summary(latencies.win, seconds),
+  };
+}
+
+/** Closed loop: 100 vendor connections, each plays rounds (a bet, then its win) as fast as answers come. */
+async function drive(prepared) {
   const latencies = { bet: [], win: [] };
   const unexpected = [];
-  const call = async (path, fields) => {
-    const body = JSON.stringify(fields);
-    const begin = performance.now();
-    const res = await fetch(`${address}/vendor-api/v1/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        merchant: merchant.code,
-        'x-vendor-code': game.code,
-        'x-signature': hmacSignature(SECRET, body),
-      },
-      body,
-    });
-    const answer = await res.json();
-    latencies[path.slice(12)].push(performance.now() - begin);
-    if (answer.status !== 'RS_OK') unexpected.push(`${path}: ${answer.status}`);
-  };
   await settle();
   const stopAt = performance.now() + DURATION * 1000;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CALLERS }, async () => {
-      while (performance.now() < stopAt) {
-        const player = players[random(players.length)];
-        const bet = randomUUID();
-        const round = randomUUID();
-        const common = {
-          user: player.user,
-          token: player.token,
-          game_code: game.game_code,
-          round,
-          currency: CURRENCY,
-        };
-        await call('transaction/bet', {
-          ...common,
-          request_uuid: randomUUID(),
-          transaction_uuid: bet,
-          round_closed: false,
-          amount: 100 + random(4_900),
-        });
-        await call('transaction/win', {
-          ...common,
-          request_uuid: randomUUID(),
-          transaction_uuid: randomUUID(),
-          reference_transaction_uuid: bet,
-          round_closed: true,
-          amount: random(2) === 0 ? 0 : random(9_800),
-        });
+      const next = rounds(prepared);
+      // Whole rounds: the last bet gets its win.
+      for (let n = 0; n % 2 === 1 || performance.now() < stopAt; n += 1) {
+        const [path, fields] = next();
+        const begin = performance.now();
+        const status = await send(prepared, path, fields);
+        latencies[path.slice(12)].push(performance.now() - begin);
+        if (status !== 'RS_OK') unexpected.push(`${path}: ${status}`);
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
+  return { ...report(latencies, (performance.now() - started) / 1000), unexpected };
+}
+
+/**
+ * Paced (open loop, as wrk2): the same connections send `rate` calls per second in all, each
+ * connection on its own fixed schedule (every CALLERS / rate seconds, connections staggered). A
+ * call is sent at its scheduled time, or as soon as the connection's previous call is answered
+ * when that is later; its latency counts from the scheduled time, so a slow answer also counts
+ * against the calls queued behind it (no coordinated omission). Calls scheduled in DURATION are
+ * sent; any still unsent at twice DURATION are counted as missed.
+ */
+async function drivePaced(prepared, rate) {
+  const latencies = { bet: [], win: [] };
+  const service = [];
+  const unexpected = [];
+  let missed = 0;
+  await settle();
+  const interval = (CALLERS / rate) * 1000;
+  const started = performance.now();
+  const stopAt = started + DURATION * 1000;
+  const giveUpAt = started + 2 * DURATION * 1000;
+  let lastAnswer = started;
+  await Promise.all(
+    Array.from({ length: CALLERS }, async (_, connection) => {
+      const next = rounds(prepared);
+      for (let n = 0; ; n += 1) {
+        const scheduled = started + (connection * interval) / CALLERS + n * interval;
+        // Whole rounds: a win is sent even when scheduled after the end.
+        if (n % 2 === 0 && scheduled >= stopAt) break;
+        if (performance.now() >= giveUpAt) {
+          missed += 1;
+          continue;
+        }
+        const wait = scheduled - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const [path, fields] = next();
+        const begin = performance.now();
+        const status = await send(prepared, path, fields);
+        lastAnswer = performance.now();
+        latencies[path.slice(12)].push(lastAnswer - scheduled);
+        service.push(lastAnswer - begin);
+        if (status !== 'RS_OK') unexpected.push(`${path}: ${status}`);
+      }
+    }),
+  );
+  const seconds = (lastAnswer - started) / 1000;
   return {
-    all: summary([...latencies.bet, ...latencies.win], seconds),
-    bet: summary(latencies.bet, seconds),
-    win: summary(latencies.win, seconds),
+    ...report(latencies, seconds),
+    service: summary(service, seconds),
+    missed,
     unexpected,
   };
 }
@@ -217,13 +302,22 @@ const pgbench = await runPgbench({
 });
 console.log(`pgbench tpcb-like: ${pgbench.perSecond.toFixed(0)} tps`);
 const prepared = await prepare();
+const PACED_RATE = Number(process.env.PACED_RATE ?? pgbench.perSecond);
 let result;
 let batching;
-try {
+let paced = null;
+const measure = async (run) => {
   const before = vendorBatchStats(prepared.database.db);
-  result = await drive(prepared);
+  const outcome = await run();
   const after = vendorBatchStats(prepared.database.db);
-  batching = Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]]));
+  return [
+    outcome,
+    Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]])),
+  ];
+};
+try {
+  [result, batching] = await measure(() => drive(prepared));
+  if (PACED_RATE > 0) paced = await measure(() => drivePaced(prepared, PACED_RATE));
 } finally {
   await prepared.app.close();
 }
@@ -245,11 +339,37 @@ for (const [name, run] of [
     `| ${name} | ${run.perSecond.toFixed(0)} | ${(run.perSecond / pgbench.perSecond).toFixed(2)}x | ${fmt(run.p50)} | ${fmt(run.p99)} |`,
   );
 }
+const batches = (name, counts) =>
+  console.log(
+    `${name} batches: ${counts.batches} (${(counts.calls / Math.max(1, counts.batches)).toFixed(1)} calls each), ` +
+      `${counts.retries} run again, ${counts.fallbacks} fell back to one call at a time`,
+  );
 console.log('');
-console.log(
-  `batches: ${batching.batches} (${(batching.calls / Math.max(1, batching.batches)).toFixed(1)} calls each), ` +
-    `${batching.retries} run again, ${batching.fallbacks} fell back to one call at a time`,
-);
+batches('closed-loop', batching);
+if (paced) {
+  const [run, counts] = paced;
+  console.log('');
+  console.log(
+    `paced (open loop, ${CALLERS} connections at ${PACED_RATE.toFixed(0)} calls/s in all; latency from each call's scheduled send time):`,
+  );
+  console.log('');
+  console.log('| case | achieved calls/s | vs pgbench tps | p50 | p99 |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const [name, row] of [
+    [`vendor wallet, paced at ${PACED_RATE.toFixed(0)}/s`, run.all],
+    ['  of which bet', run.bet],
+    ['  of which win', run.win],
+    ['  service time (from actual send)', run.service],
+  ]) {
+    console.log(
+      `| ${name} | ${row.perSecond.toFixed(0)} | ${(row.perSecond / pgbench.perSecond).toFixed(2)}x | ${fmt(row.p50)} | ${fmt(row.p99)} |`,
+    );
+  }
+  console.log('');
+  batches('paced', counts);
+  if (run.missed > 0) console.log(`paced: ${run.missed} scheduled calls not sent (too far behind)`);
+  result.unexpected.push(...run.unexpected);
+}
 console.log(`reconcile (npm run ledger:reconcile on ${WALLET_DB}): ${output.replace(/\n/g, '; ')}`);
 for (const line of result.unexpected.slice(0, 5)) console.error(line);
 if (result.unexpected.length > 0) console.error(`${result.unexpected.length} unexpected answers`);
