@@ -40,13 +40,25 @@ test.beforeEach(async ({ page }) => {
   await acceptDisclaimer(page);
 });
 
+/** Popups this file publishes: they would cover the home page of every later journey. */
+const publishedPopups: number[] = [];
+
 async function publish(page: Page, content: Record<string, unknown>): Promise<void> {
-  await operatorCall(page.request, 'POST', '/content/announcements', {
+  const created = (await operatorCall(page.request, 'POST', '/content/announcements', {
     language: 'EN',
     platform: 'W',
     ...content,
-  });
+  })) as { id: number };
+  if (content.kind === 'POPUP') publishedPopups.push(created.id);
 }
+
+test.afterAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  for (const id of publishedPopups.splice(0)) {
+    await operatorCall(request, 'DELETE', `/content/announcements/${id}`);
+  }
+  await request.dispose();
+});
 
 /** Plays a vendor slot until a round pays something, so the winners board has an entry. */
 async function ensureWinner(page: Page): Promise<void> {

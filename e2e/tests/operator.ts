@@ -71,7 +71,7 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
 /** Calls an operator endpoint of the admin API with the operator's session. */
 export async function operatorCall(
   request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   data?: unknown,
 ): Promise<unknown> {

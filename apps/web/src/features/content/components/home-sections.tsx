@@ -184,13 +184,7 @@ function VideoSlide({ link }: { link: string }) {
       onClick={() => setPlaying(true)}
       aria-label="YouTube"
     >
-      <img
-        src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
-        alt=""
-        width={480}
-        height={360}
-        loading="lazy"
-      />
+      {/* No YouTube thumbnail either: nothing is fetched from YouTube until the visitor plays. */}
       <Icon name="play" size={40} />
     </button>
   );
