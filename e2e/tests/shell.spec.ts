@@ -193,7 +193,11 @@ test.describe('operator settings', () => {
   });
 
   test('maintenance shows the maintenance page with the operator text', async ({ page }) => {
-    await operatorSql(`update merchant_settings set maintenance_enabled = true`);
+    // Its own title: an operator journey may have left other texts behind.
+    await operatorSql(
+      `update merchant_settings set maintenance_enabled = true,
+         maintenance_title = '{"EN": "Scheduled maintenance", "TL": "Nakatakdang maintenance"}'`,
+    );
     await page.goto('/');
     const view = page.getByTestId('maintenance-page');
     await expect(view).toBeVisible();
