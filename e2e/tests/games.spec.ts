@@ -94,7 +94,13 @@ test('list cards: filters, name search and paging of 20', async ({ page }) => {
 
   await page.getByTestId('games-filter-HOT').click();
   await expect(cards.first()).toBeVisible(LIST_TIMEOUT);
-  expect(await cards.count()).toBe(await page.getByTestId('hot-badge').count());
+  // Every card of the HOT list has its badge (polled: the list re-renders as it loads).
+  await expect
+    .poll(async () => {
+      const count = await cards.count();
+      return count > 0 && count === (await page.getByTestId('hot-badge').count());
+    }, LIST_TIMEOUT)
+    .toBe(true);
 
   const name = (await cards.first().locator('h3').textContent())!;
   await page.getByTestId('games-filter-ALL').click();
