@@ -171,6 +171,48 @@ export function createVendorClient(options: VendorClientOptions = {}) {
   });
 
   /**
+   * The first half of a transfer, inside the caller's transaction: the amount moves from `source`
+   * (main wallet in, vendor wallet out) to the in-transit account under the transfer's key, and
+   * the transfer row records it; returns the row's id.
+   */
+  async function startTransfer(
+    tx: Db,
+    owner: Owner,
+    credential: { id: number; currency: string },
+    direction: 'in' | 'out',
+    source: AccountRef,
+    amount: bigint,
+    transferUuid: string,
+  ) {
+    const entry = await postEntryIn(tx, {
+      merchantId: owner.merchantId,
+      currency: credential.currency,
+      type: 'vendor_transfer',
+      idempotencyKey: `vendor-transfer:${transferUuid}`,
+      memberId: owner.memberId,
+      reference: {
+        from: direction === 'in' ? 'main' : owner.vendorCode,
+        to: direction === 'in' ? owner.vendorCode : 'main',
+        vendorCode: owner.vendorCode,
+        transferId: transferUuid,
+      },
+      postings: [
+        { account: source, amount: -amount },
+        { account: accounts(owner).transit, amount },
+      ],
+    });
+    return repo.insertTransfer(tx, {
+      merchantId: owner.merchantId,
+      memberId: owner.memberId,
+      credentialId: credential.id,
+      direction,
+      amount,
+      transferUuid,
+      ledgerEntryId: entry.entryId,
+    });
+  }
+
+  /**
    * What the member holds at the vendor now (`user/balance`), minor units; null when the vendor
    * does not answer.
    */
@@ -200,36 +242,11 @@ export function createVendorClient(options: VendorClientOptions = {}) {
   ): Promise<TransferOutcome> {
     const { credential } = await transferParties(db, owner);
     const transferUuid = options.transferUuid ?? randomUUID();
-    const { main, transit } = accounts(owner);
+    const { main } = accounts(owner);
     const id = await inTransaction(db, async (tx) => {
       // One member's transfers start one at a time (see fundOut).
       await lockSender(tx, owner.memberId);
-      const entry = await postEntryIn(tx, {
-        merchantId: owner.merchantId,
-        currency: credential.currency,
-        type: 'vendor_transfer',
-        idempotencyKey: `vendor-transfer:${transferUuid}`,
-        memberId: owner.memberId,
-        reference: {
-          from: 'main',
-          to: owner.vendorCode,
-          vendorCode: owner.vendorCode,
-          transferId: transferUuid,
-        },
-        postings: [
-          { account: main, amount: -amount },
-          { account: transit, amount },
-        ],
-      });
-      return repo.insertTransfer(tx, {
-        merchantId: owner.merchantId,
-        memberId: owner.memberId,
-        credentialId: credential.id,
-        direction: 'in',
-        amount,
-        transferUuid,
-        ledgerEntryId: entry.entryId,
-      });
+      return startTransfer(tx, owner, credential, 'in', main, amount, transferUuid);
     });
     return settleTransfer(db, id);
   }
@@ -252,7 +269,7 @@ export function createVendorClient(options: VendorClientOptions = {}) {
   ): Promise<TransferOutcome> {
     const { credential } = await transferParties(db, owner);
     const transferUuid = options.transferUuid ?? randomUUID();
-    const { vendor, transit } = accounts(owner);
+    const { vendor } = accounts(owner);
     for (let round = 0; round < 2; round += 1) {
       const earlier = await transfers.pendingTransfersOf(db, owner.memberId, credential.id);
       const outcomes = [];
@@ -267,32 +284,7 @@ export function createVendorClient(options: VendorClientOptions = {}) {
         const inFlight = await transfers.pendingTransfersOf(tx, owner.memberId, credential.id);
         if (now !== before || inFlight.length > 0) return null;
         await syncVendorAccount(tx, owner, credential.currency, held, transferUuid);
-        const entry = await postEntryIn(tx, {
-          merchantId: owner.merchantId,
-          currency: credential.currency,
-          type: 'vendor_transfer',
-          idempotencyKey: `vendor-transfer:${transferUuid}`,
-          memberId: owner.memberId,
-          reference: {
-            from: owner.vendorCode,
-            to: 'main',
-            vendorCode: owner.vendorCode,
-            transferId: transferUuid,
-          },
-          postings: [
-            { account: vendor, amount: -amount },
-            { account: transit, amount },
-          ],
-        });
-        return repo.insertTransfer(tx, {
-          merchantId: owner.merchantId,
-          memberId: owner.memberId,
-          credentialId: credential.id,
-          direction: 'out',
-          amount,
-          transferUuid,
-          ledgerEntryId: entry.entryId,
-        });
+        return startTransfer(tx, owner, credential, 'out', vendor, amount, transferUuid);
       });
       if (id !== null) return settleTransfer(db, id);
     }
