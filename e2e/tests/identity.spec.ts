@@ -301,6 +301,8 @@ test('free play gives a trial account that member pages turn away', async ({ pag
   await page.goto('/login');
   await page.getByTestId('login-free-play').click();
   await expect(page.getByTestId('login-modal')).toHaveCount(0);
+  // The login page gives way to home; the avatar menu closes on navigation, so wait for it.
+  await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByTestId('header-account')).toBeVisible();
 
   await page.getByTestId('header-account').click();
