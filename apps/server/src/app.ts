@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // which drive app.jobs.tick() themselves.
   const jobs = createJobRunner({
     db,
-    jobs: serverJobs(),
+    jobs: serverJobs({ realtime }),
     onError: (job, period, error) =>
       app.log.error({ err: error, job, period: period.key }, 'job failed'),
   });

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { announcements } from '../../src/db/schema/index.js';
+import { scheduledMessagesJob } from '../../src/modules/content/scheduled-messages.job.js';
+import { createJobRunner } from '../../src/modules/jobs/jobs.runner.js';
 import {
   createGameSession,
   handleVendorCall,
@@ -434,10 +436,10 @@ describe.each(testDatabases)('content hub on $name', ({ open }) => {
     expect(unknown.json().code).toBe('USER_NOT_FOUND');
   });
 
-  it('pushes the unread count over the websocket when a message arrives and is read', async () => {
-    await app.listen({ port: 0, host: '127.0.0.1' });
+  /** A signed-in live socket of `token`; `next` waits for the first message that matches. */
+  async function liveSocket(token: string) {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${REALTIME_PATH}`;
-    const m = await member();
     const ws = new WebSocket(url);
     const messages: RealtimeServerMessage[] = [];
     const waiters: (() => void)[] = [];
@@ -449,7 +451,7 @@ describe.each(testDatabases)('content hub on $name', ({ open }) => {
       ws.once('open', resolve);
       ws.once('error', reject);
     });
-    ws.send(JSON.stringify({ type: 'auth', token: m.token, merchant: 'demo' }));
+    ws.send(JSON.stringify({ type: 'auth', token, merchant: 'demo' }));
     const next = async (match: (m: RealtimeServerMessage) => boolean) => {
       for (;;) {
         const at = messages.findIndex(match);
@@ -458,6 +460,12 @@ describe.each(testDatabases)('content hub on $name', ({ open }) => {
       }
     };
     await next((x) => x.type === 'ready');
+    return { ws, messages, next };
+  }
+
+  it('pushes the unread count over the websocket when a message arrives and is read', async () => {
+    const m = await member();
+    const { ws, next } = await liveSocket(m.token);
     const before = (await get('/wps/relay/unreadCount', m.token)).json().value.unreadMessage;
     const sent = await call(marketing, 'POST', '/admin/api/content/messages', {
       target: 'member',
@@ -480,6 +488,41 @@ describe.each(testDatabases)('content hub on $name', ({ open }) => {
       type: 'unread',
       unreadMessage: before,
     });
+    ws.close();
+  });
+
+  it('pushes a message scheduled for later once, when the job reaches its send time', async () => {
+    const m = await member();
+    const { ws, messages, next } = await liveSocket(m.token);
+    const before = (await get('/wps/relay/unreadCount', m.token)).json().value.unreadMessage;
+    const sendAt = Date.now() + 1_500;
+    const sent = await call(marketing, 'POST', '/admin/api/content/messages', {
+      target: 'member',
+      username: m.username,
+      titleEn: 'Later',
+      titleTl: 'Mamaya',
+      contentEn: '<p>later</p>',
+      contentTl: '<p>mamaya</p>',
+      sendAt: new Date(sendAt).toISOString(),
+    });
+    expect(sent.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, sendAt - Date.now() + 100));
+    // Nothing was pushed at sending: the message was not due yet.
+    expect(messages.filter((x) => x.type === 'unread')).toEqual([]);
+    const runner = createJobRunner({
+      db: database.db,
+      jobs: [scheduledMessagesJob(app.realtime)],
+      now: () => new Date(sendAt + 60_000),
+    });
+    await runner.tick();
+    expect(await next((x) => x.type === 'unread')).toEqual({
+      type: 'unread',
+      unreadMessage: before + 1,
+    });
+    // The minute is claimed: another tick (or process) pushes nothing again.
+    expect(await runner.tick()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(messages.filter((x) => x.type === 'unread')).toEqual([]);
     ws.close();
   });
 

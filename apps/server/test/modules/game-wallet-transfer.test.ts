@@ -446,7 +446,7 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
   });
 
   it('prunes stored balance answers older than the retention, keeping newer ones', async () => {
-    expect(serverJobs().map((job) => job.name)).toEqual(
+    expect(serverJobs({ realtime: app.realtime }).map((job) => job.name)).toEqual(
       expect.arrayContaining(['vendor-transfer-resettle', 'game-balance-requests-prune']),
     );
     const [credential] = await database.db

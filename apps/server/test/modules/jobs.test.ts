@@ -145,7 +145,9 @@ describe.each(testDatabases)('scheduled jobs on $name', ({ open }) => {
 
   it('the server starts no loop in tests and exposes its runner', async () => {
     expect(typeof app.jobs.tick).toBe('function');
-    expect(serverJobs().map((job) => job.name)).toContain('withdrawal-auto-receipt');
+    expect(serverJobs({ realtime: app.realtime }).map((job) => job.name)).toContain(
+      'withdrawal-auto-receipt',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const runs = await database.db
       .select()
@@ -247,7 +249,11 @@ describe.each(testDatabases)('scheduled jobs on $name', ({ open }) => {
 
     let now = paidAt + 5 * MINUTE;
     const runners = [1, 2, 3].map(() =>
-      createJobRunner({ db: database.db, jobs: serverJobs(), now: () => new Date(now) }),
+      createJobRunner({
+        db: database.db,
+        jobs: serverJobs({ realtime: app.realtime }),
+        now: () => new Date(now),
+      }),
     );
     await Promise.all(runners.map((r) => r.tick()));
     const early = (await call('GET', `/wps/withdraw/${ids[1]}`)).json().value;

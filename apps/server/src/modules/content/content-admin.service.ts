@@ -365,9 +365,12 @@ export async function adminMessages(
   };
 }
 
-/** Pushes each recipient's new unread count (only members with a live session can listen). */
-async function pushUnreadTo(
-  deps: ContentAdminDeps,
+/**
+ * Pushes each recipient's new unread count (only members with a live session can listen). A
+ * message scheduled for later is pushed by the scheduled-messages job once its time comes.
+ */
+export async function pushUnreadTo(
+  deps: Pick<ContentAdminDeps, 'db' | 'realtime'>,
   merchantId: number,
   row: repo.MessageRow,
   memberId: number | null,

@@ -21,6 +21,11 @@ export type JobDefinition = {
    * the claim, or neither does (and another tick or process runs it again).
    */
   run(tx: Db, period: Period): Promise<unknown>;
+  /**
+   * Work outside the database once this process's run of the period has committed (a live push):
+   * it runs once, after the commit, and its failure is reported but never undoes the period.
+   */
+  afterCommit?(db: Db, result: unknown, period: Period): Promise<void>;
 };
 
 /** Fixed periods of `ms` milliseconds from the epoch (a minute, 5 minutes, an hour...). */
@@ -104,8 +109,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         if (done.has(period.key)) continue;
         try {
           const outcome = await runPeriod(job, period);
-          if (outcome.ran)
-            report.push({ job: job.name, period: period.key, result: outcome.result });
+          if (!outcome.ran) continue;
+          report.push({ job: job.name, period: period.key, result: outcome.result });
+          await job
+            .afterCommit?.(db, outcome.result, period)
+            .catch((error: unknown) => options.onError?.(job.name, period, error));
         } catch (error) {
           options.onError?.(job.name, period, error);
           break; // keep the order: later periods wait for this one

@@ -1,3 +1,5 @@
+import { scheduledMessagesJob } from '../content/scheduled-messages.job.js';
+import type { Realtime } from '../realtime/realtime.service.js';
 import { autoReceiptJob } from '../withdrawal/auto-receipt.job.js';
 import {
   balanceRequestsPruneJob,
@@ -6,6 +8,11 @@ import {
 import type { JobDefinition } from './jobs.runner.js';
 
 /** Every scheduled job of the server (decision 012). */
-export function serverJobs(): JobDefinition[] {
-  return [autoReceiptJob, vendorTransferResettleJob(), balanceRequestsPruneJob];
+export function serverJobs(deps: { realtime: Realtime }): JobDefinition[] {
+  return [
+    autoReceiptJob,
+    vendorTransferResettleJob(),
+    balanceRequestsPruneJob,
+    scheduledMessagesJob(deps.realtime),
+  ];
 }
