@@ -18,8 +18,10 @@
 //   tps just measured, each on its own schedule; latency counts from each call's scheduled send
 //   time, so a stall also counts against the calls queued behind it (no coordinated omission).
 //   It reports the achieved rate, p50 and p99 at the target's load, and the service time.
+// The vendor side runs in its own process (bench/vendor-wallet-caller.mjs), as a vendor's servers
+// and pgbench do, so the server's event loop is not shared with the load generator.
 // The ledger is reconciled after both phases.
-import { randomUUID } from 'node:crypto';
+import { fork } from 'node:child_process';
 import { cpus } from 'node:os';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -28,7 +30,6 @@ import { openPostgres } from '../apps/server/src/db/client.ts';
 import { vendorCredentials } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { createLedgerBatcher } from '../apps/server/src/modules/ledger/batcher.ts';
-import { hmacSignature } from '../apps/server/src/modules/vendor-wallet/vendor-signature.ts';
 import {
   createGameSession,
   vendorBatchStats,
@@ -56,8 +57,6 @@ const WALLET_DB = 'bench_vendor_wallet';
 const PGBENCH_DB = 'bench_vendor_pgbench';
 const CURRENCY = 'PHP';
 const SECRET = 'bench-vendor-secret-0123456789';
-
-const random = (n) => Math.floor(Math.random() * n);
 
 /** The database, the server listening on a free port, members with money and launch tokens. */
 async function prepare() {
@@ -147,62 +146,6 @@ async function prepare() {
   return { app, database, url, address, merchant, game, players };
 }
 
-/** Signs and sends one call; answers its status. */
-async function send({ address, merchant, game }, path, fields) {
-  const body = JSON.stringify(fields);
-  const res = await fetch(`${address}/vendor-api/v1/${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      merchant: merchant.code,
-      'x-vendor-code': game.code,
-      'x-signature': hmacSignature(SECRET, body),
-    },
-    body,
-  });
-  return (await res.json()).status;
-}
-
-/** One connection's rounds: `next()` gives the next bet, then its win, then a new bet... */
-function rounds({ game, players }) {
-  let bet = null;
-  return () => {
-    if (bet === null) {
-      const player = players[random(players.length)];
-      bet = {
-        user: player.user,
-        token: player.token,
-        game_code: game.game_code,
-        round: randomUUID(),
-        currency: CURRENCY,
-        transaction_uuid: randomUUID(),
-      };
-      return [
-        'transaction/bet',
-        {
-          ...bet,
-          request_uuid: randomUUID(),
-          round_closed: false,
-          amount: 100 + random(4_900),
-        },
-      ];
-    }
-    const { transaction_uuid: reference, ...common } = bet;
-    bet = null;
-    return [
-      'transaction/win',
-      {
-        ...common,
-        request_uuid: randomUUID(),
-        transaction_uuid: randomUUID(),
-        reference_transaction_uuid: reference,
-        round_closed: true,
-        amount: random(2) === 0 ? 0 : random(9_800),
-      },
-    ];
-  };
-}
-
 function report(latencies, seconds) {
   return {
     all: summary([...latencies.bet, ...latencies.win], seconds),
@@ -211,77 +154,37 @@ function report(latencies, seconds) {
   };
 }
 
-/** Closed loop: 100 vendor connections, each plays rounds (a bet, then its win) as fast as answers come. */
-async function drive(prepared) {
-  const latencies = { bet: [], win: [] };
-  const unexpected = [];
-  await settle();
-  const stopAt = performance.now() + DURATION * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CALLERS }, async () => {
-      const next = rounds(prepared);
-      // Whole rounds: the last bet gets its win.
-      for (let n = 0; n % 2 === 1 || performance.now() < stopAt; n += 1) {
-        const [path, fields] = next();
-        const begin = performance.now();
-        const status = await send(prepared, path, fields);
-        latencies[path.slice(12)].push(performance.now() - begin);
-        if (status !== 'RS_OK') unexpected.push(`${path}: ${status}`);
-      }
-    }),
-  );
-  return { ...report(latencies, (performance.now() - started) / 1000), unexpected };
-}
-
 /**
- * Paced (open loop, as wrk2): the same connections send `rate` calls per second in all, each
- * connection on its own fixed schedule (every CALLERS / rate seconds, connections staggered). A
- * call is sent at its scheduled time, or as soon as the connection's previous call is answered
- * when that is later; its latency counts from the scheduled time, so a slow answer also counts
- * against the calls queued behind it (no coordinated omission). Calls scheduled in DURATION are
- * sent; any still unsent at twice DURATION are counted as missed.
+ * Runs one phase in the vendor process (bench/vendor-wallet-caller.mjs): closed loop when `rate`
+ * is 0, else paced at `rate` calls per second in all.
  */
-async function drivePaced(prepared, rate) {
-  const latencies = { bet: [], win: [] };
-  const service = [];
-  const unexpected = [];
-  let missed = 0;
+async function callFromVendor({ address, merchant, game, players }, rate) {
   await settle();
-  const interval = (CALLERS / rate) * 1000;
-  const started = performance.now();
-  const stopAt = started + DURATION * 1000;
-  const giveUpAt = started + 2 * DURATION * 1000;
-  let lastAnswer = started;
-  await Promise.all(
-    Array.from({ length: CALLERS }, async (_, connection) => {
-      const next = rounds(prepared);
-      for (let n = 0; ; n += 1) {
-        const scheduled = started + (connection * interval) / CALLERS + n * interval;
-        // Whole rounds: a win is sent even when scheduled after the end.
-        if (n % 2 === 0 && scheduled >= stopAt) break;
-        if (performance.now() >= giveUpAt) {
-          missed += 1;
-          continue;
-        }
-        const wait = scheduled - performance.now();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        const [path, fields] = next();
-        const begin = performance.now();
-        const status = await send(prepared, path, fields);
-        lastAnswer = performance.now();
-        latencies[path.slice(12)].push(lastAnswer - scheduled);
-        service.push(lastAnswer - begin);
-        if (status !== 'RS_OK') unexpected.push(`${path}: ${status}`);
-      }
-    }),
-  );
-  const seconds = (lastAnswer - started) / 1000;
+  const caller = fork(new URL('./vendor-wallet-caller.mjs', import.meta.url), [], {
+    execArgv: [],
+  });
+  const outcome = await new Promise((resolve, reject) => {
+    caller.once('message', resolve);
+    caller.once('error', reject);
+    caller.once('exit', (code) => reject(new Error(`the vendor process exited with ${code}`)));
+    caller.send({
+      address,
+      merchantCode: merchant.code,
+      vendorCode: game.code,
+      gameCode: game.game_code,
+      currency: CURRENCY,
+      secret: SECRET,
+      players,
+      callers: CALLERS,
+      duration: DURATION,
+      rate,
+    });
+  });
   return {
-    ...report(latencies, seconds),
-    service: summary(service, seconds),
-    missed,
-    unexpected,
+    ...report(outcome.latencies, outcome.seconds),
+    ...(outcome.service && { service: summary(outcome.service, outcome.seconds) }),
+    missed: outcome.missed ?? 0,
+    unexpected: outcome.unexpected,
   };
 }
 
@@ -316,8 +219,8 @@ const measure = async (run) => {
   ];
 };
 try {
-  [result, batching] = await measure(() => drive(prepared));
-  if (PACED_RATE > 0) paced = await measure(() => drivePaced(prepared, PACED_RATE));
+  [result, batching] = await measure(() => callFromVendor(prepared, 0));
+  if (PACED_RATE > 0) paced = await measure(() => callFromVendor(prepared, PACED_RATE));
 } finally {
   await prepared.app.close();
 }

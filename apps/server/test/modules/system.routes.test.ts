@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   PermissionInfo,
   REGISTER_FIELDS,
@@ -133,6 +134,18 @@ describe.each(testDatabases)('system endpoints on $name', ({ open }) => {
       route: '/agent',
       affiliateCode: null,
     });
+  });
+
+  it('compresses API answers over 1 KB for a client that accepts it, and only then', async () => {
+    const plain = await get('/wps/system/permission');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await get('/wps/system/permission', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // A small answer is not worth it.
+    const small = await get('/wps/system/status', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers the permission info with every field the web app needs', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorState } from '../components/error-state';
 import { Loader } from '../components/loader';
@@ -23,6 +24,17 @@ function StartupError({ error, onRetry }: { error: unknown; onRetry: () => void 
   );
 }
 
+/** The page's meta description (search results and link previews), in the current language. */
+function describePage(text: string) {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = text;
+}
+
 /**
  * What the visitor sees first, decided by the system status: the site (0), the maintenance page
  * (1, which the server lets win over everything) or the region-restricted page (2).
@@ -39,9 +51,14 @@ export function RootView() {
     if (wanted !== language) showLanguage(wanted);
   }, [wanted, language]);
 
+  const { t } = useTranslation();
+  const description = merchantName ? t('common.siteDescription', { name: merchantName }) : null;
   useEffect(() => {
     if (merchantName) document.title = merchantName;
   }, [merchantName]);
+  useEffect(() => {
+    if (description) describePage(description);
+  }, [description]);
 
   if (!status.data) {
     return status.isError ? (
