@@ -96,7 +96,9 @@ console.log(
   `# bench/lighthouse: ${PAGE}, mobile preset, ${RUNS} runs (median), Chromium at ${CHROME_PATH}, ${cpus().length} CPUs, node ${process.version}`,
 );
 console.log('');
-console.log('| performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | speed index |');
+console.log(
+  '| performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | speed index |',
+);
 console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 console.log(
   `| ${of('performance')} | ${of('accessibility')} | ${of('bestPractices')} | ${of('seo')} | ` +

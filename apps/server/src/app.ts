@@ -22,6 +22,10 @@ import { authenticate } from './modules/auth/session.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { decryptBody, loadServerKey } from './modules/crypto/server-key.js';
 import { affiliateRoutes } from './modules/agent/affiliate.routes.js';
+import { contractRoutes } from './modules/agent/contracts.routes.js';
+import { agentTeamRoutes } from './modules/agent/agent-team.routes.js';
+import { settlementRoutes } from './modules/agent/settlement.routes.js';
+import { agentReportRoutes } from './modules/agent-reports/reports.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { registerRealtime } from './modules/realtime/realtime.plugin.js';
@@ -38,6 +42,7 @@ import { adminOperatorRoutes } from './modules/admin-operators/admin-operators.r
 import { adminCatalogueRoutes } from './modules/admin-catalogue/catalogue-admin.routes.js';
 import { adminSystemRoutes } from './modules/admin-system/system-admin.routes.js';
 import { adminRecordRoutes } from './modules/admin-records/admin-records.routes.js';
+import { adminVendorTransferRoutes } from './modules/admin-records/vendor-transfers.routes.js';
 import { depositRoutes } from './modules/deposit/deposit.routes.js';
 import { createJobRunner } from './modules/jobs/jobs.runner.js';
 import { serverJobs } from './modules/jobs/jobs.js';
@@ -171,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(verificationRoutes, authDeps);
     await api.register(memberRoutes, authDeps);
     await api.register(affiliateRoutes, { db });
+    await api.register(agentReportRoutes, { db });
     await api.register(feedbackRoutes, authDeps);
     await api.register(kycRoutes, { db });
     await api.register(gamingVenueRoutes, { db });
@@ -185,6 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(withdrawalRoutes, { db, limiter: authDeps.limiter });
     await api.register(bgsRoutes, { db });
     await api.register(contentRoutes, { db, realtime, cache: contentCache });
+    await api.register(contractRoutes, { db, realtime });
+    await api.register(agentTeamRoutes, authDeps);
+    await api.register(settlementRoutes, { db });
   });
   // The back office (/admin/api): operator sessions only, never a member's (decision 008).
   const operatorDeps = {
@@ -205,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(adminCatalogueRoutes, { db, cache: contentCache });
     await admin.register(adminSystemRoutes, { db });
     await admin.register(adminRecordRoutes, { db });
+    await admin.register(adminVendorTransferRoutes, { db });
     await admin.register(withdrawalAdminRoutes, { db, gateways });
     await admin.register(adminContentRoutes, { db, realtime, cache: contentCache });
   });
@@ -225,7 +235,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // which drive app.jobs.tick() themselves.
   const jobs = createJobRunner({
     db,
-    jobs: serverJobs({ realtime }),
+    jobs: serverJobs({
+      realtime,
+      onError: (name, error) => app.log.error({ err: error, job: name }, 'settlement failed'),
+    }),
     onError: (job, period, error) =>
       app.log.error({ err: error, job, period: period.key }, 'job failed'),
   });

@@ -162,7 +162,17 @@ export const ErrorCode = {
   CONTRACT_PERIOD_NOT_ALLOWED: 'CONTRACT_PERIOD_NOT_ALLOWED',
   /** Accepting ends the downline contracts in `value.ends` (rates above the new one); confirm to proceed. */
   CONTRACT_CONFLICT: 'CONTRACT_CONFLICT',
+  /** No contract with this id of which the caller is the upline or the downline. */
+  CONTRACT_NOT_FOUND: 'CONTRACT_NOT_FOUND',
+  /** The offer or request was already answered (or withdrawn); nothing changed. `value.status`. */
+  CONTRACT_NOT_PENDING: 'CONTRACT_NOT_PENDING',
+  /** Only a contract in force can be terminated; nothing changed. `value.status`. */
+  CONTRACT_NOT_ACTIVE: 'CONTRACT_NOT_ACTIVE',
+  /** An offer of this type to this agent, or a termination request, already waits for an answer. */
+  CONTRACT_REQUEST_PENDING: 'CONTRACT_REQUEST_PENDING',
   /** Unexpected failure; details are in the server log, never in the response. */
+  /** The vendor transfer is not unresolved (still pending, or already ended); nothing moved. `value.state` is its state. */
+  VENDOR_TRANSFER_NOT_UNRESOLVED: 'VENDOR_TRANSFER_NOT_UNRESOLVED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -250,6 +260,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONTRACT_RATE_ABOVE_OWN: 400,
   CONTRACT_PERIOD_NOT_ALLOWED: 400,
   CONTRACT_CONFLICT: 409,
+  CONTRACT_NOT_FOUND: 404,
+  CONTRACT_NOT_PENDING: 409,
+  CONTRACT_NOT_ACTIVE: 409,
+  CONTRACT_REQUEST_PENDING: 409,
+  VENDOR_TRANSFER_NOT_UNRESOLVED: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -566,6 +581,26 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
   CONTRACT_CONFLICT: {
     EN: 'Accepting this contract ends the downline contracts listed, whose rates are higher. Confirm to proceed.',
     TL: 'Kapag tinanggap ang kontratang ito, matatapos ang mga nakalistang kontrata ng downline na mas mataas ang rate. Kumpirmahin para magpatuloy.',
+  },
+  CONTRACT_NOT_FOUND: {
+    EN: 'This contract was not found.',
+    TL: 'Hindi nahanap ang kontratang ito.',
+  },
+  CONTRACT_NOT_PENDING: {
+    EN: 'This contract offer or request has already been answered.',
+    TL: 'Nasagot na ang alok o kahilingang ito sa kontrata.',
+  },
+  CONTRACT_NOT_ACTIVE: {
+    EN: 'Only an active contract can be terminated.',
+    TL: 'Aktibong kontrata lamang ang maaaring tapusin.',
+  },
+  CONTRACT_REQUEST_PENDING: {
+    EN: 'A request for this contract is already waiting for an answer.',
+    TL: 'May kahilingan na para sa kontratang ito na naghihintay ng sagot.',
+  },
+  VENDOR_TRANSFER_NOT_UNRESOLVED: {
+    EN: 'This vendor transfer is not waiting for an operator; it may already have been resolved.',
+    TL: 'Hindi naghihintay sa operator ang vendor transfer na ito; maaaring naayos na ito.',
   },
   INTERNAL_ERROR: {
     EN: 'Something went wrong. Please try again.',

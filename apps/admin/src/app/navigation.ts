@@ -19,6 +19,7 @@ export type SectionId =
   | 'operators'
   | 'audit'
   | 'callbacks'
+  | 'vendorTransfers'
   | 'catalogue'
   | 'system'
   | 'content';
@@ -31,6 +32,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'callbacks', path: '/callbacks', permission: 'payments.channels' },
   { id: 'members', path: '/members', permission: 'members.read' },
   { id: 'adjustments', path: '/adjustments', permission: 'members.adjust' },
+  { id: 'vendorTransfers', path: '/vendor-transfers', permission: 'members.adjust' },
   { id: 'kyc', path: '/kyc', permission: 'kyc.review' },
   { id: 'risk', path: '/risk', permission: 'risk.manage' },
   { id: 'reports', path: '/reports', permission: 'reports.read' },

@@ -78,6 +78,8 @@ const ENDPOINTS: [string, string, OperatorPermission][] = [
   ['DELETE', '/admin/api/system/region-rules/{id}', 'system.write'],
   ['GET', '/admin/api/members/{id}/bets', 'members.read'],
   ['GET', '/admin/api/gateway-callbacks', 'payments.channels'],
+  ['GET', '/admin/api/vendor-transfers', 'members.adjust'],
+  ['POST', '/admin/api/vendor-transfers/{id}/resolve', 'members.adjust'],
   ['DELETE', '/admin/api/risk/restricted-persons/{id}', 'risk.manage'],
   ['GET', '/admin/api/content/banners', 'content.write'],
   ['POST', '/admin/api/content/banners', 'content.write'],

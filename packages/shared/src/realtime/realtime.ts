@@ -36,10 +36,38 @@ export const RealtimeUnread = z.object({
 export type RealtimeUnread = z.infer<typeof RealtimeUnread>;
 
 /**
+ * An agent contract changed on the other side (SPEC section 2, the contract popup; decision
+ * 014): an offer arrived, was accepted or rejected, a termination was requested, accepted or
+ * declined, or a downline contract ended by the conflict rule. The client shows a popup and
+ * reloads GET /wps/relay/contracts/consolidated.
+ */
+export const RealtimeContract = z.object({
+  type: z.literal('contract'),
+  action: z.enum([
+    'offered',
+    'accepted',
+    'rejected',
+    'termination_requested',
+    'terminated',
+    'termination_rejected',
+    'ended_by_conflict',
+  ]),
+  contractId: z.number().int(),
+  contractType: z.enum(['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary']),
+  /** The other side's username (null: the operator). */
+  counterparty: z.string().nullable(),
+});
+export type RealtimeContract = z.infer<typeof RealtimeContract>;
+
+/**
  * Events the server pushes to a member's sockets. Add a member to this union for each new kind
  * (unread counts, contract offers, announcements); clients ignore types they do not know.
  */
-export const RealtimeEvent = z.discriminatedUnion('type', [RealtimeBalance, RealtimeUnread]);
+export const RealtimeEvent = z.discriminatedUnion('type', [
+  RealtimeBalance,
+  RealtimeUnread,
+  RealtimeContract,
+]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
 
 /** Every message the server sends. */
@@ -47,6 +75,7 @@ export const RealtimeServerMessage = z.discriminatedUnion('type', [
   RealtimeReady,
   RealtimeBalance,
   RealtimeUnread,
+  RealtimeContract,
 ]);
 export type RealtimeServerMessage = z.infer<typeof RealtimeServerMessage>;
 

@@ -119,7 +119,13 @@ export const RECORD_CATEGORY_ENTRY_TYPES: Record<RecordCategory, readonly string
   bet: ['bet', 'bet_release', 'bet_settle'],
   payout: ['payout'],
   bonus: ['bonus'],
-  commission: ['commission'],
+  commission: [
+    'commission',
+    'agent_dividend',
+    'agent_daily_salary',
+    'agent_hourly_salary',
+    'agent_realtime_salary',
+  ],
   adjustment: ['adjustment'],
 };
 

@@ -129,6 +129,8 @@ export const memberTree = pgTable(
   (t) => [
     primaryKey({ columns: [t.ancestorId, t.descendantId] }),
     index('member_tree_descendant').on(t.descendantId, t.depth),
+    // "The team of X" (depth >= 1) from the index alone, for the agent reports.
+    index('member_tree_ancestor_depth').on(t.ancestorId, t.depth, t.descendantId),
   ],
 );
 

@@ -12,3 +12,4 @@ export * from './backoffice.js';
 export * from './game-wallet.js';
 export * from './bgs.js';
 export * from './content.js';
+export * from './agent-contracts.js';

@@ -27,7 +27,11 @@ export function phoneDestination(countryDialingCode: string | undefined, mobileN
 type Issue = { path: string; reason: string; patternId: string; min: number; max: number };
 
 /** Applies the merchant's field rules; mobile registration makes the mobile number required. */
-function fieldIssues(rules: FieldRule[], request: RegisterRequest, mode: RegisterMode): Issue[] {
+export function fieldIssues(
+  rules: FieldRule[],
+  request: RegisterRequest,
+  mode: RegisterMode,
+): Issue[] {
   const issues: Issue[] = [];
   for (const rule of rules) {
     if (rule.field === 'verificationCode') continue;

@@ -1,3 +1,4 @@
+import { agentSettlementJob } from '../agent/settlement.job.js';
 import { scheduledMessagesJob } from '../content/scheduled-messages.job.js';
 import type { Realtime } from '../realtime/realtime.service.js';
 import { autoReceiptJob } from '../withdrawal/auto-receipt.job.js';
@@ -8,11 +9,15 @@ import {
 import type { JobDefinition } from './jobs.runner.js';
 
 /** Every scheduled job of the server (decision 012). */
-export function serverJobs(deps: { realtime: Realtime }): JobDefinition[] {
+export function serverJobs(deps: {
+  realtime: Realtime;
+  onError?: (name: string, error: unknown) => void;
+}): JobDefinition[] {
   return [
     autoReceiptJob,
     vendorTransferResettleJob(),
     balanceRequestsPruneJob,
     scheduledMessagesJob(deps.realtime),
+    agentSettlementJob(deps.realtime, deps.onError),
   ];
 }

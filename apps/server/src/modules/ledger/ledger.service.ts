@@ -35,6 +35,11 @@ export const ENTRY_TYPES = [
   'bonus',
   'commission',
   'adjustment',
+  /** Agent contract payouts (decision 014), one entry per contract and period. */
+  'agent_dividend',
+  'agent_daily_salary',
+  'agent_hourly_salary',
+  'agent_realtime_salary',
 ] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 

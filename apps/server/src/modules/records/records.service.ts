@@ -54,6 +54,12 @@ export function recordType(entryType: string, amount: bigint): RecordType {
       return 'bet_returned';
     case 'bet_settle':
       return 'bet';
+    // Agent contract payouts (decision 014) are the agent's commission.
+    case 'agent_dividend':
+    case 'agent_daily_salary':
+    case 'agent_hourly_salary':
+    case 'agent_realtime_salary':
+      return 'commission';
     case 'deposit':
     case 'withdrawal':
     case 'bet':

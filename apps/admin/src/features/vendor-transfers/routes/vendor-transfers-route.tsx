@@ -1,0 +1,200 @@
+import {
+  VENDOR_TRANSFER_OUTCOMES,
+  VendorTransferState,
+  type AdminVendorTransfer,
+  type VendorTransferOutcome,
+} from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PagedTable } from '../../../components/paged-table';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { StatusFilter } from '../../../components/status-filter';
+import { displayAmount, displayTime } from '../../../lib/format';
+import {
+  getVendorTransfersQueryOptions,
+  resolveVendorTransfer,
+  VENDOR_TRANSFERS_PAGE_SIZE,
+  type VendorTransferFilter,
+} from '../api/vendor-transfers';
+import { destinationOf } from '../vendor-transfer-filters';
+
+/**
+ * The operator's side of a transfer the vendor never confirmed: what the vendor did (checked
+ * in its back office) and a note for the audit log; the dialog says where the money goes.
+ */
+function ResolveDialog({
+  transfer,
+  onClose,
+}: {
+  transfer: AdminVendorTransfer;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<VendorTransferOutcome | null>(null);
+  const where = (choice: VendorTransferOutcome) =>
+    destinationOf(transfer.direction, choice) === 'main'
+      ? t('vendorTransfers.toMain')
+      : t('vendorTransfers.toVendor', { vendor: transfer.vendorCode });
+  return (
+    <ReasonDialog
+      title={t('vendorTransfers.resolveTitle', { id: transfer.id })}
+      confirmLabel={t('vendorTransfers.resolve')}
+      validate={() => (outcome ? null : t('vendorTransfers.outcomeRequired'))}
+      onConfirm={(note) => resolveVendorTransfer(transfer.id, outcome!, note)}
+      onClose={onClose}
+      testId="vendor-transfer-resolve"
+    >
+      <p>
+        {t(`vendorTransfers.direction.${transfer.direction}`, { vendor: transfer.vendorCode })} ·{' '}
+        {transfer.username} · {displayAmount(transfer.amount)} {transfer.currency}
+      </p>
+      <fieldset className="field">
+        <legend>{t('vendorTransfers.outcome')}</legend>
+        {VENDOR_TRANSFER_OUTCOMES.map((choice) => (
+          <label key={choice} className="field field--inline">
+            <input
+              type="radio"
+              name="outcome"
+              value={choice}
+              checked={outcome === choice}
+              onChange={() => setOutcome(choice)}
+              data-testid={`vendor-transfer-outcome-${choice}`}
+            />
+            <span>
+              {t(`vendorTransfers.outcomes.${choice}`)}
+              <span className="muted"> — {where(choice)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </ReasonDialog>
+  );
+}
+
+/**
+ * Transfers between main wallets and transfer-wallet vendors, first of all the ones the
+ * re-settle job gave up on (unresolved): their money stays in transit until resolved here.
+ */
+export function VendorTransfersRoute() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<VendorTransferFilter>({ page: 1, status: 'unresolved' });
+  const [draft, setDraft] = useState({ username: '', vendorCode: '', fromDay: '', toDay: '' });
+  const [open, setOpen] = useState<AdminVendorTransfer | null>(null);
+  const query = useQuery(getVendorTransfersQueryOptions(filter));
+  return (
+    <section className="page" data-testid="vendor-transfers-page">
+      <header className="page__header">
+        <h1>{t('nav.vendorTransfers')}</h1>
+        <StatusFilter
+          options={VendorTransferState.options}
+          value={filter.status}
+          label={(status) => t(`vendorTransfers.states.${status}`)}
+          onChange={(status) => setFilter({ ...filter, page: 1, status })}
+          testId="vendor-transfers-status"
+        />
+      </header>
+      <form
+        className="filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter({
+            ...filter,
+            page: 1,
+            username: draft.username.trim() || undefined,
+            vendorCode: draft.vendorCode.trim() || undefined,
+            fromDay: draft.fromDay || undefined,
+            toDay: draft.toDay || undefined,
+          });
+        }}
+      >
+        <label className="field">
+          <span>{t('common.member')}</span>
+          <input
+            value={draft.username}
+            onChange={(event) => setDraft({ ...draft, username: event.target.value })}
+            data-testid="vendor-transfers-username"
+          />
+        </label>
+        <label className="field">
+          <span>{t('vendorTransfers.vendor')}</span>
+          <input
+            value={draft.vendorCode}
+            onChange={(event) => setDraft({ ...draft, vendorCode: event.target.value })}
+          />
+        </label>
+        <label className="field">
+          <span>{t('vendorTransfers.from')}</span>
+          <input
+            type="date"
+            value={draft.fromDay}
+            onChange={(event) => setDraft({ ...draft, fromDay: event.target.value })}
+          />
+        </label>
+        <label className="field">
+          <span>{t('vendorTransfers.to')}</span>
+          <input
+            type="date"
+            value={draft.toDay}
+            onChange={(event) => setDraft({ ...draft, toDay: event.target.value })}
+          />
+        </label>
+        <button type="submit" className="button">
+          {t('common.search')}
+        </button>
+      </form>
+      <PagedTable
+        query={query}
+        pageSize={VENDOR_TRANSFERS_PAGE_SIZE}
+        onPage={(page) => setFilter({ ...filter, page })}
+        testId="vendor-transfers"
+        columns={[
+          { label: t('common.createdAt') },
+          { label: t('common.member') },
+          { label: t('vendorTransfers.vendor') },
+          { label: t('vendorTransfers.directionLabel') },
+          { label: t('common.amount'), number: true },
+          { label: t('vendorTransfers.attempts'), number: true },
+          { label: t('common.status') },
+          { label: t('common.actions') },
+        ]}
+        row={(transfer) => (
+          <tr key={transfer.id} data-testid={`vendor-transfer-row-${transfer.id}`}>
+            <td>
+              {displayTime(transfer.createdAt)}
+              <div className="muted">{transfer.transferUuid}</div>
+            </td>
+            <td>
+              <Link to={`/members/${transfer.memberId}`}>{transfer.username}</Link>
+            </td>
+            <td>{transfer.vendorCode}</td>
+            <td>
+              {t(`vendorTransfers.direction.${transfer.direction}`, {
+                vendor: transfer.vendorCode,
+              })}
+            </td>
+            <td className="number">{displayAmount(transfer.amount)}</td>
+            <td className="number">{transfer.attempts}</td>
+            <td>{t(`vendorTransfers.states.${transfer.state}`)}</td>
+            <td className="actions">
+              {transfer.state === 'unresolved' && (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setOpen(transfer)}
+                  data-testid={`vendor-transfer-resolve-${transfer.id}`}
+                >
+                  {t('vendorTransfers.resolve')}
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
+      {open && <ResolveDialog transfer={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+export default VendorTransfersRoute;

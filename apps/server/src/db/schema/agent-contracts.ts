@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { members } from './identity.js';
+import { merchants } from './platform.js';
+
+/**
+ * The operator's contract settings per merchant (decision 014, `agent_contract_settings`): who
+ * counts as an active member, the dividend periods allowed and the tier table of each contract
+ * type (thresholds and maximum rates). Stored as the engine's `ContractSettings` with amounts as
+ * decimal strings of minor units; a merchant without a row uses the defaults of
+ * modules/agent/contract-settings.ts.
+ */
+export const agentContractSettings = pgTable('agent_contract_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The rates of a contract, one per merchant tier (basis points). */
+export type AgentContractTerms =
+  { ratesBp: number[] } | { rates: { profitRateBp: number; lossRateBp: number }[] };
+
+/**
+ * A contract an upline agent (or the operator, `upline_id` null) offers a direct downline agent
+ * (SPEC sections 3 and 4, decision 014). `offered` until the downline accepts (`active`) or
+ * rejects it; an active one ends `terminated` (a termination request accepted, or replaced by a
+ * newer contract of its type) or `ended_by_conflict` (the upline accepted lower rates).
+ * An agent holds at most one active contract of each type, and has at most one offer of each type
+ * waiting. `carry` and `shortfall` belong to the settlement jobs (minor units, at most 0).
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    uplineId: integer('upline_id').references(() => members.id),
+    downlineId: integer('downline_id')
+      .notNull()
+      .references(() => members.id),
+    /** Dividend pay period D, W, H or M; null for salaries (their period is the type's). */
+    period: varchar('period', { length: 1 }),
+    terms: jsonb('terms').$type<AgentContractTerms>().notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('offered'),
+    endReason: varchar('end_reason', { length: 32 }),
+    carry: bigint('carry', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    shortfall: bigint('shortfall', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'agent_contracts_kind',
+      sql`${t.kind} in ('dividend', 'daily_salary', 'hourly_salary', 'realtime_salary')`,
+    ),
+    check(
+      'agent_contracts_status',
+      sql`${t.status} in ('offered', 'active', 'rejected', 'terminated', 'ended_by_conflict')`,
+    ),
+    check(
+      'agent_contracts_period',
+      sql`(${t.kind} = 'dividend' and ${t.period} in ('D', 'W', 'H', 'M'))
+        or (${t.kind} <> 'dividend' and ${t.period} is null)`,
+    ),
+    check('agent_contracts_carry', sql`${t.carry} <= 0 and ${t.shortfall} <= 0`),
+    uniqueIndex('agent_contracts_one_active')
+      .on(t.downlineId, t.kind)
+      .where(sql`${t.status} = 'active'`),
+    uniqueIndex('agent_contracts_one_offer')
+      .on(t.downlineId, t.kind)
+      .where(sql`${t.status} = 'offered'`),
+    index('agent_contracts_upline').on(t.uplineId, t.status),
+    index('agent_contracts_merchant').on(t.merchantId, t.kind, t.status),
+  ],
+);
+
+/**
+ * Requests on a contract (SPEC section 4): `new` (the offer, answered by the downline) or
+ * `termination` (by either side, answered by the other). `requested_by` null: the operator.
+ * At most one pending request per contract.
+ */
+export const agentContractRequests = pgTable(
+  'agent_contract_requests',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id),
+    type: varchar('type', { length: 12 }).notNull(),
+    requestedBy: integer('requested_by').references(() => members.id),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    decidedBy: integer('decided_by').references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('agent_contract_requests_type', sql`${t.type} in ('new', 'termination')`),
+    check(
+      'agent_contract_requests_status',
+      sql`${t.status} in ('pending', 'accepted', 'rejected')`,
+    ),
+    uniqueIndex('agent_contract_requests_one_pending')
+      .on(t.contractId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * One settled period of a contract (decision 014, "Settlement"): the figures it was settled on
+ * and the amount paid, with the ledger entry of the payout (null when the amount is 0). Written
+ * by the settlement jobs; UNIQUE (contract, period key) makes a second run a no-op. Amounts in
+ * minor units.
+ */
+export const agentContractSettlements = pgTable(
+  'agent_contract_settlements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id),
+    /** `D:2026-11-23`, `W:2026-11-23`, `HR:2026-11-23T21:00`, `RT:2026-11-23T10:05`, ... */
+    periodKey: varchar('period_key', { length: 32 }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    ngr: bigint('ngr', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    activeMembers: integer('active_members').notNull().default(0),
+    /** 0-based tier reached, null when none. */
+    tier: smallint('tier'),
+    rateBp: integer('rate_bp'),
+    base: bigint('base', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    carryBefore: bigint('carry_before', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    carryAfter: bigint('carry_after', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    shortfallBefore: bigint('shortfall_before', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    shortfallAfter: bigint('shortfall_after', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_contract_settlements_period').on(t.contractId, t.periodKey),
+    check('agent_contract_settlements_amount', sql`${t.amount} >= 0`),
+  ],
+);

@@ -1,0 +1,134 @@
+import {
+  formatAmount,
+  type AdminVendorTransfer,
+  type AdminVendorTransferPage,
+  type AdminVendorTransferQuery,
+  type ResolveVendorTransferRequest,
+} from '@app/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { auditAction, pageWindow, type OperatorActor } from '../backoffice/operator-action.js';
+import type { CreditListener } from '../deposit/deposit.service.js';
+import type { AccountRef } from '../ledger/accounts.js';
+import { postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
+import { endTransfer } from '../vendor-wallet/vendor-transfer.repository.js';
+import { credentialById } from '../vendor-wallet/vendor-wallet.repository.js';
+import * as repo from './vendor-transfers.repository.js';
+
+/**
+ * The back office's view of transfer-wallet moves (issue 5): the list, and the operator's
+ * resolution of a transfer the re-settle job left `unresolved` (its money in the ledger's
+ * `vendor_transfers_in_transit` account). The operator checks at the vendor what happened and
+ * ends the transfer as the vendor client would have on that answer: `vendor_credited` as
+ * completed, `returned_to_member` as failed. Only an unresolved transfer can be resolved, once.
+ */
+
+function toItem(view: NonNullable<Awaited<ReturnType<typeof repo.findVendorTransfer>>>) {
+  const { row } = view;
+  return {
+    id: row.id,
+    transferUuid: row.transferUuid,
+    memberId: row.memberId,
+    username: view.username,
+    vendorCode: view.vendorCode,
+    direction: row.direction as AdminVendorTransfer['direction'],
+    amount: formatAmount(row.amount),
+    currency: view.currency,
+    state: row.state as AdminVendorTransfer['state'],
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  } satisfies AdminVendorTransfer;
+}
+
+export async function listVendorTransfers(
+  db: Db,
+  merchantId: number,
+  query: AdminVendorTransferQuery,
+): Promise<AdminVendorTransferPage> {
+  const { status, ...filter } = query;
+  const { rows, total } = await repo.pageVendorTransfers(
+    db,
+    merchantId,
+    { ...filter, state: status === 'all' ? undefined : status },
+    pageWindow(query),
+  );
+  return { items: rows.map(toItem), page: query.page, size: query.size, total };
+}
+
+/**
+ * Ends an unresolved transfer of the operator's merchant with the outcome the operator found
+ * at the vendor. The amount leaves the in-transit account exactly as the vendor client's
+ * `conclude` moves it on that answer: to the member's vendor wallet account (fund in credited,
+ * fund out returned) or to the main wallet (fund out credited, fund in returned), under the key
+ * `vendor-transfer-resolve:<id>`. The row is locked first, so two operators resolving at once
+ * move the money once; the second gets VENDOR_TRANSFER_NOT_UNRESOLVED. Audited with the note.
+ */
+export async function resolveVendorTransfer(
+  db: Db,
+  actor: OperatorActor,
+  id: number,
+  request: ResolveVendorTransferRequest,
+  onCredit?: CreditListener,
+): Promise<AdminVendorTransfer> {
+  let credit: { currency: string; entry: EntryResult } | null = null;
+  await inTransaction(db, async (tx) => {
+    const transfer = await repo.lockVendorTransfer(tx, actor.merchantId, id);
+    if (!transfer) throw new AppError('NOT_FOUND');
+    if (transfer.state !== 'unresolved') {
+      throw new AppError('VENDOR_TRANSFER_NOT_UNRESOLVED', { state: transfer.state });
+    }
+    const credential = (await credentialById(tx, transfer.credentialId))!;
+    const vendorCode = credential.vendorCode;
+    const state = request.outcome === 'vendor_credited' ? 'completed' : 'failed';
+    // As the vendor client's conclude: a completed fund out and a failed fund in go to main.
+    const toMain = (transfer.direction === 'out') === (state === 'completed');
+    const main: AccountRef = { kind: 'member_main', memberId: transfer.memberId };
+    const vendor: AccountRef = { kind: 'member_vendor', memberId: transfer.memberId, vendorCode };
+    const entry = await postEntryIn(tx, {
+      merchantId: transfer.merchantId,
+      currency: credential.currency,
+      type: 'vendor_transfer',
+      idempotencyKey: `vendor-transfer-resolve:${transfer.id}`,
+      memberId: transfer.memberId,
+      reference: {
+        from: transfer.direction === 'in' ? 'main' : vendorCode,
+        to: toMain ? 'main' : vendorCode,
+        vendorCode,
+        transferId: transfer.transferUuid,
+        outcome: state,
+        resolvedBy: actor.operatorId,
+      },
+      postings: [
+        { account: { kind: 'vendor_transfers_in_transit' }, amount: -transfer.amount },
+        { account: toMain ? main : vendor, amount: transfer.amount },
+      ],
+    });
+    await endTransfer(tx, transfer.id, state, entry.entryId);
+    await auditAction(tx, actor, {
+      action: 'vendor_transfer.resolved',
+      subjectType: 'vendor_transfer',
+      subjectId: transfer.transferUuid,
+      before: { state: 'unresolved' },
+      after: {
+        state,
+        outcome: request.outcome,
+        note: request.note,
+        id: transfer.id,
+        memberId: transfer.memberId,
+        vendorCode,
+        direction: transfer.direction,
+        amount: formatAmount(transfer.amount),
+        to: toMain ? 'main' : vendorCode,
+        ledgerEntryId: entry.entryId,
+      },
+    });
+    if (toMain) credit = { currency: credential.currency, entry };
+  });
+  const done = credit as { currency: string; entry: EntryResult } | null;
+  if (onCredit && done) {
+    await onCredit(actor.merchantId, done.currency, done.entry).catch(() => undefined);
+  }
+  return toItem((await repo.findVendorTransfer(db, actor.merchantId, id))!);
+}

@@ -1,0 +1,389 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows, type Row } from '../../db/rows.js';
+
+/**
+ * The agent centre's reports in SQL. Every query starts from `team`: the caller's rows of the
+ * closure table `member_tree` (ancestor = the agent, depth >= 1, decision 011), read from the
+ * index member_tree_ancestor_depth; each fact table is then probed per team member through its
+ * (member_id, created_at) index (a covering index on game_rounds would make every round update
+ * of the vendor wallet a non-HOT update, so it was left out; a top agent's whole-tree reports
+ * need per-agent daily rollups instead, issue 8). A member filter narrows `team`
+ * itself, so an account outside the team can never appear, whatever the filter names.
+ */
+
+export type TeamScope = {
+  merchantId: number;
+  agentId: number;
+  currency: string;
+  /** [start, end) instants. */
+  start: Date;
+  end: Date;
+  /** Only this team member (already checked to be in the team). */
+  memberId?: number | undefined;
+};
+
+/**
+ * The caller's team. No merchant test: the ancestor is the caller, and a tree never crosses
+ * merchants (decision 011); so the (ancestor_id, depth, descendant_id) index answers it alone.
+ */
+function team(scope: TeamScope): SQL {
+  return sql`team as not materialized (
+    select t.descendant_id as id, t.depth
+      from member_tree t
+     where t.ancestor_id = ${scope.agentId} and t.depth >= 1
+       ${scope.memberId === undefined ? sql`` : sql`and t.descendant_id = ${scope.memberId}`})`;
+}
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+function inRange(column: SQL, scope: TeamScope): SQL {
+  return sql`${column} >= ${ts(scope.start)} and ${column} < ${ts(scope.end)}`;
+}
+
+/** A round's stake counts as valid once settled: paid (a zero win too) or closed, not cancelled. */
+const SETTLED = sql`(r.bet_count = 0 or r.rollback_count < r.bet_count) and (r.closed or r.win_count > 0)`;
+const STATUS = sql`case
+  when r.bet_count > 0 and r.rollback_count >= r.bet_count then 'cancelled'
+  when r.closed or r.win_count > 0 then 'settled'
+  else 'open' end`;
+
+const big = (value: unknown) => BigInt((value as string | null | undefined) ?? '0');
+const int = (value: unknown) => Number(value ?? 0);
+
+/** The members of the agent's team (any depth) with `id`: the one allowed filter target. */
+export async function teamMemberId(
+  db: Db,
+  scope: Pick<TeamScope, 'merchantId' | 'agentId'>,
+  filter: { memberId?: number | undefined; account?: string | undefined },
+): Promise<number | undefined> {
+  const [row] = await queryRows(
+    db,
+    sql`select t.descendant_id as id
+          from member_tree t
+          join members m on m.id = t.descendant_id
+         where t.ancestor_id = ${scope.agentId} and t.merchant_id = ${scope.merchantId}
+           and t.depth >= 1 and m.merchant_id = ${scope.merchantId}
+           ${filter.memberId === undefined ? sql`` : sql`and t.descendant_id = ${filter.memberId}`}
+           ${filter.account === undefined ? sql`` : sql`and m.username = ${filter.account}`}
+         limit 1`,
+  );
+  return row ? Number(row.id) : undefined;
+}
+
+export type OverviewFigures = {
+  members: number;
+  directMembers: number;
+  newMembers: number;
+  activeMembers: number;
+  depositCount: number;
+  deposits: bigint;
+  withdrawalCount: number;
+  withdrawals: bigint;
+  betCount: number;
+  bets: bigint;
+  validBets: bigint;
+  payout: bigint;
+  bonus: bigint;
+};
+
+export async function overview(db: Db, scope: TeamScope): Promise<OverviewFigures> {
+  const [row] = await queryRows(
+    db,
+    sql`with ${team(scope)},
+      tree as (
+        select count(*) as members,
+               count(*) filter (where team.depth = 1) as direct_members,
+               count(*) filter (where ${inRange(sql`m.created_at`, scope)}) as new_members
+          from team join members m on m.id = team.id),
+      rounds as (
+        select count(distinct r.member_id) as active, count(*) as bet_count,
+               coalesce(sum(r.bet_total - r.refund_total), 0) as bets,
+               coalesce(sum(case when ${SETTLED} then r.bet_total - r.refund_total else 0 end), 0) as valid_bets,
+               coalesce(sum(r.win_total), 0) as payout
+          from team join game_rounds r on r.member_id = team.id
+         where ${inRange(sql`r.created_at`, scope)} and r.merchant_id = ${scope.merchantId}
+           and r.currency = ${scope.currency}),
+      dep as (
+        select count(*) as n, coalesce(sum(d.amount), 0) as amount
+          from team join deposits d on d.member_id = team.id
+         where ${inRange(sql`d.created_at`, scope)} and d.status = 'credited'
+           and d.currency = ${scope.currency}),
+      wd as (
+        select count(*) as n, coalesce(sum(w.amount), 0) as amount
+          from team join withdrawals w on w.member_id = team.id
+         where ${inRange(sql`w.created_at`, scope)} and w.status = 'paid'
+           and w.currency = ${scope.currency}),
+      bon as (${bonusSql(scope)})
+      select tree.members::int as members, tree.direct_members::int as direct_members,
+             tree.new_members::int as new_members,
+             rounds.active::int as active, rounds.bet_count::int as bet_count,
+             rounds.bets::text as bets, rounds.valid_bets::text as valid_bets,
+             rounds.payout::text as payout,
+             dep.n::int as deposit_count, dep.amount::text as deposits,
+             wd.n::int as withdrawal_count, wd.amount::text as withdrawals,
+             (select coalesce(sum(bonus), 0) from bon)::text as bonus
+        from tree, rounds, dep, wd`,
+  );
+  return {
+    members: int(row?.members),
+    directMembers: int(row?.direct_members),
+    newMembers: int(row?.new_members),
+    activeMembers: int(row?.active),
+    depositCount: int(row?.deposit_count),
+    deposits: big(row?.deposits),
+    withdrawalCount: int(row?.withdrawal_count),
+    withdrawals: big(row?.withdrawals),
+    betCount: int(row?.bet_count),
+    bets: big(row?.bets),
+    validBets: big(row?.valid_bets),
+    payout: big(row?.payout),
+    bonus: big(row?.bonus),
+  };
+}
+
+/** Bonuses credited to team members' own accounts in the range, per member. */
+function bonusSql(scope: TeamScope): SQL {
+  return sql`select e.member_id as member_id, sum(p.amount) as bonus
+      from team
+      join ledger_entries e on e.member_id = team.id
+      join ledger_postings p on p.entry_id = e.id
+      join ledger_accounts a on a.id = p.account_id and a.member_id = e.member_id
+     where ${inRange(sql`e.created_at`, scope)} and e.type = 'bonus'
+       and e.merchant_id = ${scope.merchantId} and e.currency = ${scope.currency}
+     group by e.member_id`;
+}
+
+export type BetFilter = { category?: string | undefined };
+
+function betWhere(scope: TeamScope, filter: BetFilter): SQL {
+  return sql`${inRange(sql`r.created_at`, scope)} and r.merchant_id = ${scope.merchantId}
+    and r.currency = ${scope.currency}
+    ${filter.category ? sql`and r.game_category = ${filter.category}` : sql``}`;
+}
+
+export async function betRows(
+  db: Db,
+  scope: TeamScope,
+  filter: BetFilter,
+  page: { limit: number; offset: number },
+): Promise<Row[]> {
+  return queryRows(
+    db,
+    sql`with ${team(scope)}
+      select r.id::int as id, r.member_id as member_id, m.username as account,
+             r.round_id, r.vendor_code, r.game_code, r.game_category,
+             (r.bet_total - r.refund_total)::text as stake, r.win_total::text as win,
+             ${STATUS} as status, r.created_at
+        from team
+        join game_rounds r on r.member_id = team.id
+        join members m on m.id = r.member_id
+       where ${betWhere(scope, filter)}
+       order by r.created_at desc, r.id desc
+       limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+export async function betTotals(
+  db: Db,
+  scope: TeamScope,
+  filter: BetFilter,
+): Promise<{ count: number; stake: bigint; win: bigint }> {
+  const [row] = await queryRows(
+    db,
+    sql`with ${team(scope)}
+      select count(*)::int as count,
+             coalesce(sum(r.bet_total - r.refund_total), 0)::text as stake,
+             coalesce(sum(r.win_total), 0)::text as win
+        from team join game_rounds r on r.member_id = team.id
+       where ${betWhere(scope, filter)}`,
+  );
+  return { count: int(row?.count), stake: big(row?.stake), win: big(row?.win) };
+}
+
+export type LossFigures = {
+  betCount: number;
+  bets: bigint;
+  validBets: bigint;
+  payout: bigint;
+  bonus: bigint;
+};
+
+/**
+ * Per team member with a round or a bonus in the range: bets, valid bets, payouts and bonuses,
+ * largest member loss (payout - bets) first; with the totals over all of them.
+ */
+function lossCte(scope: TeamScope): SQL {
+  return sql`with ${team(scope)},
+    played as (
+      select r.member_id, count(*) as bet_count,
+             sum(r.bet_total - r.refund_total) as bets,
+             sum(case when ${SETTLED} then r.bet_total - r.refund_total else 0 end) as valid_bets,
+             sum(r.win_total) as payout
+        from team join game_rounds r on r.member_id = team.id
+       where ${betWhere(scope, {})}
+       group by r.member_id),
+    bon as (${bonusSql(scope)}),
+    lines as (
+      select coalesce(played.member_id, bon.member_id) as member_id,
+             coalesce(played.bet_count, 0) as bet_count, coalesce(played.bets, 0) as bets,
+             coalesce(played.valid_bets, 0) as valid_bets, coalesce(played.payout, 0) as payout,
+             coalesce(bon.bonus, 0) as bonus
+        from played full join bon on bon.member_id = played.member_id)`;
+}
+
+export async function lossRows(
+  db: Db,
+  scope: TeamScope,
+  page: { limit: number; offset: number },
+): Promise<Row[]> {
+  return queryRows(
+    db,
+    sql`${lossCte(scope)},
+      paged as (
+        -- The totals over every line ride along each row of the page (windows run before limit).
+        select lines.*, count(*) over () as all_members, sum(bet_count) over () as all_bet_count,
+               sum(bets) over () as all_bets, sum(valid_bets) over () as all_valid_bets,
+               sum(payout) over () as all_payout, sum(bonus) over () as all_bonus
+          from lines
+         order by (payout - bets) asc, member_id asc
+         limit ${page.limit} offset ${page.offset})
+      select l.all_members::int as all_members, l.all_bet_count::int as all_bet_count,
+             l.all_bets::text as all_bets, l.all_valid_bets::text as all_valid_bets,
+             l.all_payout::text as all_payout, l.all_bonus::text as all_bonus,
+             l.member_id as member_id, m.username as account,
+             (select t.depth from member_tree t
+               where t.ancestor_id = ${scope.agentId} and t.descendant_id = l.member_id) as depth,
+             l.bet_count::int as bet_count, l.bets::text as bets, l.valid_bets::text as valid_bets,
+             l.payout::text as payout, l.bonus::text as bonus
+        from paged l
+        join members m on m.id = l.member_id
+       order by (l.payout - l.bets) asc, l.member_id asc`,
+  );
+}
+
+export async function lossTotals(
+  db: Db,
+  scope: TeamScope,
+): Promise<LossFigures & { members: number }> {
+  const [row] = await queryRows(
+    db,
+    sql`${lossCte(scope)}
+      select count(*)::int as members, coalesce(sum(bet_count), 0)::int as bet_count,
+             coalesce(sum(bets), 0)::text as bets, coalesce(sum(valid_bets), 0)::text as valid_bets,
+             coalesce(sum(payout), 0)::text as payout, coalesce(sum(bonus), 0)::text as bonus
+        from lines`,
+  );
+  return {
+    members: int(row?.members),
+    betCount: int(row?.bet_count),
+    bets: big(row?.bets),
+    validBets: big(row?.valid_bets),
+    payout: big(row?.payout),
+    bonus: big(row?.bonus),
+  };
+}
+
+function list(values: readonly string[]): SQL {
+  return sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+}
+
+/**
+ * Postings on team members' own accounts in the range: entries about a team member (by the
+ * entry's member, through the ledger_entries (member_id, created_at) index) and the postings of
+ * that entry on that member's accounts. The vendor-wallet side of a wallet move is left out, as in
+ * the member's own record.
+ */
+function transactionsFrom(scope: TeamScope, types: readonly string[] | null): SQL {
+  return sql`from team
+      join ledger_entries e on e.member_id = team.id
+      join ledger_postings p on p.entry_id = e.id
+      join ledger_accounts a on a.id = p.account_id and a.member_id = e.member_id
+     where ${inRange(sql`e.created_at`, scope)} and e.merchant_id = ${scope.merchantId}
+       and e.currency = ${scope.currency}
+       and not (e.type = 'vendor_transfer' and a.kind = 'member_vendor')
+       ${types ? sql`and e.type in (${list(types)})` : sql``}`;
+}
+
+export async function transactionRows(
+  db: Db,
+  scope: TeamScope,
+  types: readonly string[] | null,
+  page: { limit: number; offset: number },
+): Promise<Row[]> {
+  return queryRows(
+    db,
+    sql`with ${team(scope)}
+      select p.id::int as id, e.member_id as member_id,
+             (select m.username from members m where m.id = e.member_id) as account,
+             e.created_at, e.type, p.amount::text as amount, p.balance_after::text as balance_after,
+             a.kind as account_kind, a.vendor_code
+        ${transactionsFrom(scope, types)}
+       order by e.created_at desc, p.id desc
+       limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+export async function transactionTotals(
+  db: Db,
+  scope: TeamScope,
+  types: readonly string[] | null,
+): Promise<{ count: number; totalIn: bigint; totalOut: bigint }> {
+  const [row] = await queryRows(
+    db,
+    sql`with ${team(scope)}
+      select count(*)::int as count,
+             coalesce(sum(case when p.amount > 0 then p.amount else 0 end), 0)::text as total_in,
+             coalesce(sum(case when p.amount < 0 then p.amount else 0 end), 0)::text as total_out
+        ${transactionsFrom(scope, types)}`,
+  );
+  return { count: int(row?.count), totalIn: big(row?.total_in), totalOut: big(row?.total_out) };
+}
+
+export type IncomeScope = Omit<TeamScope, 'memberId'>;
+
+/** The agent's own accounts' postings of income entries (the settlement jobs post them). */
+function incomeFrom(scope: IncomeScope, types: readonly string[]): SQL {
+  return sql`from ledger_accounts a
+      join ledger_postings p on p.account_id = a.id
+      join ledger_entries e on e.id = p.entry_id
+     where a.merchant_id = ${scope.merchantId} and a.member_id = ${scope.agentId}
+       and a.currency = ${scope.currency}
+       and ${inRange(sql`e.created_at`, scope)} and e.type in (${list(types)})`;
+}
+
+export async function incomeRows(
+  db: Db,
+  scope: IncomeScope,
+  types: readonly string[],
+  page: { limit: number; offset: number },
+): Promise<Row[]> {
+  return queryRows(
+    db,
+    sql`select p.id::int as id, e.created_at, e.type, p.amount::text as amount,
+               a.kind as account_kind, a.vendor_code, e.reference
+        ${incomeFrom(scope, types)}
+       order by e.created_at desc, p.id desc
+       limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+export async function incomeTotals(
+  db: Db,
+  scope: IncomeScope,
+  types: readonly string[],
+): Promise<{ count: number; byType: Map<string, bigint> }> {
+  const found = await queryRows(
+    db,
+    sql`select e.type, count(*)::int as count, coalesce(sum(p.amount), 0)::text as amount
+        ${incomeFrom(scope, types)}
+       group by e.type`,
+  );
+  return {
+    count: found.reduce((sum, row) => sum + int(row.count), 0),
+    byType: new Map(found.map((row) => [String(row.type), big(row.amount)])),
+  };
+}

@@ -1,0 +1,270 @@
+import type { Contract, ContractStatus as EngineStatus, ContractType, TreeNode } from '@app/agents';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  agentContractRequests,
+  agentContracts,
+  members,
+  memberTree,
+} from '../../db/schema/index.js';
+import { roleOfType } from '../auth/roles.js';
+
+export type ContractRow = typeof agentContracts.$inferSelect;
+export type ContractRequestRow = typeof agentContractRequests.$inferSelect;
+
+/** The contract with this id of the merchant, locked for the rest of the transaction. */
+export async function lockContract(
+  tx: Db,
+  merchantId: number,
+  id: number,
+): Promise<ContractRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(agentContracts)
+    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The contract with this id of which `memberId` is the upline or the downline. */
+export async function contractOfMember(
+  db: Db,
+  merchantId: number,
+  id: number,
+  memberId: number,
+): Promise<ContractRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.id, id),
+        or(eq(agentContracts.uplineId, memberId), eq(agentContracts.downlineId, memberId)),
+      ),
+    );
+  return row;
+}
+
+/** The agent's received contract of this type in force (at most one), locked when `lock`. */
+export async function activeContractOf(
+  db: Db,
+  downlineId: number,
+  kind: ContractType,
+  lock = false,
+): Promise<ContractRow | undefined> {
+  const query = db
+    .select()
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.downlineId, downlineId),
+        eq(agentContracts.kind, kind),
+        eq(agentContracts.status, 'active'),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The offer of this type waiting for the agent's answer, if any. */
+export async function pendingOfferOf(db: Db, downlineId: number, kind: ContractType) {
+  const [row] = await db
+    .select()
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.downlineId, downlineId),
+        eq(agentContracts.kind, kind),
+        eq(agentContracts.status, 'offered'),
+      ),
+    );
+  return row;
+}
+
+/**
+ * The offered and active contracts of this type held anywhere below `agentId` (not by it),
+ * locked: the contracts the conflict rule may end.
+ */
+export async function lockSubtreeContracts(
+  tx: Db,
+  merchantId: number,
+  agentId: number,
+  kind: ContractType,
+): Promise<ContractRow[]> {
+  return tx
+    .select({ contract: agentContracts })
+    .from(agentContracts)
+    .innerJoin(memberTree, eq(memberTree.descendantId, agentContracts.downlineId))
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.kind, kind),
+        inArray(agentContracts.status, ['offered', 'active']),
+        eq(memberTree.ancestorId, agentId),
+        sql`${memberTree.depth} >= 1`,
+      ),
+    )
+    .orderBy(agentContracts.id)
+    .for('update', { of: agentContracts })
+    .then((rows) => rows.map((r) => r.contract));
+}
+
+/** The agent's subtree (itself at the root) as the engine's tree snapshot. */
+export async function subtreeNodes(tx: Db, agentId: number): Promise<TreeNode[]> {
+  const result = await tx.execute(sql`
+    select d.descendant_id as id, p.ancestor_id as upline_id, m.type
+      from member_tree d
+      join members m on m.id = d.descendant_id
+      left join member_tree p on p.descendant_id = d.descendant_id and p.depth = 1
+     where d.ancestor_id = ${agentId}
+  `);
+  const rows = (result as { rows: { id: number; upline_id: number | null; type: number }[] }).rows;
+  return rows.map((r) => ({
+    id: String(r.id),
+    uplineId: Number(r.id) === agentId || r.upline_id === null ? null : String(r.upline_id),
+    isAgent: roleOfType(Number(r.type)) === 'agent',
+  }));
+}
+
+/** A stored contract as the engine's contract (`ended_by_conflict` is terminated there). */
+export function toEngineContract(row: ContractRow): Contract {
+  const status: EngineStatus =
+    row.status === 'ended_by_conflict' ? 'terminated' : (row.status as EngineStatus);
+  const base = {
+    id: String(row.id),
+    agentId: String(row.downlineId),
+    offeredById: row.uplineId === null ? null : String(row.uplineId),
+    status,
+    createdAt: row.createdAt,
+    acceptedAt: row.acceptedAt,
+    endedAt: row.endedAt,
+    shortfall: row.shortfall,
+  };
+  const terms = row.terms as {
+    ratesBp?: number[];
+    rates?: { profitRateBp: number; lossRateBp: number }[];
+  };
+  switch (row.kind as ContractType) {
+    case 'dividend':
+      return {
+        ...base,
+        type: 'dividend',
+        period: (row.period ?? 'W') as 'D' | 'W' | 'H' | 'M',
+        ratesBp: terms.ratesBp ?? [],
+        carry: row.carry,
+      };
+    case 'daily_salary':
+      return { ...base, type: 'daily_salary', ratesBp: terms.ratesBp ?? [] };
+    case 'hourly_salary':
+      return { ...base, type: 'hourly_salary', ratesBp: terms.ratesBp ?? [] };
+    case 'realtime_salary':
+      return { ...base, type: 'realtime_salary', rates: terms.rates ?? [] };
+  }
+}
+
+/** The pending requests of these contracts (one at most each). */
+export async function pendingRequests(
+  db: Db,
+  contractIds: number[],
+): Promise<Map<number, ContractRequestRow>> {
+  if (contractIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(agentContractRequests)
+    .where(
+      and(
+        inArray(agentContractRequests.contractId, contractIds),
+        eq(agentContractRequests.status, 'pending'),
+      ),
+    );
+  return new Map(rows.map((r) => [r.contractId, r]));
+}
+
+export type Party = { id: number; username: string; nickname: string | null };
+
+/** Usernames and nicknames of these accounts. */
+export async function parties(db: Db, ids: number[]): Promise<Map<number, Party>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, username: members.username, nickname: members.nickname })
+    .from(members)
+    .where(inArray(members.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A page of the member's contracts, given (as upline), received, or both; newest first. */
+export async function contractPage(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  filter: {
+    side: 'all' | 'given' | 'received';
+    type?: string | undefined;
+    status?: string | undefined;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: ContractRow[]; total: number }> {
+  const sideCondition: SQL | undefined =
+    filter.side === 'given'
+      ? eq(agentContracts.uplineId, memberId)
+      : filter.side === 'received'
+        ? eq(agentContracts.downlineId, memberId)
+        : or(eq(agentContracts.uplineId, memberId), eq(agentContracts.downlineId, memberId));
+  const where = and(
+    eq(agentContracts.merchantId, merchantId),
+    sideCondition,
+    filter.type ? eq(agentContracts.kind, filter.type) : undefined,
+    filter.status ? eq(agentContracts.status, filter.status) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(agentContracts)
+      .where(where)
+      .orderBy(desc(agentContracts.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(agentContracts)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The member's received contracts that are offered or active, and its given active ones. */
+export async function contractsInPlay(db: Db, merchantId: number, memberId: number) {
+  return db
+    .select()
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        or(
+          and(
+            eq(agentContracts.downlineId, memberId),
+            inArray(agentContracts.status, ['offered', 'active']),
+          ),
+          and(eq(agentContracts.uplineId, memberId), eq(agentContracts.status, 'active')),
+        ),
+      ),
+    );
+}
+
+/** Contracts of the merchant whose pending termination request waits (for the consolidated info). */
+export async function givenWithPendingRequest(db: Db, merchantId: number, memberId: number) {
+  return db
+    .select({ contract: agentContracts, request: agentContractRequests })
+    .from(agentContracts)
+    .innerJoin(agentContractRequests, eq(agentContractRequests.contractId, agentContracts.id))
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.uplineId, memberId),
+        eq(agentContractRequests.status, 'pending'),
+      ),
+    );
+}

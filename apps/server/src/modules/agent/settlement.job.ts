@@ -1,0 +1,30 @@
+import { everyMs, type JobDefinition } from '../jobs/jobs.runner.js';
+import { publishLedgerResult } from '../realtime/publish-ledger.js';
+import type { Realtime } from '../realtime/realtime.service.js';
+import { settleDuePeriods, type PeriodSettlement } from './settlement.service.js';
+
+/**
+ * Every minute: agent contracts are settled for every period that closed (decision 014): real-time
+ * salary every 5 minutes, hourly and daily salary, dividends per pay period. The minute's claim
+ * only starts the pass; each (merchant, type, period) is claimed and paid in its own transaction
+ * by `settleDuePeriods`, which also catches up periods missed while no process ran. Agents paid
+ * see their new balance live.
+ */
+export function agentSettlementJob(
+  realtime: Pick<Realtime, 'publishBalance'>,
+  onError?: (name: string, error: unknown) => void,
+): JobDefinition {
+  return {
+    name: 'agent-settlement',
+    periodOf: everyMs(60_000),
+    run: async () => ({ started: true }),
+    afterCommit: async (db, _result, period) => {
+      const settled: PeriodSettlement[] = await settleDuePeriods(db, period.end, { onError });
+      for (const outcome of settled) {
+        for (const payout of outcome.payouts) {
+          await publishLedgerResult(realtime, payout.merchantId, payout.currency, payout.entry);
+        }
+      }
+    },
+  };
+}

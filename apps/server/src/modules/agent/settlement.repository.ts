@@ -1,0 +1,249 @@
+import type {
+  Contract,
+  ContractType,
+  MemberFigures,
+  Period,
+  SettledBet,
+  TreeNode,
+} from '@app/agents';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { agentContracts, agentContractSettlements } from '../../db/schema/index.js';
+import { roleOfType } from '../auth/roles.js';
+import { toEngineContract, type ContractRow } from './contracts.repository.js';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/** Merchants with a contract of `kind` accepted at some time (the settlement's candidates). */
+export async function merchantsWithContracts(db: Db, kind: ContractType): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ merchantId: agentContracts.merchantId })
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.kind, kind),
+        inArray(agentContracts.status, ['active', 'terminated', 'ended_by_conflict']),
+      ),
+    );
+  return rows.map((row) => row.merchantId);
+}
+
+/**
+ * The contracts of `kind` that may be in force in `period` (the engine's `contractInForce`
+ * decides), locked so that an accept, a termination or another settlement of them waits.
+ */
+export async function contractsForPeriod(
+  tx: Db,
+  merchantId: number,
+  kind: ContractType,
+  period: Period,
+): Promise<{ rows: ContractRow[]; contracts: Contract[] }> {
+  const rows = await tx
+    .select()
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.kind, kind),
+        sql`${agentContracts.acceptedAt} < ${period.end}`,
+        or(eq(agentContracts.status, 'active'), sql`${agentContracts.endedAt} > ${period.start}`),
+      ),
+    )
+    .orderBy(agentContracts.id)
+    .for('update');
+  return { rows, contracts: rows.map(toEngineContract) };
+}
+
+/** The contracts of these ids already settled for the period. */
+export async function settledContracts(
+  tx: Db,
+  contractIds: number[],
+  periodKey: string,
+): Promise<Set<number>> {
+  if (contractIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ contractId: agentContractSettlements.contractId })
+    .from(agentContractSettlements)
+    .where(
+      and(
+        inArray(agentContractSettlements.contractId, contractIds),
+        eq(agentContractSettlements.periodKey, periodKey),
+      ),
+    );
+  return new Set(rows.map((row) => row.contractId));
+}
+
+/**
+ * The teams of these agents as the engine's tree: every account below them (and themselves),
+ * with its direct upline when that upline is in the snapshot.
+ */
+export async function teamsOf(tx: Db, agentIds: number[]): Promise<TreeNode[]> {
+  if (agentIds.length === 0) return [];
+  const rows = rowsOf<{ id: number; upline_id: number | null; type: number }>(
+    await tx.execute(sql`
+      with team as (
+        select distinct descendant_id as id from member_tree
+         where ancestor_id in (${sql.join(
+           agentIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+      )
+      select t.id, p.ancestor_id as upline_id, m.type
+        from team t
+        join members m on m.id = t.id
+        left join member_tree p on p.descendant_id = t.id and p.depth = 1
+                               and p.ancestor_id in (select id from team)
+    `),
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    uplineId: row.upline_id === null ? null : String(row.upline_id),
+    isAgent: roleOfType(Number(row.type)) === 'agent',
+  }));
+}
+
+/**
+ * Each member's own figures in the period (decision 014): valid bet and GGR of the rounds closed
+ * in it, bonuses and rebates granted in it, deposits credited in it. Members with none are left
+ * out (the engine counts them as zero).
+ */
+export async function memberFigures(
+  tx: Db,
+  merchantId: number,
+  memberIds: number[],
+  period: Period,
+): Promise<Map<string, MemberFigures>> {
+  const figures = new Map<string, MemberFigures>();
+  if (memberIds.length === 0) return figures;
+  const ids = sql.join(
+    memberIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = rowsOf<{
+    member_id: number;
+    valid_bet: string;
+    ggr: string;
+    bonuses: string;
+    rebates: string;
+    deposits: string;
+    largest_deposit: string;
+  }>(
+    await tx.execute(sql`
+      with play as (
+        select member_id, sum(bet_total - refund_total) as valid_bet,
+               sum(bet_total - refund_total - win_total) as ggr
+          from game_rounds
+         where merchant_id = ${merchantId} and closed and member_id in (${ids})
+           and updated_at >= ${period.start} and updated_at < ${period.end}
+         group by member_id
+      ), bonus as (
+        select member_id,
+               sum(amount) filter (where kind <> 'rebate') as bonuses,
+               sum(amount) filter (where kind = 'rebate') as rebates
+          from bonus_grants
+         where merchant_id = ${merchantId} and status <> 'cancelled' and member_id in (${ids})
+           and created_at >= ${period.start} and created_at < ${period.end}
+         group by member_id
+      ), paid_in as (
+        select member_id, sum(amount) as deposits, max(amount) as largest_deposit
+          from deposits
+         where merchant_id = ${merchantId} and status in ('approved', 'credited')
+           and member_id in (${ids})
+           and coalesce(decided_at, updated_at) >= ${period.start}
+           and coalesce(decided_at, updated_at) < ${period.end}
+         group by member_id
+      )
+      select coalesce(play.member_id, bonus.member_id, paid_in.member_id) as member_id,
+             coalesce(play.valid_bet, 0)::text as valid_bet, coalesce(play.ggr, 0)::text as ggr,
+             coalesce(bonus.bonuses, 0)::text as bonuses, coalesce(bonus.rebates, 0)::text as rebates,
+             coalesce(paid_in.deposits, 0)::text as deposits,
+             coalesce(paid_in.largest_deposit, 0)::text as largest_deposit
+        from play
+        full join bonus on bonus.member_id = play.member_id
+        full join paid_in on paid_in.member_id = coalesce(play.member_id, bonus.member_id)
+    `),
+  );
+  for (const row of rows) {
+    figures.set(String(row.member_id), {
+      validBet: BigInt(row.valid_bet),
+      ggr: BigInt(row.ggr),
+      bonuses: BigInt(row.bonuses),
+      rebates: BigInt(row.rebates),
+      deposits: BigInt(row.deposits),
+      largestDeposit: BigInt(row.largest_deposit),
+    });
+  }
+  return figures;
+}
+
+/** Real-time salary: the rounds of these members closed in the slot, each as one settled bet. */
+export async function settledBets(
+  tx: Db,
+  merchantId: number,
+  memberIds: number[],
+  period: Period,
+): Promise<SettledBet[]> {
+  if (memberIds.length === 0) return [];
+  const rows = rowsOf<{ id: number; member_id: number; stake: string; payout: string }>(
+    await tx.execute(sql`
+      select id, member_id, (bet_total - refund_total)::text as stake, win_total::text as payout
+        from game_rounds
+       where merchant_id = ${merchantId} and closed
+         and member_id in (${sql.join(
+           memberIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+         and updated_at >= ${period.start} and updated_at < ${period.end}
+         and bet_total - refund_total > 0
+       order by id
+    `),
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    memberId: String(row.member_id),
+    stake: BigInt(row.stake),
+    payout: BigInt(row.payout),
+  }));
+}
+
+/** A page of the settled periods of `agentId`'s own contracts of `kind`, newest first. */
+export async function settlementPage(
+  db: Db,
+  merchantId: number,
+  agentId: number,
+  kind: ContractType,
+  page: { offset: number; limit: number },
+) {
+  const own = and(
+    eq(agentContracts.merchantId, merchantId),
+    eq(agentContracts.downlineId, agentId),
+    eq(agentContracts.kind, kind),
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ settlement: agentContractSettlements })
+      .from(agentContractSettlements)
+      .innerJoin(agentContracts, eq(agentContracts.id, agentContractSettlements.contractId))
+      .where(own)
+      .orderBy(
+        sql`${agentContractSettlements.periodKey} desc`,
+        sql`${agentContractSettlements.id} desc`,
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${agentContractSettlements.amount}), 0)::text`,
+      })
+      .from(agentContractSettlements)
+      .innerJoin(agentContracts, eq(agentContracts.id, agentContractSettlements.contractId))
+      .where(own),
+  ]);
+  return {
+    rows: rows.map((row) => row.settlement),
+    total: totals?.count ?? 0,
+    amount: BigInt(totals?.amount ?? '0'),
+  };
+}

@@ -1,0 +1,33 @@
+import { ContractSettlementPage, ContractSettlementQuery } from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { allow, signedIn } from '../../lib/guards.js';
+import { memberRoute, ok } from '../../lib/route-schema.js';
+import { listSettlements } from './settlement.service.js';
+
+/**
+ * The settled periods of the caller's own contracts (SPEC section 2: dividend records, daily
+ * wages, hourly and real-time salary pages): agents only, never another agent's.
+ */
+export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+  app.get(
+    '/wps/relay/contracts/settlements',
+    {
+      onRequest: allow('agent'),
+      schema: memberRoute({
+        summary: "The settled periods of the caller's own contracts of one type, newest first",
+        tags: ['agent'],
+        querystring: ContractSettlementQuery,
+        value: ContractSettlementPage,
+      }),
+    },
+    async (req) =>
+      ok(
+        await listSettlements(
+          deps.db,
+          { merchantId: req.ctx.merchant.id, memberId: signedIn(req, ['agent']).member.id },
+          req.query,
+        ),
+      ),
+  );
+};

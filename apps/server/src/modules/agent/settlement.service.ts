@@ -1,0 +1,279 @@
+import {
+  contractInForce,
+  payoutIdempotencyKey,
+  periodsToSettle,
+  parsePeriodKey,
+  settle,
+  type ContractType,
+  type PayPeriod,
+  type Period,
+  type PeriodKind,
+} from '@app/agents';
+import {
+  formatAmount,
+  type ContractSettlementPage,
+  type ContractSettlementQuery,
+} from '@app/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { agentContracts, agentContractSettlements, merchants } from '../../db/schema/index.js';
+import { inTransaction } from '../../lib/transaction.js';
+import * as jobsRepo from '../jobs/jobs.repository.js';
+import { postEntryIn, type EntryResult, type EntryType } from '../ledger/ledger.service.js';
+import { loadContractSettings } from './contract-settings.js';
+import * as repo from './settlement.repository.js';
+
+/**
+ * Settlement of agent contracts (decision 014, "Settlement"): each closed period of each contract
+ * type is settled once per merchant, in one transaction with its claim, and each payout is a
+ * ledger entry under `contract:<id>:<periodKey>`.
+ */
+
+/** The platform's settlement clock: Philippine time, GMT+8 all year (decision 014). */
+export const SETTLEMENT_GMT_OFFSET_MINUTES = 480;
+/** A period is settled this long after it ends, so that late vendor rounds are in. */
+export const SETTLEMENT_DELAY_MS = 10 * 60_000;
+
+export const CONTRACT_ENTRY_TYPE: Record<ContractType, EntryType> = {
+  dividend: 'agent_dividend',
+  daily_salary: 'agent_daily_salary',
+  hourly_salary: 'agent_hourly_salary',
+  realtime_salary: 'agent_realtime_salary',
+};
+
+/** What one settlement pass of one contract type does in a period: one item per payout. */
+export type SettlementTarget = { type: ContractType; kind: PeriodKind };
+
+/** Every (type, period kind) the jobs settle: salaries on their own clock, dividends per pay period. */
+export const SETTLEMENT_TARGETS: SettlementTarget[] = [
+  { type: 'realtime_salary', kind: 'RT' },
+  { type: 'hourly_salary', kind: 'HR' },
+  { type: 'daily_salary', kind: 'D' },
+  ...(['D', 'W', 'H', 'M'] as PayPeriod[]).map((kind) => ({ type: 'dividend' as const, kind })),
+];
+
+export type PaidOut = { merchantId: number; currency: string; entry: EntryResult };
+
+export type PeriodSettlement = {
+  merchantId: number;
+  type: ContractType;
+  period: string;
+  contracts: number;
+  paid: number;
+  total: bigint;
+  payouts: PaidOut[];
+};
+
+/**
+ * Settles the contracts of `type` (dividends: of pay period `period.kind`) in force in `period`
+ * for one merchant, in `tx`. A contract already settled for the period is skipped, so running
+ * it again pays nothing more.
+ */
+export async function settleContractPeriod(
+  tx: Db,
+  merchantId: number,
+  type: ContractType,
+  period: Period,
+): Promise<PeriodSettlement> {
+  const [merchant] = await tx
+    .select({ currency: merchants.currency })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  const outcome: PeriodSettlement = {
+    merchantId,
+    type,
+    period: period.key,
+    contracts: 0,
+    paid: 0,
+    total: 0n,
+    payouts: [],
+  };
+  const { rows, contracts } = await repo.contractsForPeriod(tx, merchantId, type, period);
+  const inForce = contracts.filter(
+    (contract) =>
+      contractInForce(contract, period) &&
+      (contract.type !== 'dividend' || contract.period === period.kind),
+  );
+  if (!merchant || inForce.length === 0) return outcome;
+  const done = await repo.settledContracts(
+    tx,
+    inForce.map((contract) => Number(contract.id)),
+    period.key,
+  );
+  if (done.size === inForce.length) return outcome;
+
+  const tree = await repo.teamsOf(
+    tx,
+    inForce.map((contract) => Number(contract.agentId)),
+  );
+  const memberIds = tree.map((node) => Number(node.id));
+  const settings = await loadContractSettings(tx, merchantId);
+  const result = settle({
+    type,
+    tree,
+    contracts: inForce,
+    settings,
+    ...(type === 'realtime_salary'
+      ? { bets: await repo.settledBets(tx, merchantId, memberIds, period) }
+      : { figures: await repo.memberFigures(tx, merchantId, memberIds, period) }),
+  });
+  const rowById = new Map(rows.map((row) => [String(row.id), row]));
+  for (const payout of result.payouts) {
+    const contractId = Number(payout.contractId);
+    if (done.has(contractId)) continue;
+    const [settled] = await tx
+      .insert(agentContractSettlements)
+      .values({
+        merchantId,
+        contractId,
+        periodKey: period.key,
+        validBet: payout.team.validBet,
+        ngr: payout.team.ngr,
+        activeMembers: payout.team.activeMembers,
+        tier: payout.tier,
+        rateBp: payout.rateBp,
+        base: payout.base,
+        carryBefore: payout.carryIn,
+        carryAfter: payout.carryOut,
+        shortfallBefore: payout.shortfallIn,
+        shortfallAfter: payout.shortfallOut,
+        amount: payout.amount,
+      })
+      .onConflictDoNothing()
+      .returning({ id: agentContractSettlements.id });
+    if (!settled) continue;
+    outcome.contracts += 1;
+    const row = rowById.get(payout.contractId)!;
+    if (payout.carryOut !== row.carry || payout.shortfallOut !== row.shortfall) {
+      await tx
+        .update(agentContracts)
+        .set({ carry: payout.carryOut, shortfall: payout.shortfallOut, updatedAt: sql`now()` })
+        .where(eq(agentContracts.id, contractId));
+    }
+    if (payout.amount <= 0n) continue;
+    const agentId = Number(payout.agentId);
+    const entry = await postEntryIn(tx, {
+      merchantId,
+      currency: merchant.currency,
+      type: CONTRACT_ENTRY_TYPE[type],
+      idempotencyKey: payoutIdempotencyKey(payout.contractId, period.key),
+      memberId: agentId,
+      reference: { contractId, contractType: type, period: period.key },
+      postings: [
+        { account: { kind: 'member_main', memberId: agentId }, amount: payout.amount },
+        { account: { kind: 'house' }, amount: -payout.amount },
+      ],
+    });
+    await tx
+      .update(agentContractSettlements)
+      .set({ ledgerEntryId: entry.entryId })
+      .where(eq(agentContractSettlements.id, settled.id));
+    outcome.paid += 1;
+    outcome.total += payout.amount;
+    outcome.payouts.push({ merchantId, currency: merchant.currency, entry });
+  }
+  return outcome;
+}
+
+const claimName = (merchantId: number, target: SettlementTarget) =>
+  `agent-settlement:${merchantId}:${target.type}:${target.kind}`;
+
+/**
+ * Settles every closed period not settled yet, for every merchant and target, as of `now`: the
+ * catch-up after downtime (at most `limit` periods per target and call). Each (merchant, type,
+ * period) is claimed in `job_runs` in the transaction that pays it, so processes that race settle
+ * each period once; a failed period rolls back alone and is tried again on the next call.
+ */
+export async function settleDuePeriods(
+  db: Db,
+  now: Date,
+  options: { limit?: number; onError?: (name: string, error: unknown) => void } = {},
+): Promise<PeriodSettlement[]> {
+  const settled: PeriodSettlement[] = [];
+  for (const target of SETTLEMENT_TARGETS) {
+    for (const merchantId of await repo.merchantsWithContracts(db, target.type)) {
+      const name = claimName(merchantId, target);
+      const latest = await jobsRepo.latestStart(db, name);
+      const last =
+        latest === null
+          ? null
+          : parsePeriodKey(
+              `${target.kind}:${localKeyOf(latest, target.kind)}`,
+              SETTLEMENT_GMT_OFFSET_MINUTES,
+            );
+      const due = periodsToSettle(
+        target.kind,
+        last,
+        now,
+        SETTLEMENT_GMT_OFFSET_MINUTES,
+        SETTLEMENT_DELAY_MS,
+        options.limit ?? 300,
+      );
+      for (const period of due) {
+        try {
+          const outcome = await inTransaction(db, async (tx) => {
+            const id = await jobsRepo.claim(tx, name, period);
+            if (id === null) return null;
+            const result = await settleContractPeriod(tx, merchantId, target.type, period);
+            await jobsRepo.finish(tx, id, {
+              contracts: result.contracts,
+              paid: result.paid,
+              total: result.total.toString(),
+            });
+            return result;
+          });
+          if (outcome) settled.push(outcome);
+        } catch (error) {
+          options.onError?.(`${name}:${period.key}`, error);
+          break; // later periods wait for this one (the carry runs in order)
+        }
+      }
+    }
+  }
+  return settled;
+}
+
+/** The local date (and time for HR and RT) of an instant, as period keys write it. */
+function localKeyOf(at: Date, kind: PeriodKind): string {
+  const local = new Date(at.getTime() + SETTLEMENT_GMT_OFFSET_MINUTES * 60_000).toISOString();
+  return kind === 'HR' || kind === 'RT' ? local.slice(0, 16) : local.slice(0, 10);
+}
+
+/** GET /wps/relay/contracts/settlements: the caller's own settled periods of one contract type. */
+export async function listSettlements(
+  db: Db,
+  caller: { merchantId: number; memberId: number },
+  query: ContractSettlementQuery,
+): Promise<ContractSettlementPage> {
+  const { rows, total, amount } = await repo.settlementPage(
+    db,
+    caller.merchantId,
+    caller.memberId,
+    query.type,
+    { offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize },
+  );
+  return {
+    content: rows.map((row) => ({
+      id: row.id,
+      contractId: row.contractId,
+      periodKey: row.periodKey,
+      validBet: formatAmount(row.validBet),
+      ngr: formatAmount(row.ngr),
+      activeMembers: row.activeMembers,
+      tier: row.tier === null ? null : row.tier + 1,
+      rateBp: row.rateBp,
+      base: formatAmount(row.base),
+      carryBefore: formatAmount(row.carryBefore),
+      carryAfter: formatAmount(row.carryAfter),
+      shortfallBefore: formatAmount(row.shortfallBefore),
+      shortfallAfter: formatAmount(row.shortfallAfter),
+      amount: formatAmount(row.amount),
+      settledAt: row.createdAt.toISOString(),
+    })),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    totalPages: Math.ceil(total / query.pageSize),
+    totalElements: total,
+    totalAmount: formatAmount(amount),
+  };
+}

@@ -1,0 +1,202 @@
+// bench: the agent centre's reports (team overview and user loss statement, issue 8) on
+// PostgreSQL over a large agent tree: a top agent with MIDS mid agents, MEMBERS members spread
+// under the mid agents (every tenth directly under the top agent), BETS game rounds over the last
+// 30 days (Asia/Manila) and a credited deposit for every fifth member; all seeded with
+// generate_series SQL, then VACUUM ANALYZE. Each report is timed through its service function
+// (the routes' code below HTTP) for the top agent (the whole tree) and for mid agents, RUNS times
+// each, over the last 30 days, and prints p50/p95.
+//   npm run bench:agent-reports
+// Settings (environment): BENCH_DATABASE_URL (see bench/support.mjs), MEMBERS (100000), BETS
+// (1000000), MIDS (50), RUNS (200), KEEP=1 keeps the database. Exits 1 on an error or when a
+// report's numbers disagree with a direct count, never on timing.
+import { addDays, recordsToday } from '@app/shared';
+import pg from 'pg';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import {
+  teamOverview,
+  userLoss,
+} from '../apps/server/src/modules/agent-reports/reports.service.ts';
+import { admin, fmt, percentile, recreate, serverVersion, settle, urlOf } from './support.mjs';
+
+const MEMBERS = Number(process.env.MEMBERS ?? 100_000);
+const BETS = Number(process.env.BETS ?? 1_000_000);
+const MIDS = Number(process.env.MIDS ?? 50);
+const RUNS = Number(process.env.RUNS ?? 200);
+const KEEP = Boolean(process.env.KEEP);
+const DB = 'bench_agent_reports';
+const CURRENCY = 'PHP';
+const DAYS = 30;
+
+async function seed(client, merchantId) {
+  const started = performance.now();
+  const q = (text, values = []) => client.query(text, values);
+  await q(
+    `insert into members (merchant_id, username, password_hash, type)
+     values ($1, 'artop', 'not-a-hash', 1)`,
+    [merchantId],
+  );
+  const top = (
+    await q(`select id from members where username = 'artop' and merchant_id = $1`, [merchantId])
+  ).rows[0].id;
+  await q(
+    `insert into members (merchant_id, username, password_hash, type, upline_id)
+     select $1, 'armid' || g, 'not-a-hash', 2, $2 from generate_series(1, $3::int) g`,
+    [merchantId, top, MIDS],
+  );
+  const mids = (
+    await q(
+      `select id from members where username like 'armid%' and merchant_id = $1 order by id`,
+      [merchantId],
+    )
+  ).rows.map((row) => row.id);
+  // Members: every tenth directly under the top agent, the others round-robin under the mids.
+  await q(
+    `insert into members (merchant_id, username, password_hash, upline_id, created_at)
+     select $1, 'arm' || g, 'not-a-hash',
+            case when g % 10 = 0 then $2::int else ($3::int[])[1 + g % $4::int] end,
+            now() - (g % ${DAYS * 2}) * interval '1 day'
+       from generate_series(1, $5::int) g`,
+    [merchantId, top, mids, mids.length, MEMBERS],
+  );
+  // The closure table, level by level (decision 011): each account at depth 0, then its
+  // upline's ancestors one deeper.
+  await q(
+    `insert into member_tree (merchant_id, ancestor_id, descendant_id, depth)
+     select merchant_id, id, id, 0 from members
+      where merchant_id = $1 and username ~ '^ar(top|mid[0-9]+|m[0-9]+)$'`,
+    [merchantId],
+  );
+  for (const level of ['^armid[0-9]+$', '^arm[0-9]+$']) {
+    await q(
+      `insert into member_tree (merchant_id, ancestor_id, descendant_id, depth)
+       select m.merchant_id, t.ancestor_id, m.id, t.depth + 1
+         from members m join member_tree t on t.descendant_id = m.upline_id
+        where m.merchant_id = $1 and m.username ~ $2`,
+      [merchantId, level],
+    );
+  }
+  const range = (
+    await q(
+      `select min(id) as lo, max(id) as hi from members
+        where merchant_id = $1 and username ~ '^arm[0-9]+$'`,
+      [merchantId],
+    )
+  ).rows[0];
+  // Rounds: random members, stakes 1.00 to 100.00, over the last DAYS days; one in twenty
+  // still open, one in fifty cancelled.
+  await q(
+    `insert into game_rounds (merchant_id, member_id, vendor_code, round_id, game_code,
+       game_category, currency, bet_total, win_total, refund_total, bet_count, win_count,
+       rollback_count, closed, created_at, updated_at)
+     select $1, $2::int + (hashint4(g) & 2147483647) % ($3::int - $2::int + 1), 'PG', 'ar' || g, 'g1',
+            (array['SLOTS', 'LIVE', 'FISH', 'SPORTS'])[1 + g % 4], $4,
+            100 + g % 9900,
+            case when g % 3 = 0 then (100 + g % 9900) * 2 else 0 end,
+            case when g % 50 = 0 then 100 + g % 9900 else 0 end,
+            1, case when g % 3 = 0 then 1 else 0 end, case when g % 50 = 0 then 1 else 0 end,
+            g % 20 <> 0,
+            now() - ((g % (${DAYS} * 1440)) * interval '1 minute'),
+            now()
+       from generate_series(1, $5::int) g`,
+    [merchantId, range.lo, range.hi, CURRENCY, BETS],
+  );
+  await q(
+    `insert into deposits (merchant_id, member_id, channel_id, kind, currency, amount, status,
+       client_request_id, request_hash, created_at, updated_at)
+     select $1, m.id, (select id from deposit_channels where merchant_id = $1 order by id limit 1),
+            'manual', $2, 10000 + m.id % 100000, 'credited', 'ar' || m.id, repeat('0', 64),
+            now() - (m.id % ${DAYS}) * interval '1 day', now()
+       from members m
+      where m.merchant_id = $1 and m.username ~ '^arm[0-9]+$'
+        and m.id % 5 = 0`,
+    [merchantId, CURRENCY],
+  );
+  await q('vacuum analyze');
+  console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return { top, mids };
+}
+
+async function time(label, fn) {
+  const latencies = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    await fn(i);
+    latencies.push(performance.now() - started);
+  }
+  const sorted = Float64Array.from(latencies).sort();
+  console.log(
+    `${label.padEnd(36)} p50 ${fmt(percentile(sorted, 50)).padStart(10)}  p95 ${fmt(
+      percentile(sorted, 95),
+    ).padStart(10)}  (${RUNS} runs)`,
+  );
+}
+
+async function main() {
+  console.log(
+    `agent reports: PostgreSQL ${await serverVersion()}, ${MEMBERS} members under 1 top agent and ${MIDS} mid agents, ${BETS} rounds over ${DAYS} days`,
+  );
+  await recreate(DB);
+  const url = urlOf(DB);
+  const database = openPostgres(url, 4);
+  let failed = false;
+  try {
+    await database.migrate();
+    await seedDemo(database.db);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const merchant = (await client.query('select * from merchants where is_default')).rows[0];
+    const { top, mids } = await seed(client, merchant.id);
+    const caller = (agentId) => ({
+      merchant: {
+        id: merchant.id,
+        currency: merchant.currency,
+        currencySymbol: merchant.currency_symbol,
+      },
+      agentId,
+      log: { warn: () => {} },
+    });
+    const to = recordsToday();
+    const period = { from: addDays(to, -(DAYS - 1)), to };
+
+    // The numbers must be right before their speed means anything.
+    const overview = await teamOverview(database.db, caller(top), period);
+    const direct = (
+      await client.query(
+        `select count(*)::int as n, coalesce(sum(bet_total - refund_total), 0)::text as bets
+           from game_rounds r join member_tree t on t.descendant_id = r.member_id
+          where t.ancestor_id = $1 and t.depth >= 1 and r.created_at >= $2::timestamptz`,
+        [top, new Date(`${period.from}T00:00:00+08:00`).toISOString()],
+      )
+    ).rows[0];
+    await client.end();
+    const expected = (BigInt(direct.bets) / 100n).toString();
+    if (overview.betCount !== direct.n || overview.bets.split('.')[0] !== expected) {
+      console.error('overview disagrees with a direct count', overview, direct);
+      failed = true;
+    }
+    console.log(
+      `top agent: ${overview.members} members, ${overview.activeMembers} active, ${overview.betCount} rounds, bets ${overview.bets}`,
+    );
+
+    await settle();
+    await time('team overview, top agent', () => teamOverview(database.db, caller(top), period));
+    await time('team overview, mid agents', (i) =>
+      teamOverview(database.db, caller(mids[i % mids.length]), period),
+    );
+    const page = { ...period, page: 1, size: 20 };
+    await time('user loss, top agent (page 1)', () => userLoss(database.db, caller(top), page));
+    await time('user loss, mid agents (page 1)', (i) =>
+      userLoss(database.db, caller(mids[i % mids.length]), page),
+    );
+  } catch (error) {
+    console.error(error);
+    failed = true;
+  } finally {
+    await database.close();
+    if (!KEEP) await admin(`drop database if exists ${DB} with (force)`);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ContractKind } from './contracts.js';
+
+const Amount = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/**
+ * GET /wps/relay/contracts/settlements: the settled periods of the caller's own contracts of one
+ * type (the dividend records, daily wages, hourly and real-time salary pages of the agent
+ * centre), newest period first.
+ */
+export const ContractSettlementQuery = z.object({
+  type: ContractKind,
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ContractSettlementQuery = z.infer<typeof ContractSettlementQuery>;
+
+/** One settled period: the team figures it was settled on and what it paid (decision 014). */
+export const ContractSettlementView = z.object({
+  id: z.number().int(),
+  contractId: z.number().int(),
+  /** `D:2026-11-23`, `W:2026-11-23`, `HR:2026-11-23T21:00`, `RT:2026-11-23T10:05`... */
+  periodKey: z.string(),
+  validBet: Amount,
+  /** Dividend: the team's net gaming revenue in the period. */
+  ngr: Amount,
+  activeMembers: z.number().int(),
+  /** Tier reached, 1-based; null when none. */
+  tier: z.number().int().nullable(),
+  rateBp: z.number().int().nullable(),
+  base: Amount,
+  carryBefore: Amount,
+  carryAfter: Amount,
+  shortfallBefore: Amount,
+  shortfallAfter: Amount,
+  amount: Amount,
+  settledAt: z.string(),
+});
+export type ContractSettlementView = z.infer<typeof ContractSettlementView>;
+
+export const ContractSettlementPage = z.object({
+  content: z.array(ContractSettlementView),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+  totalElements: z.number().int(),
+  /** Paid over every settled period of the type. */
+  totalAmount: Amount,
+});
+export type ContractSettlementPage = z.infer<typeof ContractSettlementPage>;
