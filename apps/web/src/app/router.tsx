@@ -2,6 +2,8 @@ import type { GameCategory } from '@app/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Loader } from '../components/loader';
+import { AGENT_PAGE_ROUTES } from '../features/agent/agent-page-routes';
+import { AGENT_PAGES, DEFAULT_AGENT_PAGE } from '../features/agent/agent-pages';
 import { HomeRoute } from '../features/catalogue/routes/home-route';
 import { MEMBER_PAGE_ROUTES } from '../features/member-centre/member-page-routes';
 import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES } from '../features/member-centre/member-pages';
@@ -90,6 +92,14 @@ const memberRoutes: RouteObject[] = [
   }),
 ];
 
+const agentRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={DEFAULT_AGENT_PAGE} replace /> },
+  ...AGENT_PAGES.map((page) => {
+    const Page = AGENT_PAGE_ROUTES[page];
+    return route(page, lazyPage(<Page />), { handle: { name: `agentHome/${page}` } });
+  }),
+];
+
 const pages: RouteObject[] = [
   { index: true, element: <HomeRoute />, handle: { name: 'home' } satisfies RouteHandle },
   ...['index', 'index.html', 'home'].map((path) =>
@@ -101,6 +111,7 @@ const pages: RouteObject[] = [
   route('agentHome', lazyPage(<AgentCentreRoute />), {
     handle: { name: 'agentHome' },
     loader: requireAgent,
+    children: agentRoutes,
   }),
   route('member', lazyPage(<MemberCentreRoute />), {
     handle: { name: 'member' },

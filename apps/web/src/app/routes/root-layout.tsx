@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DialogHost } from '../../components/dialog-host';
+import { ContractPopupHost } from '../../features/agent/contracts/contract-popup-host';
 import { useGameMenus } from '../../features/catalogue/api/get-game-menus';
 import { DisclaimerModal } from '../../features/disclaimer/components/disclaimer-modal';
 import { AppLayout } from '../../features/layout/components/app-layout';
@@ -37,6 +38,7 @@ export function RootLayout() {
       </AppLayout>
       {!handle?.showsTerms && <DisclaimerModal />}
       <AppModals />
+      <ContractPopupHost />
       <DialogHost />
     </>
   );

@@ -6,6 +6,8 @@ import {
 } from '@app/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { applyUnreadCount, contentKeys } from '../content/api/content-keys';
+import { contractKeys } from '../agent/contracts/api/contract-keys';
+import { pushContractEvent } from '../agent/contracts/contract-events';
 
 // Loaded lazily (with @app/shared) once a member is logged in: nothing here is in the entry.
 
@@ -31,6 +33,11 @@ export function applyRealtimeEvent(
       break;
     case 'unread':
       applyUnreadCount(queryClient, account, event.unreadMessage);
+      break;
+    case 'contract':
+      // The agent's contract popup shows it; the contract screens reload.
+      void queryClient.invalidateQueries({ queryKey: contractKeys.all });
+      pushContractEvent(event);
       break;
   }
 }
@@ -100,6 +107,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
           void queryClient.invalidateQueries({
             queryKey: contentKeys.unread(options.account ?? ''),
           });
+          void queryClient.invalidateQueries({ queryKey: contractKeys.all });
         }
         connectedBefore = true;
         return;

@@ -1,15 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '../../../components/empty-page';
+import { Outlet } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { useSession } from '../../../lib/session';
+import { usePermissionInfo } from '../../system/api/get-permission-info';
+import { visibleAgentPages } from '../agent-pages';
+import { getConsolidatedContractsQueryOptions } from '../contracts/api/contracts';
+import { AgentHeader } from '../components/agent-header';
+import { AgentMenu } from '../components/agent-menu';
+import styles from '../components/agent-centre.module.css';
 
-/** `/agentHome`: the agent centre, reached only by signed-in agents. */
+/** `/agentHome`: the agent centre's header bar and menu beside the selected page. */
 export default function AgentCentreRoute() {
   const { t } = useTranslation();
+  const session = useSession();
+  const { customerService } = usePermissionInfo();
+  // The contract screens refresh this same query after every change, so the menu follows.
+  const contracts = useQuery(getConsolidatedContractsQueryOptions());
+  // requireAgent has let only a signed-in agent in; a logout on this page leaves it at once.
+  if (!session) return null;
   return (
-    <EmptyPage
-      icon="trophy"
-      title={t('agent.centreTitle')}
-      emptyTitle={t('agent.centreEmptyTitle')}
-      emptyText={t('agent.centreEmptyText')}
-    />
+    <>
+      <PageHeader title={t('agent.centreTitle')} />
+      <AgentHeader session={session} />
+      <div className={styles.layout}>
+        <AgentMenu
+          pages={visibleAgentPages(contracts.data)}
+          customerServiceUrl={customerService.url}
+        />
+        <section className={styles.content}>
+          <Outlet />
+        </section>
+      </div>
+    </>
   );
 }

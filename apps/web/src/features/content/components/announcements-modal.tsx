@@ -40,9 +40,10 @@ export function ContentBody({
 
 /**
  * The public announcements (SPEC section 2): titles in pages of 9 on the left, the selected one on
- * the right; a click on a title selects it, a click on the selected title collapses it.
+ * the right; a click on a title selects it, a click on the selected title collapses it. The
+ * modal shows it, and so does the agent centre's agentAnnouncement page.
  */
-export default function AnnouncementsModal({ onClose }: { onClose: () => void }) {
+export function AnnouncementList() {
   const { t } = useContentTranslation();
   const account = useSession()?.account ?? '';
   const language = useLanguage();
@@ -51,72 +52,80 @@ export default function AnnouncementsModal({ onClose }: { onClose: () => void })
   const query = useQuery(announcementsQueryOptions(account, language, page));
 
   return (
+    <QueryContent query={query}>
+      {(data) => {
+        if (data.content.length === 0)
+          return <p className={styles.muted}>{t('announcements.empty')}</p>;
+        const current = data.content.find((item) => item.id === selected);
+        return (
+          <div className={styles.split}>
+            <div>
+              <ul className={styles.titles} aria-label={t('announcements.list')}>
+                {data.content.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      className={styles.titleButton}
+                      aria-expanded={item.id === selected}
+                      aria-controls="announcement-detail"
+                      onClick={() => setSelected(item.id === selected ? null : item.id)}
+                      data-testid="announcement-title"
+                    >
+                      <span className={styles.titleText}>{item.title}</span>
+                      <span className={styles.time}>{formatTime(item.publishTime)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {data.totalPages > 1 && (
+                <Pager
+                  page={page}
+                  pages={data.totalPages}
+                  onPage={(next) => {
+                    setPage(next);
+                    setSelected(null);
+                  }}
+                  previous={t('announcements.previousPage')}
+                  next={t('announcements.nextPage')}
+                  testId="announcements-pager"
+                >
+                  {t('announcements.page', { page, pages: data.totalPages })}
+                </Pager>
+              )}
+            </div>
+            <section
+              id="announcement-detail"
+              className={styles.detail}
+              aria-live="polite"
+              data-testid="announcement-detail"
+            >
+              {current ? (
+                <>
+                  <h3 className={styles.detailTitle}>{current.title}</h3>
+                  <ContentBody item={{ ...current, time: current.publishTime }} />
+                </>
+              ) : (
+                <p className={styles.muted}>{t('announcements.select')}</p>
+              )}
+            </section>
+          </div>
+        );
+      }}
+    </QueryContent>
+  );
+}
+
+/** The public announcements in a modal. */
+export default function AnnouncementsModal({ onClose }: { onClose: () => void }) {
+  const { t } = useContentTranslation();
+  return (
     <PopupModal
       title={t('announcements.title')}
       onClose={onClose}
       size="large"
       testId="announcements-modal"
     >
-      <QueryContent query={query}>
-        {(data) => {
-          if (data.content.length === 0)
-            return <p className={styles.muted}>{t('announcements.empty')}</p>;
-          const current = data.content.find((item) => item.id === selected);
-          return (
-            <div className={styles.split}>
-              <div>
-                <ul className={styles.titles} aria-label={t('announcements.list')}>
-                  {data.content.map((item) => (
-                    <li key={item.id}>
-                      <button
-                        type="button"
-                        className={styles.titleButton}
-                        aria-expanded={item.id === selected}
-                        aria-controls="announcement-detail"
-                        onClick={() => setSelected(item.id === selected ? null : item.id)}
-                        data-testid="announcement-title"
-                      >
-                        <span className={styles.titleText}>{item.title}</span>
-                        <span className={styles.time}>{formatTime(item.publishTime)}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-                {data.totalPages > 1 && (
-                  <Pager
-                    page={page}
-                    pages={data.totalPages}
-                    onPage={(next) => {
-                      setPage(next);
-                      setSelected(null);
-                    }}
-                    previous={t('announcements.previousPage')}
-                    next={t('announcements.nextPage')}
-                    testId="announcements-pager"
-                  >
-                    {t('announcements.page', { page, pages: data.totalPages })}
-                  </Pager>
-                )}
-              </div>
-              <section
-                id="announcement-detail"
-                className={styles.detail}
-                aria-live="polite"
-                data-testid="announcement-detail"
-              >
-                {current ? (
-                  <>
-                    <h3 className={styles.detailTitle}>{current.title}</h3>
-                    <ContentBody item={{ ...current, time: current.publishTime }} />
-                  </>
-                ) : (
-                  <p className={styles.muted}>{t('announcements.select')}</p>
-                )}
-              </section>
-            </div>
-          );
-        }}
-      </QueryContent>
+      <AnnouncementList />
     </PopupModal>
   );
 }

@@ -1,0 +1,223 @@
+import type { ContractKind, ContractSettlementPage } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryContent } from '../../../components/query-content';
+import { formatTime } from '../../../lib/format-time';
+import { displayAmount } from '../../wallet/amount';
+import shared from '../../member-centre/components/money-page.module.css';
+import {
+  getContractSettlementsQueryOptions,
+  getContractsQueryOptions,
+  getContractTiersQueryOptions,
+} from './api/contracts';
+import { ContractCard } from './contract-card';
+import { bpToPercent } from './contract-rates';
+import styles from './contracts.module.css';
+import { OfferForm } from './offer-form';
+
+type PagerProps = { page: number; pages: number; onPage: (page: number) => void; testId: string };
+
+function Pager({ page, pages, onPage, testId }: PagerProps) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  return (
+    <nav className={shared.pager} aria-label={t('agentContracts.pager.page', { page, pages })}>
+      <button
+        type="button"
+        className="button"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        data-testid={`${testId}-previous`}
+      >
+        {t('agentContracts.pager.previous')}
+      </button>
+      <span className={shared.muted}>{t('agentContracts.pager.page', { page, pages })}</span>
+      <button
+        type="button"
+        className="button"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+        data-testid={`${testId}-next`}
+      >
+        {t('agentContracts.pager.next')}
+      </button>
+    </nav>
+  );
+}
+
+function SettlementTable({ type, data }: { type: ContractKind; data: ContractSettlementPage }) {
+  const { t } = useTranslation();
+  if (data.content.length === 0) {
+    return <p className={shared.muted}>{t('agentContracts.settlements.none')}</p>;
+  }
+  return (
+    <>
+      <p className={shared.muted} data-testid="contract-settlements-total">
+        {t('agentContracts.settlements.total', { amount: displayAmount(data.totalAmount) })}
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table} data-testid="contract-settlements">
+          <thead>
+            <tr>
+              <th scope="col">{t('agentContracts.settlements.periodKey')}</th>
+              <th scope="col" className={styles.num}>
+                {t('agentContracts.settlements.validBet')}
+              </th>
+              {type === 'dividend' && (
+                <th scope="col" className={styles.num}>
+                  {t('agentContracts.settlements.ngr')}
+                </th>
+              )}
+              <th scope="col" className={styles.num}>
+                {t('agentContracts.settlements.activeMembers')}
+              </th>
+              <th scope="col">{t('agentContracts.settlements.tier')}</th>
+              <th scope="col" className={styles.num}>
+                {t('agentContracts.settlements.rate')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('agentContracts.settlements.amount')}
+              </th>
+              <th scope="col">{t('agentContracts.settlements.settledAt')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.content.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.periodKey}</th>
+                <td className={styles.num}>{displayAmount(row.validBet)}</td>
+                {type === 'dividend' && <td className={styles.num}>{displayAmount(row.ngr)}</td>}
+                <td className={styles.num}>{row.activeMembers}</td>
+                <td>{row.tier ?? t('agentContracts.settlements.noTier')}</td>
+                <td className={styles.num}>
+                  {row.rateBp === null
+                    ? '-'
+                    : t('agentContracts.percent', { value: bpToPercent(row.rateBp) })}
+                </td>
+                <td className={styles.num}>{displayAmount(row.amount)}</td>
+                <td>{formatTime(row.settledAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/**
+ * One contract type of the agent centre (dividend, daily, hourly or real-time salary): the
+ * contract the agent received, the ones it gave, the offer form and the settled periods.
+ */
+export default function ContractPage({ type }: { type: ContractKind }) {
+  const { t } = useTranslation();
+  const [givenPage, setGivenPage] = useState(1);
+  const [settledPage, setSettledPage] = useState(1);
+  const received = useQuery(getContractsQueryOptions({ side: 'received', type, pageSize: 50 }));
+  const given = useQuery(getContractsQueryOptions({ side: 'given', type, pageNum: givenPage }));
+  const tiers = useQuery(getContractTiersQueryOptions());
+  const settlements = useQuery(getContractSettlementsQueryOptions(type, settledPage));
+
+  const typeName = t(`agentContracts.types.${type}`);
+  const current =
+    received.data?.content.filter((c) => c.status === 'offered' || c.status === 'active') ?? [];
+  const own = current.find((c) => c.status === 'active') ?? null;
+
+  return (
+    <div className={shared.page} data-testid={`contract-page-${type}`}>
+      <h2 className={shared.title}>{typeName}</h2>
+      <div className={styles.sections}>
+        <section className={shared.card} aria-labelledby="contract-mine-title">
+          <h3 id="contract-mine-title" className={shared.cardTitle}>
+            {t('agentContracts.mine.title')}
+          </h3>
+          <QueryContent query={received}>
+            {() =>
+              current.length === 0 ? (
+                <p className={shared.muted} data-testid="contract-mine-none">
+                  {t('agentContracts.mine.none', { type: typeName })}
+                </p>
+              ) : (
+                <ul className={styles.list} data-testid="contract-mine">
+                  {current.map((contract) => (
+                    <li key={contract.id}>
+                      <ContractCard contract={contract} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryContent>
+        </section>
+        <section className={shared.card} aria-labelledby="contract-offer-title">
+          <h3 id="contract-offer-title" className={shared.cardTitle}>
+            {t('agentContracts.offer.title')}
+          </h3>
+          <QueryContent query={tiers}>
+            {(tables) => (
+              <OfferForm
+                key={`${type}-${own?.id ?? 0}`}
+                type={type}
+                tiers={tables[type]}
+                dividendPeriods={tables.dividendPeriods}
+                own={own}
+              />
+            )}
+          </QueryContent>
+        </section>
+        <section className={`${shared.card} ${styles.wide}`} aria-labelledby="contract-given-title">
+          <h3 id="contract-given-title" className={shared.cardTitle}>
+            {t('agentContracts.given.title')}
+          </h3>
+          <QueryContent query={given}>
+            {(page) =>
+              page.content.length === 0 ? (
+                <p className={shared.muted} data-testid="contract-given-none">
+                  {t('agentContracts.given.none')}
+                </p>
+              ) : (
+                <>
+                  <ul className={styles.list} data-testid="contract-given">
+                    {page.content.map((contract) => (
+                      <li key={contract.id}>
+                        <ContractCard contract={contract} />
+                      </li>
+                    ))}
+                  </ul>
+                  <Pager
+                    page={page.pageNum}
+                    pages={page.totalPages}
+                    onPage={setGivenPage}
+                    testId="contract-given-pager"
+                  />
+                </>
+              )
+            }
+          </QueryContent>
+        </section>
+        <section
+          className={`${shared.card} ${styles.wide}`}
+          aria-labelledby="contract-settlements-title"
+        >
+          <h3 id="contract-settlements-title" className={shared.cardTitle}>
+            {t('agentContracts.settlements.title')}
+          </h3>
+          <QueryContent query={settlements}>
+            {(page) => (
+              <>
+                <SettlementTable type={type} data={page} />
+                <Pager
+                  page={page.pageNum}
+                  pages={page.totalPages}
+                  onPage={setSettledPage}
+                  testId="contract-settlements-pager"
+                />
+              </>
+            )}
+          </QueryContent>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { RecordCategory, TeamTransaction } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/format-time';
+import { signedAmount } from '../../records/format';
+import { useRecordsTranslation } from '../../records/records-texts';
+import { getReportQueryOptions } from '../api/reports';
+import { amountTone, ReportFigures } from '../components/report-figures';
+import { ReportFilterBar } from '../components/report-filter-bar';
+import { ReportPage } from '../components/report-page';
+import { ReportTable, type ReportColumn } from '../components/report-table';
+import { useReportFilters } from '../use-report-filters';
+
+/** RECORD_CATEGORIES of @app/shared, without loading zod here. */
+const CATEGORIES: readonly RecordCategory[] = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'wallet',
+  'bet',
+  'payout',
+  'bonus',
+  'commission',
+  'adjustment',
+];
+
+/**
+ * `/agentHome/agentDownlineTransactionDetailsCopy`: every wallet movement of the team. Types and
+ * categories use the account record's texts (records namespace), the same words the members see.
+ */
+export default function TeamTransactionsPage() {
+  const { t } = useTranslation();
+  const records = useRecordsTranslation();
+  const state = useReportFilters();
+  const report = useQuery(
+    getReportQueryOptions('transactions', { ...state.filters, category: state.choice }),
+  );
+  return (
+    <ReportPage
+      title={t('agent.pages.agentDownlineTransactionDetailsCopy')}
+      testId="agent-transactions"
+      filters={
+        <ReportFilterBar
+          state={state}
+          testId="agent-transactions"
+          withAccount
+          choice={{
+            label: t('agent.columns.type'),
+            allLabel: t('agent.report.all'),
+            options: CATEGORIES.map((value) => ({
+              value,
+              label: records.t(`transactions.categories.${value}`),
+            })),
+          }}
+        />
+      }
+      query={report}
+      isEmpty={(data) => data.total === 0}
+    >
+      {(data) => {
+        const money = (text: string) => signedAmount(text, data.currencySymbol);
+        const columns: ReportColumn<TeamTransaction>[] = [
+          { label: t('agent.columns.time'), cell: (row) => formatTime(row.time) },
+          { label: t('agent.columns.account'), cell: (row) => row.account },
+          {
+            label: t('agent.columns.type'),
+            cell: (row) => records.t(`transactions.types.${row.type}`),
+          },
+          {
+            label: t('agent.columns.amount'),
+            numeric: true,
+            cell: (row) => money(row.amount),
+            tone: (row) => amountTone(row.amount),
+          },
+          {
+            label: t('agent.columns.balance'),
+            numeric: true,
+            cell: (row) => money(row.balanceAfter),
+          },
+          { label: t('agent.columns.wallet'), cell: (row) => row.wallet },
+        ];
+        return (
+          <>
+            <ReportFigures
+              currencySymbol={data.currencySymbol}
+              figures={[
+                {
+                  label: t('agent.totals.in'),
+                  value: data.totalIn,
+                  testId: 'agent-transactions-total-in',
+                  signed: true,
+                },
+                {
+                  label: t('agent.totals.out'),
+                  value: data.totalOut,
+                  testId: 'agent-transactions-total-out',
+                  signed: true,
+                },
+              ]}
+            />
+            <ReportTable
+              caption={t('agent.pages.agentDownlineTransactionDetailsCopy')}
+              columns={columns}
+              rows={data.items}
+              rowKey={(row) => row.id}
+              page={state.page}
+              total={data.total}
+              onPage={state.setPage}
+              testId="agent-transactions-table"
+            />
+          </>
+        );
+      }}
+    </ReportPage>
+  );
+}

@@ -1,0 +1,264 @@
+import type { DownlineType } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage, Tabs, TextField } from '../../../components/form/fields';
+import { problemsOf, useProblemText } from '../../../components/form/validation';
+import { QueryContent } from '../../../components/query-content';
+import { ApiError } from '../../../lib/api-client';
+import { askConfirm, showAlert } from '../../../lib/dialogs';
+import { errorText } from '../../../lib/error-text';
+import { formatTime } from '../../../lib/format-time';
+import shared from '../../member-centre/components/money-page.module.css';
+import {
+  affiliateUrl,
+  createAffiliateLink,
+  createDownline,
+  deleteAffiliateLink,
+  getAffiliateLinksQueryOptions,
+} from './api/team';
+import styles from './team.module.css';
+
+type Field = 'username' | 'password' | 'nickname';
+
+/** A new member or sub-agent account directly under the agent. */
+function CreateDownlineForm() {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const [type, setType] = useState<DownlineType>('member');
+  const [values, setValues] = useState<Record<Field, string>>({
+    username: '',
+    password: '',
+    nickname: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: Field) => (value: string) => setValues((old) => ({ ...old, [field]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setMessage(null);
+    const missing: Partial<Record<Field, string | null>> = {
+      username: values.username.trim() ? null : problemText({ reason: 'required' }),
+      password: values.password ? null : problemText({ reason: 'required' }),
+    };
+    setErrors(missing);
+    if (missing.username || missing.password) return;
+    setBusy(true);
+    try {
+      const nickname = values.nickname.trim();
+      const created = await createDownline({
+        username: values.username.trim(),
+        password: values.password,
+        type,
+        ...(nickname ? { nickname } : {}),
+      });
+      setValues({ username: '', password: '', nickname: '' });
+      setMessage({
+        kind: 'info',
+        text: t('agentTeam.create.created', { username: created.account }),
+      });
+    } catch (error) {
+      const problems = problemsOf(error);
+      const fieldErrors: Partial<Record<Field, string | null>> = {
+        username: problemText(problems.username),
+        password: problemText(problems.password),
+        nickname: problemText(problems.nickname),
+      };
+      if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
+        fieldErrors.username = errorText(t, error);
+      }
+      setErrors(fieldErrors);
+      if (!Object.values(fieldErrors).some(Boolean)) {
+        setMessage({ kind: 'error', text: errorText(t, error) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="downline-create-form"
+    >
+      <Tabs<DownlineType>
+        label={t('agentTeam.create.type')}
+        tabs={[
+          { value: 'member', label: t('agentTeam.types.member') },
+          { value: 'agent', label: t('agentTeam.types.agent') },
+        ]}
+        value={type}
+        onChange={setType}
+        testId="downline-create-type"
+      />
+      <TextField
+        label={t('agentTeam.create.username')}
+        value={values.username}
+        onChange={set('username')}
+        error={errors.username}
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={32}
+        testId="downline-create-username"
+      />
+      <TextField
+        label={t('agentTeam.create.password')}
+        type="password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        required
+        autoComplete="new-password"
+        maxLength={128}
+        testId="downline-create-password"
+      />
+      <TextField
+        label={t('agentTeam.create.nickname')}
+        value={values.nickname}
+        onChange={set('nickname')}
+        error={errors.nickname}
+        maxLength={40}
+        testId="downline-create-nickname"
+      />
+      {message && (
+        <FormMessage kind={message.kind} testId="downline-create-message">
+          {message.text}
+        </FormMessage>
+      )}
+      <button
+        type="submit"
+        className={`button button--primary ${shared.submit}`}
+        disabled={busy}
+        data-testid="downline-create-submit"
+      >
+        {t('agentTeam.create.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** The agent's affiliate links: copy, create and delete. */
+function AffiliateLinks() {
+  const { t } = useTranslation();
+  const links = useQuery(getAffiliateLinksQueryOptions());
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      await showAlert(errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      await showAlert(t('agentTeam.links.copied'));
+    } catch {
+      // No clipboard (insecure page, refused): the link is on screen to copy by hand.
+    }
+  }
+
+  return (
+    <>
+      <p className={shared.muted}>{t('agentTeam.links.intro')}</p>
+      <QueryContent query={links}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className={shared.muted} data-testid="affiliate-links-none">
+              {t('agentTeam.links.none')}
+            </p>
+          ) : (
+            <ul className={styles.list} data-testid="affiliate-links">
+              {list.map((link) => {
+                const url = affiliateUrl(link.code, window.location.origin);
+                return (
+                  <li
+                    key={link.code}
+                    className={styles.item}
+                    data-testid={`affiliate-${link.code}`}
+                  >
+                    <div className={styles.head}>
+                      <p className={styles.name}>{link.code}</p>
+                      <span className={shared.muted}>
+                        {t('agentTeam.links.registrations', { count: link.registrations })}
+                      </span>
+                    </div>
+                    <p className={styles.link}>{url}</p>
+                    <p className={shared.muted}>
+                      {t('agentTeam.links.created', { time: formatTime(link.createdAt) })}
+                    </p>
+                    <div className={styles.actions}>
+                      <button type="button" className="button" onClick={() => void copy(url)}>
+                        {t('agentTeam.links.copy')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        disabled={busy}
+                        onClick={() =>
+                          void run(async () => {
+                            const sure = await askConfirm(
+                              t('agentTeam.links.confirmDelete', { code: link.code }),
+                            );
+                            if (sure) await deleteAffiliateLink(link.code);
+                          })
+                        }
+                        data-testid={`affiliate-${link.code}-delete`}
+                      >
+                        {t('agentTeam.links.delete')}
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </QueryContent>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={busy}
+        onClick={() => void run(createAffiliateLink)}
+        data-testid="affiliate-link-create"
+      >
+        {t('agentTeam.links.create')}
+      </button>
+    </>
+  );
+}
+
+/** `/agentHome/registerCenter`: new downline accounts and the agent's affiliate links. */
+export default function RegisterCenterPage() {
+  const { t } = useTranslation();
+  return (
+    <div className={shared.page} data-testid="register-center-page">
+      <h2 className={shared.title}>{t('agentTeam.registerTitle')}</h2>
+      <div className={styles.layout}>
+        <section className={shared.card} aria-labelledby="downline-create-title">
+          <h3 id="downline-create-title" className={shared.cardTitle}>
+            {t('agentTeam.create.title')}
+          </h3>
+          <CreateDownlineForm />
+        </section>
+        <section className={shared.card} aria-labelledby="affiliate-links-title">
+          <h3 id="affiliate-links-title" className={shared.cardTitle}>
+            {t('agentTeam.links.title')}
+          </h3>
+          <AffiliateLinks />
+        </section>
+      </div>
+    </div>
+  );
+}
