@@ -2,7 +2,7 @@ import { AGENT_TYPES } from '@app/shared';
 import { hashPassword } from '../../modules/auth/password.js';
 import { insertMember } from '../../modules/member/member.repository.js';
 import type { Db } from '../client.js';
-import { affiliateCodes } from '../schema/index.js';
+import { affiliateCodes, agentContracts } from '../schema/index.js';
 import { runSeedStep } from './run-step.js';
 
 /** The login and payment passwords of every demo agent-tree account (demo data only). */
@@ -58,5 +58,59 @@ export async function seedDemoAgents(db: Db, merchantCode: string): Promise<void
         .values({ merchantId: merchant.id, code: DEMO_AFFILIATE_CODE, agentId })
         .onConflictDoNothing();
     }
+  });
+}
+
+/**
+ * The demo agents' contracts (decision 014's worked examples): the operator gives the demo agent
+ * a daily salary of 0.30/0.50/0.80 % and a weekly dividend of 20/30/40 %; the demo agent gives
+ * its sub-agent a daily salary of 0.20/0.40/0.60 %. So the agent centre shows its contract pages
+ * and the demo agent can offer contracts to new downline agents.
+ */
+export async function seedDemoAgentContracts(db: Db, merchantCode: string): Promise<void> {
+  await runSeedStep(db, `demo-agent-contracts-v1-${merchantCode}`, async (tx) => {
+    const merchant = await tx.query.merchants.findFirst({
+      where: (m, { eq }) => eq(m.code, merchantCode),
+    });
+    if (!merchant) throw new Error(`merchant ${merchantCode} missing`);
+    const idOf = async (username: string) =>
+      (
+        await tx.query.members.findFirst({
+          where: (m, { and, eq }) => and(eq(m.merchantId, merchant.id), eq(m.username, username)),
+        })
+      )?.id;
+    const agent = await idOf('demoagent');
+    const subAgent = await idOf('demosubagent');
+    if (agent === undefined) return;
+    const now = new Date();
+    const active = { merchantId: merchant.id, status: 'active', acceptedAt: now, createdAt: now };
+    await tx.insert(agentContracts).values([
+      {
+        ...active,
+        kind: 'daily_salary',
+        uplineId: null,
+        downlineId: agent,
+        terms: { ratesBp: [30, 50, 80] },
+      },
+      {
+        ...active,
+        kind: 'dividend',
+        period: 'W',
+        uplineId: null,
+        downlineId: agent,
+        terms: { ratesBp: [2_000, 3_000, 4_000] },
+      },
+      ...(subAgent === undefined
+        ? []
+        : [
+            {
+              ...active,
+              kind: 'daily_salary',
+              uplineId: agent,
+              downlineId: subAgent,
+              terms: { ratesBp: [20, 40, 60] },
+            },
+          ]),
+    ]);
   });
 }

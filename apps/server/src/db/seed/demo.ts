@@ -20,7 +20,7 @@ import {
 } from './demo-catalogue.js';
 import { runSeedStep } from './run-step.js';
 import { seedDepositChannels } from './deposit-channels.js';
-import { seedDemoAgents } from './demo-agents.js';
+import { seedDemoAgentContracts, seedDemoAgents } from './demo-agents.js';
 import { seedDemoBonus } from '../../modules/bonus/bonus.seed.js';
 import { seedDemoContentHub } from './demo-content-hub.js';
 
@@ -273,6 +273,7 @@ export async function seedDemo(
 
   await seedDepositChannels(db, DEMO_MERCHANT_CODE);
   await seedDemoAgents(db, DEMO_MERCHANT_CODE);
+  await seedDemoAgentContracts(db, DEMO_MERCHANT_CODE);
   await seedDemoBonus(db, DEMO_MERCHANT_CODE);
   await seedDemoContentHub(db, DEMO_MERCHANT_CODE);
 }

@@ -1,0 +1,100 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { acceptDisclaimer, PASSWORD, uniqueUsername, verifyLater, watchConsole } from './support';
+
+const DEMO_AGENT = { username: 'demoagent', password: 'Demo-Agent-2026' };
+
+/** Logs in at /agent, the agent login page, answering mandatory KYC with "verify later". */
+async function agentLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/agent');
+  await acceptDisclaimer(page);
+  const form = page.getByTestId('agent-login');
+  await form.getByTestId('login-username').fill(username);
+  await form.getByTestId('login-password').fill(password);
+  await form.getByTestId('login-terms').check();
+  await form.getByTestId('login-submit').click();
+  // Mandatory KYC asks at every login until it is done.
+  await verifyLater(page);
+  const header = page.getByTestId('agent-header');
+  await expect(header).toBeVisible();
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('an agent creates a downline agent, offers a daily salary and the downline accepts live', async ({
+  page,
+  browser,
+}) => {
+  const errors = watchConsole(page);
+  await agentLogin(page, DEMO_AGENT.username, DEMO_AGENT.password);
+  // The centre opens on the team overview, with the clock and the contract pages it holds.
+  await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview/);
+  await expect(page.getByTestId('agent-clock')).toBeVisible();
+  await expect(page.getByTestId('agent-gmt')).toHaveText(/GMT[+-]\d{2}:\d{2}/);
+  const menu = page.getByTestId('agent-menu');
+  await expect(menu.getByTestId('agent-menu-agentDailyWages2')).toBeVisible();
+  await expect(menu.getByTestId('agent-menu-agentDividendRecordCopy2')).toBeVisible();
+  await expect(menu.getByTestId('agent-menu-agentHourSalary')).toHaveCount(0);
+  // On a phone the centre fits the screen: its menu scrolls sideways on its own.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+
+  // Register centre: a new downline agent.
+  await menu.getByTestId('agent-menu-registerCenter').click();
+  const create = page.getByTestId('downline-create-form');
+  const username = uniqueUsername();
+  await create.getByTestId('downline-create-type-agent').click();
+  await create.getByTestId('downline-create-username').fill(username);
+  await create.getByTestId('downline-create-password').fill(PASSWORD);
+  await create.getByTestId('downline-create-submit').click();
+  await expect(create.getByTestId('downline-create-message')).toContainText(username);
+
+  await menu.getByTestId('agent-menu-downlineManagmentView').click();
+  await expect(page.getByTestId(`downline-${username}`)).toBeVisible();
+
+  // The downline agent signs in on another device and waits in its centre.
+  const downline = await newPage(browser);
+  const downlineErrors = watchConsole(downline);
+  await agentLogin(downline, username, PASSWORD);
+  await expect(
+    downline.getByTestId('agent-menu').getByTestId('agent-menu-agentDailyWages2'),
+  ).toHaveCount(0);
+
+  // The agent offers a daily salary under its own rates (0.30/0.50/0.80 %).
+  await menu.getByTestId('agent-menu-agentDailyWages2').click();
+  const offer = page.getByTestId('contract-offer-form');
+  await offer.getByTestId('contract-offer-downline').fill(username);
+  await offer.getByTestId('contract-offer-rate-0').fill('0.20');
+  await offer.getByTestId('contract-offer-rate-1').fill('0.40');
+  await offer.getByTestId('contract-offer-rate-2').fill('0.90');
+  await offer.getByTestId('contract-offer-submit').click();
+  // Above its own 0.80 % on tier 3: refused, named on that tier.
+  await expect(offer.getByTestId('contract-offer-rate-2-error')).toBeVisible();
+  await offer.getByTestId('contract-offer-rate-2').fill('0.60');
+  await offer.getByTestId('contract-offer-submit').click();
+  await expect(offer.getByTestId('contract-offer-message')).toBeVisible();
+
+  // The downline sees the offer pop up without reloading, and accepts it.
+  const popup = downline.getByTestId('contract-popup');
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await expect(popup).toContainText('0.60');
+  await popup.getByTestId('contract-accept').click();
+  await expect(popup).toHaveCount(0);
+  // Its centre now has the daily salary page, showing the contract in force.
+  const dailyEntry = downline.getByTestId('agent-menu').getByTestId('agent-menu-agentDailyWages2');
+  await expect(dailyEntry).toBeVisible();
+  await dailyEntry.click();
+  await expect(downline.getByTestId('contract-mine')).toContainText('0.40');
+
+  // The agent's list of given contracts shows it active, live.
+  const given = page.getByTestId('contract-given');
+  await expect(given).toContainText(username);
+  await expect(given.locator('[data-testid$="-status"]').first()).toBeVisible();
+
+  expect(errors).toEqual([]);
+  expect(downlineErrors).toEqual([]);
+  await downline.context().close();
+});
