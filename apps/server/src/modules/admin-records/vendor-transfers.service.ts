@@ -10,9 +10,8 @@ import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { auditAction, pageWindow, type OperatorActor } from '../backoffice/operator-action.js';
 import type { CreditListener } from '../deposit/deposit.service.js';
-import type { AccountRef } from '../ledger/accounts.js';
-import { postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
-import { endTransfer } from '../vendor-wallet/vendor-transfer.repository.js';
+import type { EntryResult } from '../ledger/ledger.service.js';
+import { endTransferWithEntry } from '../vendor-wallet/transfer-end.js';
 import { credentialById } from '../vendor-wallet/vendor-wallet.repository.js';
 import * as repo from './vendor-transfers.repository.js';
 
@@ -82,30 +81,10 @@ export async function resolveVendorTransfer(
     const credential = (await credentialById(tx, transfer.credentialId))!;
     const vendorCode = credential.vendorCode;
     const state = request.outcome === 'vendor_credited' ? 'completed' : 'failed';
-    // As the vendor client's conclude: a completed fund out and a failed fund in go to main.
-    const toMain = (transfer.direction === 'out') === (state === 'completed');
-    const main: AccountRef = { kind: 'member_main', memberId: transfer.memberId };
-    const vendor: AccountRef = { kind: 'member_vendor', memberId: transfer.memberId, vendorCode };
-    const entry = await postEntryIn(tx, {
-      merchantId: transfer.merchantId,
-      currency: credential.currency,
-      type: 'vendor_transfer',
+    const { entry, toMain } = await endTransferWithEntry(tx, transfer, credential, state, {
       idempotencyKey: `vendor-transfer-resolve:${transfer.id}`,
-      memberId: transfer.memberId,
-      reference: {
-        from: transfer.direction === 'in' ? 'main' : vendorCode,
-        to: toMain ? 'main' : vendorCode,
-        vendorCode,
-        transferId: transfer.transferUuid,
-        outcome: state,
-        resolvedBy: actor.operatorId,
-      },
-      postings: [
-        { account: { kind: 'vendor_transfers_in_transit' }, amount: -transfer.amount },
-        { account: toMain ? main : vendor, amount: transfer.amount },
-      ],
+      extra: { resolvedBy: actor.operatorId },
     });
-    await endTransfer(tx, transfer.id, state, entry.entryId);
     await auditAction(tx, actor, {
       action: 'vendor_transfer.resolved',
       subjectType: 'vendor_transfer',

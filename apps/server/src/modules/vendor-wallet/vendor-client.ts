@@ -18,6 +18,7 @@ import type { AccountRef } from '../ledger/accounts.js';
 import { memberBalances, postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
 import { lockSender } from '../transfer/transfer.repository.js';
 import * as repo from './vendor-wallet.repository.js';
+import { endTransferWithEntry } from './transfer-end.js';
 import * as transfers from './vendor-transfer.repository.js';
 import { hmacSignature } from './vendor-signature.js';
 import { createGameSession } from './vendor-wallet.service.js';
@@ -387,13 +388,6 @@ export function createVendorClient(options: VendorClientOptions = {}) {
     state: 'completed' | 'failed',
   ): Promise<TransferOutcome> {
     const credential = (await repo.credentialById(db, transfer.credentialId))!;
-    const owner = {
-      merchantId: transfer.merchantId,
-      memberId: transfer.memberId,
-      vendorCode: credential.vendorCode,
-    };
-    const { main, vendor, transit } = accounts(owner);
-    const toMain = (transfer.direction === 'out') === (state === 'completed');
     return inTransaction(db, async (tx) => {
       const locked = await repo.lockPendingTransfer(tx, transfer.id);
       if (!locked) {
@@ -404,26 +398,9 @@ export function createVendorClient(options: VendorClientOptions = {}) {
           entry: null,
         };
       }
-      const entry = await postEntryIn(tx, {
-        merchantId: transfer.merchantId,
-        currency: credential.currency,
-        type: 'vendor_transfer',
+      const { entry } = await endTransferWithEntry(tx, transfer, credential, state, {
         idempotencyKey: `vendor-transfer:${transfer.transferUuid}:${state}`,
-        memberId: transfer.memberId,
-        reference: {
-          from: transfer.direction === 'in' ? 'main' : owner.vendorCode,
-          to: toMain ? 'main' : owner.vendorCode,
-          // The records name the vendor wallet by it (the other side is the in-transit account).
-          vendorCode: owner.vendorCode,
-          transferId: transfer.transferUuid,
-          outcome: state,
-        },
-        postings: [
-          { account: transit, amount: -transfer.amount },
-          { account: toMain ? main : vendor, amount: transfer.amount },
-        ],
       });
-      await transfers.endTransfer(tx, transfer.id, state, entry.entryId);
       return { transferUuid: transfer.transferUuid, state, entry };
     });
   }
