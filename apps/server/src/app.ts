@@ -22,6 +22,7 @@ import { authenticate } from './modules/auth/session.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { decryptBody, loadServerKey } from './modules/crypto/server-key.js';
 import { affiliateRoutes } from './modules/agent/affiliate.routes.js';
+import { adminContractRoutes } from './modules/agent/contracts-admin.routes.js';
 import { contractRoutes } from './modules/agent/contracts.routes.js';
 import { agentTeamRoutes } from './modules/agent/agent-team.routes.js';
 import { settlementRoutes } from './modules/agent/settlement.routes.js';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(adminSystemRoutes, { db });
     await admin.register(adminRecordRoutes, { db });
     await admin.register(adminVendorTransferRoutes, { db });
+    await admin.register(adminContractRoutes, { db, realtime });
     await admin.register(withdrawalAdminRoutes, { db, gateways });
     await admin.register(adminContentRoutes, { db, realtime, cache: contentCache });
   });

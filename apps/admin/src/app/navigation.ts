@@ -20,6 +20,7 @@ export type SectionId =
   | 'audit'
   | 'callbacks'
   | 'vendorTransfers'
+  | 'agentContracts'
   | 'catalogue'
   | 'system'
   | 'content';
@@ -33,6 +34,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'members', path: '/members', permission: 'members.read' },
   { id: 'adjustments', path: '/adjustments', permission: 'members.adjust' },
   { id: 'vendorTransfers', path: '/vendor-transfers', permission: 'members.adjust' },
+  { id: 'agentContracts', path: '/agent-contracts', permission: 'members.read' },
   { id: 'kyc', path: '/kyc', permission: 'kyc.review' },
   { id: 'risk', path: '/risk', permission: 'risk.manage' },
   { id: 'reports', path: '/reports', permission: 'reports.read' },

@@ -23,6 +23,7 @@ const PAGES: Record<SectionId, ComponentType> = {
   audit: lazy(() => import('../features/audit/routes/audit-route')),
   callbacks: lazy(() => import('../features/callbacks/routes/callbacks-route')),
   vendorTransfers: lazy(() => import('../features/vendor-transfers/routes/vendor-transfers-route')),
+  agentContracts: lazy(() => import('../features/agent-contracts/routes/agent-contracts-route')),
   catalogue: lazy(() => import('../features/catalogue/routes/catalogue-route')),
   system: lazy(() => import('../features/system/routes/system-route')),
   content: lazy(() => import('../features/content/routes/content-route')),

@@ -157,7 +157,7 @@ function notFound(caller: ContractCaller, id: number): AppError {
   return new AppError('CONTRACT_NOT_FOUND');
 }
 
-function termsOf(body: ContractOfferRequest): ContractTerms {
+export function termsOf(body: ContractOfferRequest): ContractTerms {
   switch (body.type) {
     case 'dividend':
       if (!body.period) throw new AppError('CONTRACT_PERIOD_NOT_ALLOWED');
@@ -171,12 +171,12 @@ function termsOf(body: ContractOfferRequest): ContractTerms {
   }
 }
 
-const storedTerms = (terms: ContractTerms) =>
+export const storedTerms = (terms: ContractTerms) =>
   terms.type === 'realtime_salary'
     ? { rates: terms.rates.map((r) => ({ ...r })) }
     : { ratesBp: [...terms.ratesBp] };
 
-const event = (
+export const event = (
   action: RealtimeContract['action'],
   row: ContractRow,
   counterparty: string | null,

@@ -1,0 +1,53 @@
+import {
+  AdminContract,
+  AdminContractPage,
+  AdminContractSettings,
+  type ContractKind,
+  type ContractOfferRequest,
+  type ContractStatus,
+} from '@app/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminGet, adminSend } from '../../../lib/api-client';
+import { refreshAfter } from '../../../lib/query-client';
+
+export const CONTRACTS_PAGE_SIZE = 20;
+
+export type ContractFilter = {
+  page: number;
+  username?: string | undefined;
+  type?: ContractKind | undefined;
+  status?: ContractStatus | undefined;
+};
+
+/** GET /admin/api/agents/contracts: every contract of the merchant, newest first. */
+export function getContractsQueryOptions(filter: ContractFilter) {
+  return queryOptions({
+    queryKey: ['agent-contracts', filter],
+    queryFn: ({ signal }) =>
+      adminGet('/agents/contracts', AdminContractPage, {
+        query: { ...filter, size: CONTRACTS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/api/agents/contract-settings: the tier tables and maximum rates. */
+export function getContractSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['agent-contract-settings'],
+    queryFn: ({ signal }) =>
+      adminGet('/agents/contract-settings', AdminContractSettings, { signal }),
+  });
+}
+
+export function saveContractSettings(settings: AdminContractSettings) {
+  return refreshAfter(
+    adminSend('PUT', '/agents/contract-settings', AdminContractSettings, settings),
+  );
+}
+
+/** The operator's offer to a top-level agent, answered in the agent's centre. */
+export function offerContract(offer: ContractOfferRequest) {
+  return refreshAfter(adminSend('POST', '/agents/contracts', AdminContract, offer));
+}

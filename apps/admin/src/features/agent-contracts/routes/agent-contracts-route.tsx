@@ -1,0 +1,470 @@
+import {
+  ContractKind,
+  ContractPayPeriod,
+  ContractStatus,
+  type AdminContractSettings,
+} from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/paged-table';
+import { QueryContent } from '../../../components/query-content';
+import { Tabs } from '../../../components/tabs';
+import { errorText } from '../../../lib/error-text';
+import { displayTime } from '../../../lib/format';
+import { useCan } from '../../../lib/use-operator';
+import {
+  CONTRACTS_PAGE_SIZE,
+  getContractSettingsQueryOptions,
+  getContractsQueryOptions,
+  offerContract,
+  saveContractSettings,
+  type ContractFilter,
+} from '../api/agent-contracts';
+import {
+  bpToPercent,
+  isCountField,
+  isRateField,
+  offerRates,
+  percentToBp,
+  ratesText,
+  TIER_TABLES,
+  type TierRow,
+} from '../components/contract-forms';
+
+type Message = { text: string; ok: boolean } | null;
+
+function Feedback({ message, testId }: { message: Message; testId: string }) {
+  if (!message) return null;
+  return (
+    <p
+      className={message.ok ? 'notice' : 'form__error'}
+      role={message.ok ? 'status' : 'alert'}
+      data-testid={testId}
+    >
+      {message.text}
+    </p>
+  );
+}
+
+/** Every contract of the merchant, by agent, type and status. */
+function ContractList() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<ContractFilter>({ page: 1 });
+  const [username, setUsername] = useState('');
+  const query = useQuery(getContractsQueryOptions(filter));
+  return (
+    <>
+      <form
+        className="filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter({ ...filter, page: 1, username: username.trim() || undefined });
+        }}
+      >
+        <label className="field">
+          <span>{t('agentContracts.agent')}</span>
+          <input
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            data-testid="agent-contracts-username"
+          />
+        </label>
+        <label className="field">
+          <span>{t('agentContracts.type')}</span>
+          <select
+            value={filter.type ?? ''}
+            onChange={(event) =>
+              setFilter({
+                ...filter,
+                page: 1,
+                type: (event.target.value || undefined) as ContractFilter['type'],
+              })
+            }
+          >
+            <option value="">{t('common.all')}</option>
+            {ContractKind.options.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`agentContracts.types.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('common.status')}</span>
+          <select
+            value={filter.status ?? ''}
+            onChange={(event) =>
+              setFilter({
+                ...filter,
+                page: 1,
+                status: (event.target.value || undefined) as ContractFilter['status'],
+              })
+            }
+          >
+            <option value="">{t('common.all')}</option>
+            {ContractStatus.options.map((status) => (
+              <option key={status} value={status}>
+                {t(`agentContracts.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button">
+          {t('common.search')}
+        </button>
+      </form>
+      <PagedTable
+        query={query}
+        pageSize={CONTRACTS_PAGE_SIZE}
+        onPage={(page) => setFilter({ ...filter, page })}
+        testId="agent-contracts"
+        columns={[
+          { label: t('common.createdAt') },
+          { label: t('agentContracts.agent') },
+          { label: t('agentContracts.offeredBy') },
+          { label: t('agentContracts.type') },
+          { label: t('agentContracts.rates') },
+          { label: t('common.status') },
+        ]}
+        row={(contract) => (
+          <tr key={contract.id} data-testid={`agent-contract-${contract.id}`}>
+            <td>{displayTime(contract.createdAt)}</td>
+            <td>{contract.downline}</td>
+            <td>{contract.upline ?? t('agentContracts.operator')}</td>
+            <td>
+              {t(`agentContracts.types.${contract.type}`)}
+              {contract.period && ` (${t(`agentContracts.periods.${contract.period}`)})`}
+            </td>
+            <td>{ratesText(contract)}</td>
+            <td>{t(`agentContracts.statuses.${contract.status}`)}</td>
+          </tr>
+        )}
+      />
+    </>
+  );
+}
+
+/** The operator offers a top-level agent a contract within the merchant's maxima. */
+function OfferForm({ settings }: { settings: AdminContractSettings }) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<ContractKind>('daily_salary');
+  const [username, setUsername] = useState('');
+  const [period, setPeriod] = useState<ContractPayPeriod>(settings.dividendPeriods[0] ?? 'W');
+  const [rates, setRates] = useState<string[]>([]);
+  const [losses, setLosses] = useState<string[]>([]);
+  const [message, setMessage] = useState<Message>(null);
+  const tiers = settings[TIER_TABLES[type].key] as TierRow[];
+  const maxima = (tier: TierRow) =>
+    type === 'realtime_salary'
+      ? `${bpToPercent(Number(tier.maxProfitRateBp))} / ${bpToPercent(Number(tier.maxLossRateBp))} %`
+      : `${bpToPercent(Number(tier.maxRateBp))} %`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const terms = offerRates(
+      type,
+      tiers.map((_, i) => rates[i] ?? ''),
+      tiers.map((_, i) => losses[i] ?? ''),
+    );
+    if (!terms) {
+      setMessage({ text: t('agentContracts.ratesInvalid'), ok: false });
+      return;
+    }
+    try {
+      await offerContract({
+        username: username.trim(),
+        type,
+        ...(type === 'dividend' ? { period } : {}),
+        ...(terms.ratesBp ? { ratesBp: terms.ratesBp } : { rates: terms.rates! }),
+      });
+      setMessage({ text: t('agentContracts.offered', { username: username.trim() }), ok: true });
+    } catch (error) {
+      setMessage({ text: errorText(t, error), ok: false });
+    }
+  }
+
+  return (
+    <form
+      className="form"
+      onSubmit={(event) => void submit(event)}
+      data-testid="agent-contract-offer"
+    >
+      <p className="muted">{t('agentContracts.offerHelp')}</p>
+      <label className="field">
+        <span>{t('agentContracts.agent')}</span>
+        <input
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          required
+          data-testid="agent-contract-offer-username"
+        />
+      </label>
+      <label className="field">
+        <span>{t('agentContracts.type')}</span>
+        <select
+          value={type}
+          onChange={(event) => {
+            setType(event.target.value as ContractKind);
+            setRates([]);
+            setLosses([]);
+          }}
+          data-testid="agent-contract-offer-type"
+        >
+          {ContractKind.options.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`agentContracts.types.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {type === 'dividend' && (
+        <label className="field">
+          <span>{t('agentContracts.period')}</span>
+          <select
+            value={period}
+            onChange={(event) => setPeriod(event.target.value as ContractPayPeriod)}
+          >
+            {settings.dividendPeriods.map((p) => (
+              <option key={p} value={p}>
+                {t(`agentContracts.periods.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {tiers.map((tier, i) => (
+        <div key={i} className="toolbar">
+          <label className="field">
+            <span>
+              {t(type === 'realtime_salary' ? 'agentContracts.profitRate' : 'agentContracts.rate', {
+                n: i + 1,
+              })}
+            </span>
+            <input
+              value={rates[i] ?? ''}
+              inputMode="decimal"
+              placeholder="0.00"
+              onChange={(event) => setRates(Object.assign([...rates], { [i]: event.target.value }))}
+              data-testid={`agent-contract-offer-rate-${i}`}
+            />
+          </label>
+          {type === 'realtime_salary' && (
+            <label className="field">
+              <span>{t('agentContracts.lossRate', { n: i + 1 })}</span>
+              <input
+                value={losses[i] ?? ''}
+                inputMode="decimal"
+                placeholder="0.00"
+                onChange={(event) =>
+                  setLosses(Object.assign([...losses], { [i]: event.target.value }))
+                }
+              />
+            </label>
+          )}
+          <span className="muted">{t('agentContracts.max', { max: maxima(tier) })}</span>
+        </div>
+      ))}
+      <Feedback message={message} testId="agent-contract-offer-message" />
+      <button type="submit" className="button button--primary">
+        {t('agentContracts.offer')}
+      </button>
+    </form>
+  );
+}
+
+/** The merchant's tier tables: thresholds and maximum rates per contract type. */
+function SettingsForm({ settings }: { settings: AdminContractSettings }) {
+  const { t } = useTranslation();
+  const can = useCan('system.write');
+  const [draft, setDraft] = useState<AdminContractSettings>(settings);
+  const [message, setMessage] = useState<Message>(null);
+  const setRows = (key: keyof typeof TIER_TABLES, rows: TierRow[]) =>
+    setDraft({ ...draft, [TIER_TABLES[key].key]: rows });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      setDraft(await saveContractSettings(draft));
+      setMessage({ text: t('agentContracts.saved'), ok: true });
+    } catch (error) {
+      setMessage({ text: errorText(t, error), ok: false });
+    }
+  }
+
+  return (
+    <form
+      className="form"
+      onSubmit={(event) => void submit(event)}
+      data-testid="agent-contract-settings"
+    >
+      <label className="field">
+        <span>{t('agentContracts.activeMinValidBet')}</span>
+        <input
+          value={draft.activeMinValidBet}
+          disabled={!can}
+          onChange={(event) => setDraft({ ...draft, activeMinValidBet: event.target.value })}
+        />
+      </label>
+      <fieldset className="field">
+        <legend>{t('agentContracts.dividendPeriods')}</legend>
+        {ContractPayPeriod.options.map((p) => (
+          <label key={p} className="field field--inline">
+            <input
+              type="checkbox"
+              disabled={!can}
+              checked={draft.dividendPeriods.includes(p)}
+              onChange={(event) =>
+                setDraft({
+                  ...draft,
+                  dividendPeriods: event.target.checked
+                    ? [...draft.dividendPeriods, p]
+                    : draft.dividendPeriods.filter((x) => x !== p),
+                })
+              }
+            />
+            <span>{t(`agentContracts.periods.${p}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {ContractKind.options.map((kind) => {
+        const { key, fields } = TIER_TABLES[kind];
+        const rows = draft[key] as TierRow[];
+        return (
+          <fieldset key={kind} className="field" data-testid={`agent-contract-tiers-${kind}`}>
+            <legend>{t(`agentContracts.types.${kind}`)}</legend>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>{t('agentContracts.tier')}</th>
+                  {fields.map((field) => (
+                    <th key={field}>{t(`agentContracts.fields.${field}`)}</th>
+                  ))}
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, i) => (
+                  <tr key={i}>
+                    <td>{i + 1}</td>
+                    {fields.map((field) => (
+                      <td key={field}>
+                        <input
+                          aria-label={`${t(`agentContracts.fields.${field}`)} ${i + 1}`}
+                          disabled={!can}
+                          inputMode="decimal"
+                          value={
+                            isRateField(field)
+                              ? bpToPercent(Number(row[field]))
+                              : String(row[field])
+                          }
+                          onChange={(event) => {
+                            const text = event.target.value;
+                            const value = isRateField(field)
+                              ? (percentToBp(text) ?? Number(row[field]))
+                              : isCountField(field)
+                                ? Number(text.replace(/\D/g, '') || '0')
+                                : text;
+                            setRows(
+                              kind,
+                              rows.map((r, j) => (j === i ? { ...r, [field]: value } : r)),
+                            );
+                          }}
+                        />
+                      </td>
+                    ))}
+                    <td>
+                      {can && (
+                        <button
+                          type="button"
+                          className="button"
+                          onClick={() =>
+                            setRows(
+                              kind,
+                              rows.filter((_, j) => j !== i),
+                            )
+                          }
+                        >
+                          {t('agentContracts.removeTier')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {can && (
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  setRows(kind, [
+                    ...rows,
+                    {
+                      ...(rows.at(-1) ??
+                        Object.fromEntries(
+                          fields.map((f) => [f, isRateField(f) || isCountField(f) ? 0 : '0.00']),
+                        )),
+                    },
+                  ])
+                }
+                data-testid={`agent-contract-add-tier-${kind}`}
+              >
+                {t('agentContracts.addTier')}
+              </button>
+            )}
+          </fieldset>
+        );
+      })}
+      <Feedback message={message} testId="agent-contract-settings-message" />
+      {can && (
+        <button
+          type="submit"
+          className="button button--primary"
+          data-testid="agent-contract-settings-save"
+        >
+          {t('common.save')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+const TABS = ['contracts', 'offer', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * Agent contracts in the back office (decision 014): every contract, the operator's offers to
+ * top-level agents and the merchant's tier tables. Offers and changes need `system.write`.
+ */
+export function AgentContractsRoute() {
+  const { t } = useTranslation();
+  const canWrite = useCan('system.write');
+  const [tab, setTab] = useState<Tab>('contracts');
+  const settings = useQuery(getContractSettingsQueryOptions());
+  const tabs = canWrite ? TABS : (['contracts', 'settings'] as const);
+  return (
+    <section className="page" data-testid="agent-contracts-page">
+      <header className="page__header">
+        <h1>{t('nav.agentContracts')}</h1>
+      </header>
+      <Tabs
+        tabs={tabs}
+        value={tab}
+        label={(value) => t(`agentContracts.tabs.${value}`)}
+        onChange={setTab}
+        testId="agent-contracts-tab"
+      />
+      {tab === 'contracts' && <ContractList />}
+      {tab !== 'contracts' && (
+        <QueryContent query={settings}>
+          {(value) =>
+            tab === 'offer' ? <OfferForm settings={value} /> : <SettingsForm settings={value} />
+          }
+        </QueryContent>
+      )}
+    </section>
+  );
+}
+
+export default AgentContractsRoute;
