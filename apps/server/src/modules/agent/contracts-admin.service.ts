@@ -8,7 +8,8 @@ import {
   type AdminContractSettings,
   type ContractOfferRequest,
 } from '@app/shared';
-import { aliasedTable, and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { agentContractRequests, agentContracts, members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -113,7 +114,7 @@ export async function updateContractSettings(
   });
 }
 
-const uplines = aliasedTable(members, 'uplines');
+const uplines = alias(members, 'uplines');
 
 function toAdminContract(row: ContractRow, upline: string | null, downline: string): AdminContract {
   const terms = row.terms as {
@@ -150,22 +151,21 @@ export async function adminContracts(
     where.push(sql`(lower(${members.username}) = ${name} or lower(${uplines.username}) = ${name})`);
   }
   const window = pageWindow(query);
-  const base = () =>
-    db
-      .select({ row: agentContracts, downline: members.username, upline: uplines.username })
-      .from(agentContracts)
-      .innerJoin(members, eq(members.id, agentContracts.downlineId))
-      .leftJoin(uplines, eq(uplines.id, agentContracts.uplineId))
-      .where(and(...where));
-  const [rows, [total]] = await Promise.all([
-    base().orderBy(desc(agentContracts.id)).limit(window.limit).offset(window.offset),
-    db
-      .select({ n: count() })
-      .from(agentContracts)
-      .innerJoin(members, eq(members.id, agentContracts.downlineId))
-      .leftJoin(uplines, eq(uplines.id, agentContracts.uplineId))
-      .where(and(...where)),
-  ]);
+  const rows = await db
+    .select({ row: agentContracts, downline: members.username, upline: uplines.username })
+    .from(agentContracts)
+    .innerJoin(members, eq(members.id, agentContracts.downlineId))
+    .leftJoin(uplines, eq(uplines.id, agentContracts.uplineId))
+    .where(and(...where))
+    .orderBy(desc(agentContracts.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(agentContracts)
+    .innerJoin(members, eq(members.id, agentContracts.downlineId))
+    .leftJoin(uplines, eq(uplines.id, agentContracts.uplineId))
+    .where(and(...where));
   return {
     items: rows.map((r) => toAdminContract(r.row, r.upline, r.downline)),
     page: query.page,
