@@ -127,7 +127,8 @@ describe.each(testDatabases)('back-office agent contracts on $name', ({ open }) 
   it('refuses offers to agents below an agent, to members and above the maxima', async () => {
     const top = await createMember(database.db, { type: AGENT });
     const sub = await createMember(database.db, { type: AGENT, uplineId: top });
-    const player = await createMember(database.db, { uplineId: top });
+    // A member at the top (no agent above it) is not an agent.
+    const player = await createMember(database.db);
     const offer = async (id: number, ratesBp: number[]) =>
       (
         await call(owner, 'POST', '/admin/api/agents/contracts', {
