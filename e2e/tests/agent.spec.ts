@@ -1,5 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { acceptDisclaimer, PASSWORD, uniqueUsername, verifyLater, watchConsole } from './support';
+import { operatorCall, operatorToken } from './operator';
+import {
+  acceptDisclaimer,
+  PASSWORD,
+  registerByUsername,
+  uniqueUsername,
+  verifyLater,
+  watchConsole,
+} from './support';
 
 const DEMO_AGENT = { username: 'demoagent', password: 'Demo-Agent-2026' };
 
@@ -97,4 +105,72 @@ test('an agent creates a downline agent, offers a daily salary and the downline 
   expect(errors).toEqual([]);
   expect(downlineErrors).toEqual([]);
   await downline.context().close();
+});
+
+test('the operator offers a top-level agent a contract in the back office and the agent accepts it live', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A new account at the top of a tree, made an agent by the operator.
+  const username = uniqueUsername();
+  await page.goto('/');
+  await acceptDisclaimer(page);
+  await registerByUsername(page, { username });
+  const found = (await operatorCall(page.request, 'GET', `/members?username=${username}`)) as {
+    items: { id: number; username: string }[];
+  };
+  const member = found.items.find((item) => item.username === username)!;
+  await operatorCall(page.request, 'PUT', `/members/${member.id}/type`, {
+    type: 1,
+    reason: 'New agent of the journey',
+  });
+  const agent = await newPage(browser);
+  const agentErrors = watchConsole(agent);
+  await agentLogin(agent, username, PASSWORD);
+
+  // The operator offers an hourly salary from the back office's agent contracts page.
+  const token = await operatorToken(page.request);
+  const context = await browser.newContext();
+  await context.addInitScript((value) => {
+    window.sessionStorage.setItem('adminToken', value);
+  }, token);
+  const admin = await context.newPage();
+  const adminErrors = watchConsole(admin);
+  await admin.goto('/admin/agent-contracts');
+  await admin.getByTestId('agent-contracts-tab-offer').click();
+  const offer = admin.getByTestId('agent-contract-offer');
+  await offer.getByTestId('agent-contract-offer-username').fill(username);
+  await offer.getByTestId('agent-contract-offer-type').selectOption('hourly_salary');
+  await offer.getByTestId('agent-contract-offer-rate-0').fill('0.10');
+  await offer.getByTestId('agent-contract-offer-rate-1').fill('0.40');
+  await offer.getByTestId('agent-contract-offer-submit').click();
+  // Above the merchant's 0.30 % on tier 2: refused, nothing sent.
+  await expect(offer.getByTestId('agent-contract-offer-message')).toHaveAttribute('role', 'alert');
+  await offer.getByTestId('agent-contract-offer-rate-1').fill('0.25');
+  await offer.getByTestId('agent-contract-offer-submit').click();
+  await expect(offer.getByTestId('agent-contract-offer-message')).toContainText(username);
+
+  // The agent sees the offer without reloading and accepts it.
+  const popup = agent.getByTestId('contract-popup');
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await popup.getByTestId('contract-accept').click();
+  await expect(popup).toHaveCount(0);
+  await expect(
+    agent.getByTestId('agent-menu').getByTestId('agent-menu-agentHourSalary'),
+  ).toBeVisible();
+
+  // The back office lists it in force.
+  await admin.getByTestId('agent-contracts-tab-contracts').click();
+  await admin.getByTestId('agent-contracts-username').fill(username);
+  await admin.getByTestId('agent-contracts-username').press('Enter');
+  const rows = admin.locator('[data-testid^="agent-contract-"]').filter({ hasText: username });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('0.10 / 0.25 %');
+  await expect(rows.first()).toContainText('Active');
+
+  expect(agentErrors).toEqual([]);
+  expect(adminErrors.filter((text) => !text.includes('400'))).toEqual([]);
+  await context.close();
+  await agent.context().close();
 });

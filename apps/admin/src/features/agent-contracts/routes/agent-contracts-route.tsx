@@ -266,7 +266,11 @@ function OfferForm({ settings }: { settings: AdminContractSettings }) {
         </div>
       ))}
       <Feedback message={message} testId="agent-contract-offer-message" />
-      <button type="submit" className="button button--primary">
+      <button
+        type="submit"
+        className="button button--primary"
+        data-testid="agent-contract-offer-submit"
+      >
         {t('agentContracts.offer')}
       </button>
     </form>
