@@ -45,4 +45,5 @@ export * from './operator/agent-contracts-admin.js';
 export * from './agent/reports.js';
 export * from './agent/contracts.js';
 export * from './agent/settlements.js';
+export * from './agent/rates.js';
 export * from './agent/team.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bpToPercent, offerRates, percentToBp, ratesText } from './contract-forms';
+import { bpToPercent, percentToBp } from '@app/shared';
+import { offerRates, ratesText } from './contract-forms';
 
 describe('percent and basis points', () => {
   it('reads what an operator types as whole basis points', () => {

@@ -1,4 +1,10 @@
-import type { AdminContract, AdminContractSettings, ContractKind } from '@app/shared';
+import {
+  bpToPercent,
+  percentToBp,
+  type AdminContract,
+  type AdminContractSettings,
+  type ContractKind,
+} from '@app/shared';
 
 /** The tier table of each contract type in the settings, and the fields of its rows. */
 export const TIER_TABLES = {
@@ -23,19 +29,6 @@ export type TierRow = Record<string, string | number>;
 export const isRateField = (field: string) => field.endsWith('Bp');
 /** A member count field. */
 export const isCountField = (field: string) => field === 'minActiveMembers';
-
-/** Basis points as the percent an operator reads: 2000 -> "20.00". */
-export function bpToPercent(bp: number): string {
-  return (bp / 100).toFixed(2);
-}
-
-/** A percent typed by the operator as whole basis points, or null: "0.25" -> 25. */
-export function percentToBp(text: string): number | null {
-  const match = /^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  const bp = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return bp <= 10_000 ? bp : null;
-}
 
 /** The rates of a contract as the list shows them: "0.30 / 0.50 / 0.80 %". */
 export function ratesText(contract: Pick<AdminContract, 'ratesBp' | 'rates'>): string {

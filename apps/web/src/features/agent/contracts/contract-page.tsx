@@ -1,4 +1,4 @@
-import type { ContractKind, ContractSettlementPage } from '@app/shared';
+import { bpToPercent, type ContractKind, type ContractSettlementPage } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import {
   getContractTiersQueryOptions,
 } from './api/contracts';
 import { ContractCard } from './contract-card';
-import { bpToPercent } from './contract-rates';
 import styles from './contracts.module.css';
 import { OfferForm } from './offer-form';
 

@@ -1,6 +1,7 @@
 import type { ContractView } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { bpToPercent, contractTierRates, percentToBp, tierMaxBp } from './contract-rates';
+import { bpToPercent, percentToBp } from '@app/shared';
+import { contractTierRates, tierMaxBp } from './contract-rates';
 
 describe('rate percent and basis points', () => {
   it('shows basis points as a percent with two decimals', () => {

@@ -1,9 +1,11 @@
-import type {
-  ContractKind,
-  ContractOfferRequest,
-  ContractPayPeriod,
-  ContractTier,
-  ContractView,
+import {
+  bpToPercent,
+  percentToBp,
+  type ContractKind,
+  type ContractOfferRequest,
+  type ContractPayPeriod,
+  type ContractTier,
+  type ContractView,
 } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -14,7 +16,7 @@ import { errorText } from '../../../lib/error-text';
 import shared from '../../member-centre/components/money-page.module.css';
 import { getDownlinesQueryOptions } from '../team/api/team';
 import { offerContract } from './api/contracts';
-import { bpToPercent, isRealtime, percentToBp, tierMaxBp, tierThresholds } from './contract-rates';
+import { isRealtime, tierMaxBp, tierThresholds } from './contract-rates';
 import styles from './contracts.module.css';
 
 type OfferFormProps = {
