@@ -1,12 +1,15 @@
 import {
+  bpToPercent,
   ContractKind,
   ContractPayPeriod,
   ContractStatus,
+  percentToBp,
   type AdminContractSettings,
 } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Feedback, type FeedbackMessage } from '../../../components/feedback';
 import { PagedTable } from '../../../components/paged-table';
 import { QueryContent } from '../../../components/query-content';
 import { Tabs } from '../../../components/tabs';
@@ -22,30 +25,15 @@ import {
   type ContractFilter,
 } from '../api/agent-contracts';
 import {
-  bpToPercent,
   isCountField,
   isRateField,
   offerRates,
-  percentToBp,
   ratesText,
   TIER_TABLES,
   type TierRow,
 } from '../components/contract-forms';
 
-type Message = { text: string; ok: boolean } | null;
-
-function Feedback({ message, testId }: { message: Message; testId: string }) {
-  if (!message) return null;
-  return (
-    <p
-      className={message.ok ? 'notice' : 'form__error'}
-      role={message.ok ? 'status' : 'alert'}
-      data-testid={testId}
-    >
-      {message.text}
-    </p>
-  );
-}
+type Message = FeedbackMessage;
 
 /** Every contract of the merchant, by agent, type and status. */
 function ContractList() {

@@ -2,6 +2,7 @@ import type { AdminCategory, AdminGame, AdminVendor } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Feedback, type FeedbackMessage } from '../../../components/feedback';
 import { Dialog } from '../../../components/dialog';
 import { PagedTable } from '../../../components/paged-table';
 import { QueryContent } from '../../../components/query-content';
@@ -23,20 +24,7 @@ import { gameChanges, gameDraftOf, type GameDraft } from '../components/game-cha
 const TABS = ['vendors', 'games', 'categories'] as const;
 type Tab = (typeof TABS)[number];
 
-type Message = { text: string; ok: boolean } | null;
-
-function Feedback({ message, testId }: { message: Message; testId: string }) {
-  if (!message) return null;
-  return (
-    <p
-      className={message.ok ? 'notice' : 'form__error'}
-      role={message.ok ? 'status' : 'alert'}
-      data-testid={testId}
-    >
-      {message.text}
-    </p>
-  );
-}
+type Message = FeedbackMessage;
 
 function VendorRow({ vendor, categories }: { vendor: AdminVendor; categories: AdminCategory[] }) {
   const { t } = useTranslation();

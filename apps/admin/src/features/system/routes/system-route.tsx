@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Feedback, type FeedbackMessage } from '../../../components/feedback';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PagedTable } from '../../../components/paged-table';
 import { QueryContent } from '../../../components/query-content';
@@ -49,7 +50,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number];
 
-type Message = { text: string; ok: boolean } | null;
+type Message = FeedbackMessage;
 
 /** Runs a save and turns its outcome into the message under the form and the field issues. */
 function useSave() {
@@ -74,19 +75,6 @@ function useSave() {
     }
   }
   return { message, issues, busy, run };
-}
-
-function Feedback({ message, testId }: { message: Message; testId: string }) {
-  if (!message) return null;
-  return (
-    <p
-      className={message.ok ? 'notice' : 'form__error'}
-      role={message.ok ? 'status' : 'alert'}
-      data-testid={testId}
-    >
-      {message.text}
-    </p>
-  );
 }
 
 function Issue({ issue }: { issue: string | undefined }) {
