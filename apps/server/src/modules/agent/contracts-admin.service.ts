@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { agentContractRequests, agentContracts, members } from '../../db/schema/index.js';
+import { agentContracts, members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { roleOfType } from '../auth/roles.js';
@@ -19,7 +19,7 @@ import { auditAction, pageWindow, type OperatorActor } from '../backoffice/opera
 import { directUpline } from '../team/team.repository.js';
 import { loadContractSettings, saveContractSettings } from './contract-settings.js';
 import { pendingOfferOf, type ContractRow } from './contracts.repository.js';
-import { event, storedTerms, termsOf, type ContractDeps } from './contracts.service.js';
+import { event, insertOffer, termsOf, type ContractDeps } from './contracts.service.js';
 
 /**
  * The operator's side of agent contracts (decision 014): the merchant's tier tables and maxima,
@@ -227,33 +227,16 @@ export async function offerToTopAgent(
     if (await pendingOfferOf(tx, found.id, terms.type)) {
       throw new AppError('CONTRACT_REQUEST_PENDING');
     }
-    const [inserted] = await tx
-      .insert(agentContracts)
-      .values({
-        merchantId: actor.merchantId,
-        kind: terms.type,
-        uplineId: null,
-        downlineId: found.id,
-        period: terms.type === 'dividend' ? terms.period : null,
-        terms: storedTerms(terms),
-        status: 'offered',
-      })
-      .returning();
-    await tx.insert(agentContractRequests).values({
-      merchantId: actor.merchantId,
-      contractId: inserted!.id,
-      type: 'new',
-      requestedBy: null,
-    });
-    const view = toAdminContract(inserted!, null, found.username);
+    const inserted = await insertOffer(tx, actor.merchantId, null, found.id, terms);
+    const view = toAdminContract(inserted, null, found.username);
     await auditAction(tx, actor, {
       action: 'agent.contract.offer',
       subjectType: 'agent_contract',
-      subjectId: inserted!.id,
+      subjectId: inserted.id,
       before: null,
       after: view,
     });
-    return { row: inserted!, target: found };
+    return { row: inserted, target: found };
   });
   await deps.realtime.publishToMember(actor.merchantId, target.id, event('offered', row, null));
   return toAdminContract(row, null, target.username);

@@ -171,7 +171,7 @@ export function termsOf(body: ContractOfferRequest): ContractTerms {
   }
 }
 
-export const storedTerms = (terms: ContractTerms) =>
+const storedTerms = (terms: ContractTerms) =>
   terms.type === 'realtime_salary'
     ? { rates: terms.rates.map((r) => ({ ...r })) }
     : { ratesBp: [...terms.ratesBp] };
@@ -187,6 +187,35 @@ export const event = (
   contractType: row.kind as ContractType,
   counterparty,
 });
+
+/**
+ * Writes an offer once its checks passed: the `offered` contract and its `new` request, made by
+ * `uplineId` (null: the operator, to a top-level agent).
+ */
+export async function insertOffer(
+  tx: Db,
+  merchantId: number,
+  uplineId: number | null,
+  downlineId: number,
+  terms: ContractTerms,
+): Promise<ContractRow> {
+  const [inserted] = await tx
+    .insert(agentContracts)
+    .values({
+      merchantId,
+      kind: terms.type,
+      uplineId,
+      downlineId,
+      period: terms.type === 'dividend' ? terms.period : null,
+      terms: storedTerms(terms),
+      status: 'offered',
+    })
+    .returning();
+  await tx
+    .insert(agentContractRequests)
+    .values({ merchantId, contractId: inserted!.id, type: 'new', requestedBy: uplineId });
+  return inserted!;
+}
 
 /** POST /wps/relay/contracts: the caller offers a contract to a direct downline agent. */
 export async function offerContract(
@@ -230,29 +259,10 @@ export async function offerContract(
     if (await pendingOfferOf(tx, target.id, terms.type)) {
       throw new AppError('CONTRACT_REQUEST_PENDING');
     }
-    const [inserted] = await tx
-      .insert(agentContracts)
-      .values({
-        merchantId: caller.merchant.id,
-        kind: terms.type,
-        uplineId: caller.member.id,
-        downlineId: target.id,
-        period: terms.type === 'dividend' ? terms.period : null,
-        terms: storedTerms(terms),
-        status: 'offered',
-      })
-      .returning();
-    await tx.insert(agentContractRequests).values({
-      merchantId: caller.merchant.id,
-      contractId: inserted!.id,
-      type: 'new',
-      requestedBy: caller.member.id,
-    });
+    const inserted = await insertOffer(tx, caller.merchant.id, caller.member.id, target.id, terms);
     return {
-      row: inserted!,
-      notices: [
-        { memberId: target.id, event: event('offered', inserted!, caller.member.username) },
-      ],
+      row: inserted,
+      notices: [{ memberId: target.id, event: event('offered', inserted, caller.member.username) }],
     };
   });
   await publish(deps, caller.merchant.id, notices);
