@@ -166,11 +166,16 @@ export const loginEvents = pgTable(
     username: varchar('username', { length: 64 }).notNull(),
     ip: inet('ip').notNull(),
     userAgent: text('user_agent').notNull().default(''),
+    /** The browser's own random id (`Device-Id` header), to find members sharing a device. */
+    deviceId: varchar('device_id', { length: 64 }),
     success: boolean('success').notNull(),
     reason: varchar('reason', { length: 40 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_events_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('login_events_member_idx').on(t.memberId, t.createdAt),
+    index('login_events_device_idx').on(t.merchantId, t.deviceId),
+  ],
 );
 
 /** Addresses a member has logged in from; a new one asks for a second verification. */

@@ -53,12 +53,28 @@ export const depositChannels = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** The payment gateway of an online channel (e.g. `sandbox`). */
     gatewayCode: varchar('gateway_code', { length: 32 }),
+    /**
+     * The channel fee of one deposit (`channelFee` in @app/shared): rate in basis points of the
+     * amount plus a fixed part, then kept within min and max (null max: no cap), in minor units.
+     */
+    feeRateBp: integer('fee_rate_bp').notNull().default(0),
+    feeFixed: bigint('fee_fixed', { mode: 'bigint' }).notNull().default(sql`0`),
+    feeMin: bigint('fee_min', { mode: 'bigint' }).notNull().default(sql`0`),
+    feeMax: bigint('fee_max', { mode: 'bigint' }),
+    /** member: credited the amount less the fee; merchant: credited in full, fee is an expense. */
+    feeBearer: varchar('fee_bearer', { length: 8 }).notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('deposit_channels_code').on(t.merchantId, t.code),
     check('deposit_channels_limits', sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
     check('deposit_channels_kind', sql`${t.kind} in ('manual', 'online')`),
+    check(
+      'deposit_channels_fee',
+      sql`${t.feeRateBp} between 0 and 5000 and ${t.feeFixed} >= 0 and ${t.feeMin} >= 0
+          and (${t.feeMax} is null or ${t.feeMax} >= ${t.feeMin})
+          and ${t.feeBearer} in ('member', 'merchant')`,
+    ),
   ],
 );
 
@@ -104,6 +120,12 @@ export const deposits = pgTable(
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionReason: text('decision_reason'),
+    /**
+     * The channel fee fixed when the deposit was made (what the member was shown), and who bears
+     * it; the credit posts it to the channel fee account.
+     */
+    feeAmount: bigint('fee_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    feeBearer: varchar('fee_bearer', { length: 8 }).notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -113,6 +135,10 @@ export const deposits = pgTable(
     index('deposits_member_idx').on(t.memberId, t.createdAt),
     index('deposits_queue_idx').on(t.merchantId, t.status, t.createdAt),
     check('deposits_positive', sql`${t.amount} > 0`),
+    check(
+      'deposits_fee',
+      sql`${t.feeAmount} >= 0 and (${t.feeBearer} = 'merchant' or ${t.feeAmount} < ${t.amount})`,
+    ),
   ],
 );
 
