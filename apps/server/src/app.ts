@@ -25,6 +25,7 @@ import { affiliateRoutes } from './modules/agent/affiliate.routes.js';
 import { adminContractRoutes } from './modules/agent/contracts-admin.routes.js';
 import { contractRoutes } from './modules/agent/contracts.routes.js';
 import { agentTeamRoutes } from './modules/agent/agent-team.routes.js';
+import { settlementClockRoutes } from './modules/agent/settlement-clock.routes.js';
 import { settlementRoutes } from './modules/agent/settlement.routes.js';
 import { agentReportRoutes } from './modules/agent-reports/reports.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(adminContractRoutes, { db, realtime });
     await admin.register(withdrawalAdminRoutes, { db, gateways });
     await admin.register(adminContentRoutes, { db, realtime, cache: contentCache });
+    if (env.SETTLEMENT_CLOCK_AID) await admin.register(settlementClockRoutes, { db, realtime });
   });
   await registerPaymentRoutes(app, db, env, gateways);
   await app.register(vendorWalletRoutes, {

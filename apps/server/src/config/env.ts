@@ -44,6 +44,11 @@ export const EnvSchema = z.object({
   CAPTCHA_FIXED_ANSWER: z.string().min(1).optional(),
   /** Where SMS and email go: the development outbox, or the HTTP gateway. */
   MESSAGE_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  /**
+   * Test aid: an operator may settle agent contracts ahead of the settlement job's clock
+   * (`POST /admin/api/dev/settlement/run`). Refused in production.
+   */
+  SETTLEMENT_CLOCK_AID: flag,
   MESSAGE_GATEWAY_URL: z.url().optional(),
   MESSAGE_GATEWAY_TOKEN: z.string().optional(),
   /**
@@ -86,6 +91,13 @@ const CheckedEnv = EnvSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['MESSAGE_PROVIDER'],
       message: 'the development outbox is not allowed in production',
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.SETTLEMENT_CLOCK_AID) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SETTLEMENT_CLOCK_AID'],
+      message: 'not allowed in production',
     });
   }
   if (env.NODE_ENV === 'production' && !env.SECRETS_KEY) {

@@ -48,3 +48,29 @@ export const ContractSettlementPage = z.object({
   totalAmount: Amount,
 });
 export type ContractSettlementPage = z.infer<typeof ContractSettlementPage>;
+
+/**
+ * POST /admin/api/dev/settlement/run (test aid, refused in production): settles now the periods
+ * of one contract type that will have closed `advanceMinutes` from now, for the operator's
+ * merchant, as the settlement job would then.
+ */
+export const SettlementClockRun = z.object({
+  type: ContractKind,
+  /** At most two days ahead. */
+  advanceMinutes: z.number().int().min(1).max(2880),
+});
+export type SettlementClockRun = z.infer<typeof SettlementClockRun>;
+
+export const SettlementClockResult = z.object({
+  /** The instant the settlement clock was moved to. */
+  at: z.string(),
+  periods: z.array(
+    z.object({
+      periodKey: z.string(),
+      contracts: z.number().int(),
+      paid: z.number().int(),
+      total: Amount,
+    }),
+  ),
+});
+export type SettlementClockResult = z.infer<typeof SettlementClockResult>;

@@ -1,0 +1,62 @@
+import { lastClosedPeriod, periodsToSettle } from '@app/agents';
+import { formatAmount, type SettlementClockResult, type SettlementClockRun } from '@app/shared';
+import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../lib/transaction.js';
+import type { Realtime } from '../realtime/realtime.service.js';
+import { publishLedgerResult } from '../realtime/publish-ledger.js';
+import {
+  SETTLEMENT_DELAY_MS,
+  SETTLEMENT_GMT_OFFSET_MINUTES,
+  SETTLEMENT_TARGETS,
+  settleContractPeriod,
+} from './settlement.service.js';
+
+/**
+ * The settlement clock aid (test and development only; the environment check refuses it in
+ * production): what the settlement job will do when its clock reads `now + advanceMinutes`,
+ * done now, for one merchant and contract type. Only the periods that close between the real
+ * clock and that instant are settled, each in its own transaction like the job's; they are not
+ * claimed in `job_runs`, so the job still settles each of them at its real close, where the
+ * contracts settled here are skipped (one settlement row and one ledger entry per contract and
+ * period) and contracts that came later are paid. Nothing else reads this clock.
+ */
+export async function settleAhead(
+  db: Db,
+  realtime: Pick<Realtime, 'publishBalance'>,
+  merchantId: number,
+  request: SettlementClockRun,
+  now: Date = new Date(),
+): Promise<SettlementClockResult> {
+  const at = new Date(now.getTime() + request.advanceMinutes * 60_000);
+  const periods: SettlementClockResult['periods'] = [];
+  for (const target of SETTLEMENT_TARGETS.filter((t) => t.type === request.type)) {
+    const closed = lastClosedPeriod(
+      target.kind,
+      now,
+      SETTLEMENT_GMT_OFFSET_MINUTES,
+      SETTLEMENT_DELAY_MS,
+    );
+    const ahead = periodsToSettle(
+      target.kind,
+      closed,
+      at,
+      SETTLEMENT_GMT_OFFSET_MINUTES,
+      SETTLEMENT_DELAY_MS,
+    );
+    for (const period of ahead) {
+      const outcome = await inTransaction(db, (tx) =>
+        settleContractPeriod(tx, merchantId, target.type, period),
+      );
+      for (const payout of outcome.payouts) {
+        await publishLedgerResult(realtime, payout.merchantId, payout.currency, payout.entry);
+      }
+      periods.push({
+        periodKey: period.key,
+        contracts: outcome.contracts,
+        paid: outcome.paid,
+        total: formatAmount(outcome.total),
+      });
+    }
+  }
+  return { at: at.toISOString(), periods };
+}
