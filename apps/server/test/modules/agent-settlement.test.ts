@@ -1,3 +1,4 @@
+import { parsePeriodKey } from '@app/agents';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
@@ -5,12 +6,20 @@ import {
   agentContracts,
   agentContractSettlements,
   gameRounds,
+  jobRuns,
   ledgerEntries,
   members as accounts,
 } from '../../src/db/schema/index.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
-import { settleDuePeriods } from '../../src/modules/agent/settlement.service.js';
+import { settlementClaimsPruneJob } from '../../src/modules/agent/settlement.job.js';
+import {
+  SETTLEMENT_GMT_OFFSET_MINUTES,
+  settleContractPeriod,
+  settleDuePeriods,
+} from '../../src/modules/agent/settlement.service.js';
+import { createJobRunner } from '../../src/modules/jobs/jobs.runner.js';
+import { inTransaction } from '../../src/lib/transaction.js';
 import { testDatabases } from '../support/databases.js';
 import { createMember, CURRENCY, MERCHANT_ID } from '../support/ledger.js';
 import { buildTestApp } from '../support/test-app.js';
@@ -254,5 +263,52 @@ describe.each(testDatabases)('agent contract settlement on $name', ({ open }) =>
     } finally {
       await app.close();
     }
+  });
+
+  it('prunes old claims but the newest, and never pays a pruned period again', async () => {
+    const claimOf = `agent-settlement:${MERCHANT_ID}:daily_salary:D`;
+    const claims = async () =>
+      (
+        await database.db
+          .select({ period: jobRuns.period })
+          .from(jobRuns)
+          .where(eq(jobRuns.job, claimOf))
+          .orderBy(jobRuns.periodStart)
+      ).map((row) => row.period);
+    const allDays = ['2027-03-10', '2027-03-11', '2027-03-12', '2027-03-13', '2027-03-14'];
+    expect(await claims()).toEqual([...allDays, '2027-03-15'].map((day) => `D:${day}`));
+    const prune = (at: Date) =>
+      createJobRunner({ db: database.db, jobs: [settlementClaimsPruneJob], now: () => at }).tick();
+
+    // Within the 7-day retention nothing goes.
+    await prune(new Date(afterDay(5).getTime() + DAY));
+    expect(await claims()).toHaveLength(6);
+    // Later, every claim but the newest goes (the catch-up starts after that one).
+    const [ran] = await prune(new Date(afterDay(5).getTime() + 30 * DAY));
+    expect(ran?.result).toMatchObject({ deleted: expect.any(Number) });
+    expect((ran!.result as { deleted: number }).deleted).toBeGreaterThanOrEqual(5);
+    expect(await claims()).toEqual(['D:2027-03-15']);
+
+    const before = { a: await balance(a), b: await balance(b) };
+    const settled = { a: await settlementsOf(contractA), b: await settlementsOf(contractB) };
+    // The next pass settles nothing it settled before.
+    const again = await settleDuePeriods(database.db, afterDay(5));
+    expect(again.filter((o) => o.type === 'daily_salary')).toEqual([]);
+    // Even a pruned day settled on purpose pays nothing twice: UNIQUE (contract, period key).
+    for (const day of allDays) {
+      const outcome = await inTransaction(database.db, (tx) =>
+        settleContractPeriod(
+          tx,
+          MERCHANT_ID,
+          'daily_salary',
+          parsePeriodKey(`D:${day}`, SETTLEMENT_GMT_OFFSET_MINUTES)!,
+        ),
+      );
+      expect(outcome).toMatchObject({ contracts: 0, paid: 0, total: 0n });
+    }
+    expect(await balance(a)).toBe(before.a);
+    expect(await balance(b)).toBe(before.b);
+    expect(await settlementsOf(contractA)).toEqual(settled.a);
+    expect(await settlementsOf(contractB)).toEqual(settled.b);
   });
 });

@@ -1,7 +1,12 @@
 import { everyMs, type JobDefinition } from '../jobs/jobs.runner.js';
 import { publishLedgerResult } from '../realtime/publish-ledger.js';
 import type { Realtime } from '../realtime/realtime.service.js';
-import { settleDuePeriods, type PeriodSettlement } from './settlement.service.js';
+import {
+  pruneSettlementClaims,
+  settleDuePeriods,
+  SETTLEMENT_JOB,
+  type PeriodSettlement,
+} from './settlement.service.js';
 
 /**
  * Every minute: agent contracts are settled for every period that closed (decision 014): real-time
@@ -15,7 +20,7 @@ export function agentSettlementJob(
   onError?: (name: string, error: unknown) => void,
 ): JobDefinition {
   return {
-    name: 'agent-settlement',
+    name: SETTLEMENT_JOB,
     periodOf: everyMs(60_000),
     run: async () => ({ started: true }),
     afterCommit: async (db, _result, period) => {
@@ -28,3 +33,14 @@ export function agentSettlementJob(
     },
   };
 }
+
+/**
+ * Every hour: the settlement's claims older than the retention are deleted (a claim is written
+ * for every period of every contract type, about 300 a day per merchant with real-time salary
+ * contracts, whether or not it paid anything), each job's newest claim kept.
+ */
+export const settlementClaimsPruneJob: JobDefinition = {
+  name: 'agent-settlement-claims-prune',
+  periodOf: everyMs(60 * 60_000),
+  run: async (tx, period) => ({ deleted: await pruneSettlementClaims(tx, period.end) }),
+};

@@ -8,7 +8,7 @@ import type {
 } from '@app/agents';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { agentContracts, agentContractSettlements } from '../../db/schema/index.js';
+import { agentContracts, agentContractSettlements, jobRuns } from '../../db/schema/index.js';
 import { roleOfType } from '../auth/roles.js';
 import { toEngineContract, type ContractRow } from './contracts.repository.js';
 
@@ -246,4 +246,32 @@ export async function settlementPage(
     total: totals?.count ?? 0,
     amount: BigInt(totals?.amount ?? '0'),
   };
+}
+
+/**
+ * Deletes at most `limit` claims (`job_runs` rows) of the settlement (the minute's pass and each
+ * (merchant, type, period kind)) whose period started before `before`, never the newest claim of
+ * a job: the catch-up starts after that one, so an older period is never due again, and a
+ * contract's period is paid once whatever the claims say (UNIQUE (contract, period key) on
+ * settlements, the ledger's idempotency key `contract:<id>:<period>`). The number deleted.
+ */
+export async function pruneSettlementClaims(
+  db: Db,
+  names: { job: string; prefix: string },
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      delete from ${jobRuns}
+       where id in (
+         select r.id from ${jobRuns} r
+          where (r.job = ${names.job} or r.job like ${`${names.prefix}%`})
+            and r.period_start < ${before}
+            and r.period_start < (select max(n.period_start) from ${jobRuns} n where n.job = r.job)
+          order by r.period_start
+          limit ${limit})
+      returning id`),
+  );
+  return rows.length;
 }

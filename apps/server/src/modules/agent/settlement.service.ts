@@ -175,8 +175,31 @@ export async function settleContractPeriod(
   return outcome;
 }
 
+/** The minute job that starts each settlement pass (settlement.job.ts). */
+export const SETTLEMENT_JOB = 'agent-settlement';
+
 const claimName = (merchantId: number, target: SettlementTarget) =>
-  `agent-settlement:${merchantId}:${target.type}:${target.kind}`;
+  `${SETTLEMENT_JOB}:${merchantId}:${target.type}:${target.kind}`;
+
+/**
+ * How long the settlement's claims stay in `job_runs` for operations to read (what each pass
+ * did); the periods themselves stay in `agent_contract_settlements`.
+ */
+export const SETTLEMENT_CLAIM_RETENTION_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Deletes the settlement's claims of periods that started more than the retention before `now`
+ * (at most `limit`), keeping each job's newest claim, where its catch-up starts; see
+ * `repo.pruneSettlementClaims` for why a pruned period is never paid again.
+ */
+export function pruneSettlementClaims(db: Db, now: Date, limit = 10_000): Promise<number> {
+  return repo.pruneSettlementClaims(
+    db,
+    { job: SETTLEMENT_JOB, prefix: `${SETTLEMENT_JOB}:` },
+    new Date(now.getTime() - SETTLEMENT_CLAIM_RETENTION_MS),
+    limit,
+  );
+}
 
 /**
  * Settles every closed period not settled yet, for every merchant and target, as of `now`: the

@@ -1,4 +1,4 @@
-import { agentSettlementJob } from '../agent/settlement.job.js';
+import { agentSettlementJob, settlementClaimsPruneJob } from '../agent/settlement.job.js';
 import { scheduledMessagesJob } from '../content/scheduled-messages.job.js';
 import type { Realtime } from '../realtime/realtime.service.js';
 import { autoReceiptJob } from '../withdrawal/auto-receipt.job.js';
@@ -19,5 +19,6 @@ export function serverJobs(deps: {
     balanceRequestsPruneJob,
     scheduledMessagesJob(deps.realtime),
     agentSettlementJob(deps.realtime, deps.onError),
+    settlementClaimsPruneJob,
   ];
 }
