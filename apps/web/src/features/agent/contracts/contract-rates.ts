@@ -1,10 +1,7 @@
-import {
-  bpToPercent,
-  MAX_RATE_BP,
-  type ContractKind,
-  type ContractTier,
-  type ContractView,
-} from '@app/shared';
+import type { ContractKind, ContractTier, ContractView } from '@app/shared';
+// The sub-path, not the package root: this module is in the start-up bundle (the router's agent
+// pages), and a value import from the root brings zod and every schema into it.
+import { bpToPercent, MAX_RATE_BP } from '@app/shared/rates';
 
 /** The tier fields that hold the merchant's thresholds, in the order they are shown. */
 export const THRESHOLD_FIELDS = [
