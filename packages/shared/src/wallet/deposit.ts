@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAmount } from '../money.js';
 import { Amount, AmountInput, ClientRequestId } from './wallet.js';
 
 /** How a deposit is made: by the member and checked by an operator, or through a gateway. */
@@ -17,6 +18,48 @@ export type DepositMethod = z.infer<typeof DepositMethod>;
 export const DepositStatus = z.enum(['pending', 'approved', 'rejected', 'credited', 'failed']);
 export type DepositStatus = z.infer<typeof DepositStatus>;
 
+/** Who pays a channel's fee: the member (credited the amount less the fee) or the merchant. */
+export const FeeBearer = z.enum(['member', 'merchant']);
+export type FeeBearer = z.infer<typeof FeeBearer>;
+
+/** The highest fee rate a channel may have: 50 % (5000 basis points). */
+export const MAX_FEE_RATE_BP = 5000;
+
+/** A channel's fee rule, in minor units; `max` null means no cap. */
+export type FeeRule = { rateBp: number; fixed: bigint; min: bigint; max: bigint | null };
+
+/**
+ * The channel fee of one deposit of `amount` minor units: `rateBp` basis points of the amount
+ * (rounded half up to the centavo) plus `fixed`, then raised to `min` and lowered to `max`. The
+ * server posts exactly this; the deposit form shows it before the member pays.
+ */
+export function channelFee(amount: bigint, rule: FeeRule): bigint {
+  let fee = (amount * BigInt(rule.rateBp) + 5000n) / 10000n + rule.fixed;
+  if (fee < rule.min) fee = rule.min;
+  if (rule.max !== null && fee > rule.max) fee = rule.max;
+  return fee;
+}
+
+/** A channel's fee as the API carries it (amounts as decimal strings). */
+export const ChannelFee = z.object({
+  rateBp: z.number().int(),
+  fixed: Amount,
+  min: Amount,
+  max: Amount.nullable(),
+  bearer: FeeBearer,
+});
+export type ChannelFee = z.infer<typeof ChannelFee>;
+
+/** The fee rule of a channel fee as the API carries it. */
+export function feeRuleOf(fee: ChannelFee): FeeRule {
+  return {
+    rateBp: fee.rateBp,
+    fixed: parseAmount(fee.fixed) ?? 0n,
+    min: parseAmount(fee.min) ?? 0n,
+    max: fee.max === null ? null : (parseAmount(fee.max) ?? null),
+  };
+}
+
 /** One way to deposit, as the deposit page shows it. */
 export const DepositChannel = z.object({
   id: z.number().int(),
@@ -30,6 +73,7 @@ export const DepositChannel = z.object({
     .nullable(),
   minAmount: Amount,
   maxAmount: Amount,
+  fee: ChannelFee,
 });
 export type DepositChannel = z.infer<typeof DepositChannel>;
 
@@ -70,6 +114,11 @@ export const Deposit = z.object({
   channelId: z.number().int(),
   kind: DepositKind,
   amount: Amount,
+  /** The channel fee fixed when the deposit was made, and who bears it. */
+  fee: Amount,
+  feeBearer: FeeBearer,
+  /** What reaches the main wallet once credited: the amount, less the fee if the member bears it. */
+  creditAmount: Amount,
   currency: z.string().length(3),
   status: DepositStatus,
   reference: z.string().nullable(),
@@ -140,6 +189,7 @@ export const AdminDepositChannel = z.object({
   sequence: z.number().int(),
   /** The gateway of an online channel; null for manual channels. */
   gatewayCode: z.string().nullable(),
+  fee: ChannelFee,
 });
 export type AdminDepositChannel = z.infer<typeof AdminDepositChannel>;
 
@@ -147,9 +197,42 @@ export const AdminDepositChannelList = z.array(AdminDepositChannel);
 
 const channelText = (max: number) => z.string().trim().min(1).max(max);
 
+/** A fee amount: zero or more, at most two decimals. */
+const FeeAmountInput = z
+  .string()
+  .trim()
+  .refine((text) => parseAmount(text) !== null, { message: 'invalid_fee_amount' });
+
+/**
+ * A channel's fee as an operator sets it: rate 0 to 50 % in basis points, fixed part, min and
+ * max (null: no cap) with max >= min. The whole rule is sent at once.
+ */
+export const ChannelFeeInput = z
+  .object({
+    rateBp: z
+      .number({ message: 'fee_rate' })
+      .int({ message: 'fee_rate' })
+      .min(0, { message: 'fee_rate' })
+      .max(MAX_FEE_RATE_BP, { message: 'fee_rate' }),
+    fixed: FeeAmountInput,
+    min: FeeAmountInput,
+    max: FeeAmountInput.nullable(),
+    bearer: FeeBearer,
+  })
+  .strict()
+  .superRefine((fee, ctx) => {
+    const min = parseAmount(fee.min);
+    const max = fee.max === null ? null : parseAmount(fee.max);
+    if (min !== null && max !== null && max < min) {
+      ctx.addIssue({ code: 'custom', message: 'max_below_min', path: ['max'] });
+    }
+  });
+export type ChannelFeeInput = z.infer<typeof ChannelFeeInput>;
+
 /**
  * PUT /admin/api/deposit-channels/{id}: the fields to change (at least one). Limits are amounts
  * above zero with at most two decimals; the resulting max must be at least the resulting min.
+ * A member-borne fee must stay below the channel's minimum amount (every deposit credits something).
  */
 export const UpdateDepositChannelRequest = z
   .object({
@@ -163,6 +246,7 @@ export const UpdateDepositChannelRequest = z
       bank: z.string().trim().max(100).nullable(),
     }),
     sequence: z.number().int().min(0).max(9999),
+    fee: ChannelFeeInput,
   })
   .partial()
   .strict()

@@ -178,6 +178,8 @@ export const TransactionRecord = z.object({
   reference: z.string().nullable(),
   /** The game category of a bet, returned bet or payout; otherwise null. */
   gameCategory: z.string().nullable(),
+  /** The channel fee taken from a deposit the member bore (`amount` is after it); else null. */
+  fee: Amount.nullable(),
 });
 export type TransactionRecord = z.infer<typeof TransactionRecord>;
 

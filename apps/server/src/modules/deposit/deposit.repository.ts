@@ -27,6 +27,8 @@ const summary = {
   decidedBy: deposits.decidedBy,
   decidedAt: deposits.decidedAt,
   decisionReason: deposits.decisionReason,
+  feeAmount: deposits.feeAmount,
+  feeBearer: deposits.feeBearer,
   createdAt: deposits.createdAt,
   updatedAt: deposits.updatedAt,
 };

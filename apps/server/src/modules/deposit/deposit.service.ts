@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
+  channelFee,
   formatAmount,
   parseAmount,
   type AdminDeposit,
+  type ChannelFee,
+  type ChannelFeeInput,
+  type FeeBearer,
+  type FeeRule,
   type AdminDepositChannel,
   type UpdateDepositChannelRequest,
   type Deposit,
@@ -19,7 +24,7 @@ import { canonicalJson } from '../../lib/canonical-json.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { appendAudit } from '../audit/audit.service.js';
 import { reencodeIdImage } from '../kyc/image-upload.js';
-import { postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
+import { postEntryIn, type EntryResult, type Posting } from '../ledger/ledger.service.js';
 import type { Merchant } from '../merchant/merchant.service.js';
 import { callbackPathOf, type CallbackEvent, type GatewayRegistry } from '../payments/gateway.js';
 import * as repo from './deposit.repository.js';
@@ -35,6 +40,30 @@ export function returnUrlOf(depositId: number): string {
 function isUsable(channel: repo.ChannelRow, gateways: GatewayRegistry): boolean {
   if (!channel.enabled) return false;
   return channel.kind === 'manual' || gateways.has(channel.gatewayCode ?? '');
+}
+
+function feeRuleOfChannel(channel: repo.ChannelRow): FeeRule {
+  return {
+    rateBp: channel.feeRateBp,
+    fixed: channel.feeFixed,
+    min: channel.feeMin,
+    max: channel.feeMax,
+  };
+}
+
+function feeOf(channel: repo.ChannelRow): ChannelFee {
+  return {
+    rateBp: channel.feeRateBp,
+    fixed: formatAmount(channel.feeFixed),
+    min: formatAmount(channel.feeMin),
+    max: channel.feeMax === null ? null : formatAmount(channel.feeMax),
+    bearer: channel.feeBearer as FeeBearer,
+  };
+}
+
+/** What a deposit puts in the member's main wallet: less the fee when the member bears it. */
+function creditAmountOf(deposit: { amount: bigint; feeAmount: bigint; feeBearer: string }) {
+  return deposit.feeBearer === 'member' ? deposit.amount - deposit.feeAmount : deposit.amount;
 }
 
 function toChannel(channel: repo.ChannelRow, language: Language): DepositChannel {
@@ -53,6 +82,7 @@ function toChannel(channel: repo.ChannelRow, language: Language): DepositChannel
         : null,
     minAmount: formatAmount(channel.minAmount),
     maxAmount: formatAmount(channel.maxAmount),
+    fee: feeOf(channel),
   };
 }
 
@@ -62,6 +92,9 @@ function toDeposit(row: repo.DepositSummary): Deposit {
     channelId: row.channelId,
     kind: row.kind as Deposit['kind'],
     amount: formatAmount(row.amount),
+    fee: formatAmount(row.feeAmount),
+    feeBearer: row.feeBearer as FeeBearer,
+    creditAmount: formatAmount(creditAmountOf(row)),
     currency: row.currency,
     status: row.status as DepositStatus,
     reference: row.memberReference,
@@ -83,7 +116,10 @@ export async function listChannels(
     .map((row) => toChannel(row, caller.language));
 }
 
-/** The channel for a new deposit of this kind, and the amount in minor units within its limits. */
+/**
+ * The channel for a new deposit of this kind, the amount in minor units within its limits, and
+ * the channel's fee on it now (kept on the deposit: the member is credited what they were shown).
+ */
 async function checkRequest(
   db: Db,
   gateways: GatewayRegistry,
@@ -91,7 +127,7 @@ async function checkRequest(
   kind: 'manual' | 'online',
   channelId: number,
   amountText: string,
-): Promise<{ channel: repo.ChannelRow; amount: bigint }> {
+): Promise<{ channel: repo.ChannelRow; amount: bigint; feeAmount: bigint; feeBearer: string }> {
   const channel = await repo.findChannel(db, caller.merchant.id, channelId);
   if (!channel || channel.kind !== kind || !isUsable(channel, gateways)) {
     throw new AppError('CHANNEL_UNAVAILABLE', { channelId });
@@ -108,7 +144,16 @@ async function checkRequest(
       max: formatAmount(channel.maxAmount),
     });
   }
-  return { channel, amount };
+  const feeAmount = channelFee(amount, feeRuleOfChannel(channel));
+  // The channel's configuration keeps a member-borne fee below its minimum; this is the last
+  // guard that a deposit always credits something.
+  if (channel.feeBearer === 'member' && feeAmount >= amount) {
+    throw new AppError('AMOUNT_OUT_OF_RANGE', {
+      min: formatAmount(channel.minAmount),
+      max: formatAmount(channel.maxAmount),
+    });
+  }
+  return { channel, amount, feeAmount, feeBearer: channel.feeBearer };
 }
 
 function hashOf(content: Record<string, unknown>): string {
@@ -145,7 +190,7 @@ export async function createManualDeposit(
     hash,
   );
   if (earlier) return toDeposit(earlier);
-  const { channel, amount } = await checkRequest(
+  const { channel, amount, feeAmount, feeBearer } = await checkRequest(
     db,
     gateways,
     caller,
@@ -161,6 +206,8 @@ export async function createManualDeposit(
     kind: 'manual',
     currency: caller.merchant.currency,
     amount,
+    feeAmount,
+    feeBearer,
     memberReference: request.reference,
     receiptImage: receipt,
     receiptContentType: 'image/jpeg',
@@ -189,7 +236,7 @@ export async function createOnlineDeposit(
     hash,
   );
   if (!deposit) {
-    const { channel, amount } = await checkRequest(
+    const { channel, amount, feeAmount, feeBearer } = await checkRequest(
       db,
       gateways,
       caller,
@@ -205,6 +252,8 @@ export async function createOnlineDeposit(
         kind: 'online',
         currency: caller.merchant.currency,
         amount,
+        feeAmount,
+        feeBearer,
         clientRequestId: request.clientRequestId,
         requestHash: hash,
         gatewayCode: channel.gatewayCode,
@@ -253,22 +302,37 @@ export async function listDeposits(
   return { items: rows.map(toDeposit), page: query.page, size: query.size, total };
 }
 
-/** The ledger entry of a deposit's credit: main wallet up, payments in transit down. */
-function creditEntry(deposit: repo.DepositSummary) {
+/**
+ * The ledger entry of a deposit's credit: payments in transit down by the amount paid, the
+ * member's main wallet up by the credit amount; a fee goes to the channel fee account, paid out
+ * of the deposit (member-borne) or by the merchant's fee expense (merchant-borne).
+ */
+export function creditEntry(deposit: repo.DepositSummary) {
+  const fee = deposit.feeAmount;
+  const postings: Posting[] = [
+    {
+      account: { kind: 'member_main', memberId: deposit.memberId },
+      amount: creditAmountOf(deposit),
+    },
+    { account: { kind: 'payments_in_transit' }, amount: -deposit.amount },
+  ];
+  if (fee > 0n) {
+    postings.push({ account: { kind: 'channel_fees' }, amount: fee });
+    if (deposit.feeBearer === 'merchant') {
+      postings.push({ account: { kind: 'channel_fee_expense' }, amount: -fee });
+    }
+  }
   return {
     merchantId: deposit.merchantId,
     currency: deposit.currency,
     type: 'deposit' as const,
     idempotencyKey: `deposit:${deposit.id}`,
     memberId: deposit.memberId,
-    reference: { depositId: deposit.id },
-    postings: [
-      {
-        account: { kind: 'member_main' as const, memberId: deposit.memberId },
-        amount: deposit.amount,
-      },
-      { account: { kind: 'payments_in_transit' as const }, amount: -deposit.amount },
-    ],
+    reference: {
+      depositId: deposit.id,
+      ...(fee > 0n ? { fee: formatAmount(fee), feeBearer: deposit.feeBearer } : {}),
+    },
+    postings,
   };
 }
 
@@ -340,6 +404,8 @@ export async function approveDeposit(
         status: 'credited',
         memberId: deposit.memberId,
         amount: formatAmount(deposit.amount),
+        fee: formatAmount(deposit.feeAmount),
+        feeBearer: deposit.feeBearer,
         ledgerEntryId: entry.entryId,
       },
       ip: decision.ip ?? null,
@@ -474,6 +540,8 @@ export async function settleOnlineDeposit(
         status: 'credited',
         memberId: deposit.memberId,
         amount: formatAmount(deposit.amount),
+        fee: formatAmount(deposit.feeAmount),
+        feeBearer: deposit.feeBearer,
         paymentId: event.paymentId,
         ledgerEntryId: entry.entryId,
       },
@@ -508,6 +576,7 @@ function toAdminChannel(row: repo.ChannelRow): AdminDepositChannel {
     enabled: row.enabled,
     sequence: row.sequence,
     gatewayCode: row.gatewayCode,
+    fee: feeOf(row),
   };
 }
 
@@ -520,9 +589,23 @@ function invalid(path: string, message: string): never {
   throw new AppError('VALIDATION_ERROR', { issues: [{ path, message }] });
 }
 
+/** The fee columns of an operator's fee rule (already checked by ChannelFeeInput). */
+function feeColumnsOf(fee: ChannelFeeInput) {
+  const amount = (text: string, path: string) =>
+    parseAmount(text) ?? invalid(path, 'invalid_fee_amount');
+  return {
+    feeRateBp: fee.rateBp,
+    feeFixed: amount(fee.fixed, '/fee/fixed'),
+    feeMin: amount(fee.min, '/fee/min'),
+    feeMax: fee.max === null ? null : amount(fee.max, '/fee/max'),
+    feeBearer: fee.bearer,
+  };
+}
+
 /**
- * An operator changes a channel's limits, state, names, payee or order. The result must keep
- * 0 < min <= max; payee details belong to manual channels only. Audited with before and after.
+ * An operator changes a channel's limits, state, names, payee, order or fee. The result must keep
+ * 0 < min <= max; payee details belong to manual channels only; a member-borne fee must stay
+ * below the minimum amount, so every deposit credits something. Audited with before and after.
  */
 export async function updateChannelConfig(
   db: Db,
@@ -533,6 +616,7 @@ export async function updateChannelConfig(
   const max = request.maxAmount === undefined ? undefined : parseAmount(request.maxAmount);
   if (min === null) invalid('/minAmount', 'invalid_amount');
   if (max === null) invalid('/maxAmount', 'invalid_amount');
+  const fee = request.fee ? feeColumnsOf(request.fee) : undefined;
   return inTransaction(db, async (tx) => {
     const channel = await repo.lockChannel(tx, change.merchantId, change.channelId);
     if (!channel) throw new AppError('NOT_FOUND');
@@ -541,9 +625,27 @@ export async function updateChannelConfig(
     if (nextMin <= 0n) invalid('/minAmount', 'invalid_amount');
     if (nextMax < nextMin) invalid('/maxAmount', 'max_below_min');
     if (request.payee && channel.kind !== 'manual') invalid('/payee', 'manual_only');
+    const nextFee = fee ?? {
+      feeRateBp: channel.feeRateBp,
+      feeFixed: channel.feeFixed,
+      feeMin: channel.feeMin,
+      feeMax: channel.feeMax,
+      feeBearer: channel.feeBearer,
+    };
+    const rule = {
+      rateBp: nextFee.feeRateBp,
+      fixed: nextFee.feeFixed,
+      min: nextFee.feeMin,
+      max: nextFee.feeMax,
+    };
+    // amount - fee(amount) never falls as the amount grows (rate <= 50 %), so the minimum decides.
+    if (nextFee.feeBearer === 'member' && channelFee(nextMin, rule) >= nextMin) {
+      invalid('/fee', 'fee_not_below_min_amount');
+    }
     const updated = await repo.updateChannel(tx, channel.id, {
       minAmount: nextMin,
       maxAmount: nextMax,
+      ...(fee ?? {}),
       ...(request.enabled === undefined ? {} : { enabled: request.enabled }),
       ...(request.names ? { names: request.names } : {}),
       ...(request.sequence === undefined ? {} : { sequence: request.sequence }),

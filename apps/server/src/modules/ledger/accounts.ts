@@ -23,6 +23,13 @@ export const MERCHANT_ACCOUNT_KINDS = [
    * fund out the vendor has not confirmed yet (vendor_transfers pending or unresolved).
    */
   'vendor_transfers_in_transit',
+  /**
+   * Deposit channel fees owed to the payment channels (credited by each fee, whoever bears it;
+   * settled with the provider outside the platform).
+   */
+  'channel_fees',
+  /** The merchant's expense for channel fees it bears itself (debited: goes negative). */
+  'channel_fee_expense',
 ] as const;
 export type MerchantAccountKind = (typeof MERCHANT_ACCOUNT_KINDS)[number];
 export type AccountKind = MemberAccountKind | MerchantAccountKind;

@@ -1,3 +1,4 @@
+import { parseAmount } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
@@ -58,6 +59,8 @@ export type RecordRow = {
   gameCategory: string | null;
   reference: string | null;
   counterpart: string | null;
+  /** The channel fee the member bore on a deposit. */
+  fee: bigint | null;
 };
 
 export async function recordRows(
@@ -73,6 +76,7 @@ export async function recordRows(
              p.amount::text as amount, p.balance_after::text as balance_after,
              a.kind as account_kind, a.vendor_code as vendor_code,
              e.reference->>'gameCategory' as game_category,
+             case when e.reference->>'feeBearer' = 'member' then e.reference->>'fee' end as fee,
              coalesce(e.reference->>'depositId', e.reference->>'withdrawalId',
                       e.reference->>'roundId', e.reference->>'transferId',
                       -- A withdrawal's hold is written before its row, which keeps the entry id.
@@ -108,6 +112,7 @@ export async function recordRows(
     gameCategory: (row.game_category as string | null) ?? null,
     reference: (row.reference as string | null) ?? null,
     counterpart: (row.counterpart as string | null) ?? null,
+    fee: typeof row.fee === 'string' ? parseAmount(row.fee) : null,
   }));
 }
 

@@ -111,6 +111,7 @@ export async function listTransactions(
       counterpart: row.counterpart,
       reference: row.reference,
       gameCategory: GAME_TYPES.has(row.type) ? (row.gameCategory ?? UNKNOWN_GAME_CATEGORY) : null,
+      fee: row.fee === null ? null : formatAmount(row.fee),
     })),
     page: query.page,
     size: query.size,

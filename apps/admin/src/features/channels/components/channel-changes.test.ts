@@ -14,6 +14,7 @@ const manual: AdminDepositChannel = {
   enabled: true,
   sequence: 1,
   gatewayCode: null,
+  fee: { rateBp: 0, fixed: '0.00', min: '0.00', max: null, bearer: 'member' },
 };
 
 describe('channelChanges', () => {
@@ -48,5 +49,16 @@ describe('channelChanges', () => {
     expect(channelChanges(manual, { ...draftOf(manual), sequence: '2.5' })).toEqual({
       sequence: '2.5',
     });
+  });
+
+  it('sends the whole fee rule when one part changed, the rate in basis points', () => {
+    const draft = { ...draftOf(manual), feeRate: '1.5', feeMax: ' 200 ' };
+    expect(channelChanges(manual, draft)).toEqual({
+      fee: { rateBp: 150, fixed: '0.00', min: '0.00', max: '200', bearer: 'member' },
+    });
+    const bearer = { ...draftOf(manual), feeBearer: 'merchant' as const };
+    expect(channelChanges(manual, bearer).fee).toMatchObject({ rateBp: 0, bearer: 'merchant' });
+    const typo = { ...draftOf(manual), feeRate: '1.5%' };
+    expect(channelChanges(manual, typo).fee).toMatchObject({ rateBp: '1.5%' });
   });
 });

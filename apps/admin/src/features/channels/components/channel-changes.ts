@@ -1,4 +1,10 @@
-import type { AdminDepositChannel, UpdateDepositChannelRequest } from '@app/shared';
+import {
+  bpToPercent,
+  percentToBp,
+  type AdminDepositChannel,
+  type FeeBearer,
+  type UpdateDepositChannelRequest,
+} from '@app/shared';
 
 /** What the channel form edits, as the inputs hold it. */
 export type ChannelDraft = {
@@ -11,6 +17,13 @@ export type ChannelDraft = {
   payeeName: string;
   payeeAccount: string;
   payeeBank: string;
+  /** The fee rate as a percent ("1.50"). */
+  feeRate: string;
+  feeFixed: string;
+  feeMin: string;
+  /** Empty: no cap. */
+  feeMax: string;
+  feeBearer: FeeBearer;
 };
 
 export function draftOf(channel: AdminDepositChannel): ChannelDraft {
@@ -24,6 +37,11 @@ export function draftOf(channel: AdminDepositChannel): ChannelDraft {
     payeeName: channel.payee.name ?? '',
     payeeAccount: channel.payee.account ?? '',
     payeeBank: channel.payee.bank ?? '',
+    feeRate: bpToPercent(channel.fee.rateBp),
+    feeFixed: channel.fee.fixed,
+    feeMin: channel.fee.min,
+    feeMax: channel.fee.max ?? '',
+    feeBearer: channel.fee.bearer,
   };
 }
 
@@ -37,7 +55,7 @@ export function channelChanges(
 ): UpdateDepositChannelRequest {
   const saved = draftOf(channel);
   // The server trims text, so spaces alone are no change.
-  const differs = (key: Exclude<keyof ChannelDraft, 'enabled'>) =>
+  const differs = (key: Exclude<keyof ChannelDraft, 'enabled' | 'feeBearer'>) =>
     draft[key].trim() !== saved[key].trim();
   const change: Record<string, unknown> = {};
   if (differs('minAmount')) change.minAmount = draft.minAmount.trim();
@@ -58,6 +76,23 @@ export function channelChanges(
       name: draft.payeeName,
       account: draft.payeeAccount,
       bank: draft.payeeBank.trim() || null,
+    };
+  }
+  if (
+    differs('feeRate') ||
+    differs('feeFixed') ||
+    differs('feeMin') ||
+    differs('feeMax') ||
+    draft.feeBearer !== saved.feeBearer
+  ) {
+    // The whole rule goes at once; a rate that is not a percent is sent as typed so the server
+    // names the field.
+    change.fee = {
+      rateBp: percentToBp(draft.feeRate) ?? draft.feeRate,
+      fixed: draft.feeFixed.trim(),
+      min: draft.feeMin.trim(),
+      max: draft.feeMax.trim() || null,
+      bearer: draft.feeBearer,
     };
   }
   return change;

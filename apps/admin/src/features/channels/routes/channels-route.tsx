@@ -1,4 +1,11 @@
-import type { AdminDepositChannel } from '@app/shared';
+import {
+  channelFee,
+  formatDisplayAmount,
+  parseAmount,
+  percentToBp,
+  type AdminDepositChannel,
+  type FeeBearer,
+} from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +16,25 @@ import { getChannelsQueryOptions, updateChannel } from '../api/channels';
 import { channelChanges, draftOf, type ChannelDraft } from '../components/channel-changes';
 import styles from './channels-route.module.css';
 
-type TextKey = Exclude<keyof ChannelDraft, 'enabled'>;
+type TextKey = Exclude<keyof ChannelDraft, 'enabled' | 'feeBearer'>;
+
+/** The fee the draft would charge on the draft's minimum amount, for the operator to check. */
+function feeExample(draft: ChannelDraft) {
+  const amount = parseAmount(draft.minAmount.trim());
+  const rateBp = percentToBp(draft.feeRate);
+  const fixed = parseAmount(draft.feeFixed.trim());
+  const min = parseAmount(draft.feeMin.trim());
+  const max = draft.feeMax.trim() === '' ? null : parseAmount(draft.feeMax.trim());
+  if (amount === null || rateBp === null || fixed === null || min === null) return null;
+  if (draft.feeMax.trim() !== '' && max === null) return null;
+  const fee = channelFee(amount, { rateBp, fixed, min, max });
+  const credit = draft.feeBearer === 'member' ? amount - fee : amount;
+  return {
+    amount: formatDisplayAmount(amount),
+    fee: formatDisplayAmount(fee),
+    credit: formatDisplayAmount(credit),
+  };
+}
 
 function ChannelForm({ channel }: { channel: AdminDepositChannel }) {
   const { t } = useTranslation();
@@ -18,6 +43,7 @@ function ChannelForm({ channel }: { channel: AdminDepositChannel }) {
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const testId = `channel-${channel.code}`;
+  const example = feeExample(draft);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,6 +122,38 @@ function ChannelForm({ channel }: { channel: AdminDepositChannel }) {
           {field('payeeBank', t('channels.payeeBank'), 'payee.bank')}
         </div>
       )}
+      <fieldset className={styles.fee} data-testid={`${testId}-fee`}>
+        <legend>{t('channels.feeTitle')}</legend>
+        <div className={styles.grid}>
+          {field('feeRate', t('channels.feeRate'), 'fee.rateBp')}
+          {field('feeFixed', t('channels.feeFixed'), 'fee.fixed')}
+          {field('feeMin', t('channels.feeMin'), 'fee.min')}
+          {field('feeMax', t('channels.feeMax'), 'fee.max')}
+          <label className="field">
+            <span>{t('channels.feeBearer')}</span>
+            <select
+              value={draft.feeBearer}
+              onChange={(event) =>
+                setDraft({ ...draft, feeBearer: event.target.value as FeeBearer })
+              }
+              data-testid={`${testId}-feeBearer`}
+            >
+              <option value="member">{t('channels.feeBearerMember')}</option>
+              <option value="merchant">{t('channels.feeBearerMerchant')}</option>
+            </select>
+          </label>
+        </div>
+        {issues.fee !== undefined && (
+          <span className="form__error" data-testid={`${testId}-fee-error`}>
+            {issueText(t, issues.fee)}
+          </span>
+        )}
+        {example && (
+          <p className="muted" data-testid={`${testId}-fee-example`}>
+            {t('channels.feeExample', example)}
+          </p>
+        )}
+      </fieldset>
       {message && (
         <p
           className={message.ok ? 'notice' : 'form__error'}

@@ -62,6 +62,14 @@ export function DepositsRoute() {
             </td>
             <td className="number">
               {displayAmount(deposit.amount)} {deposit.currency}
+              {deposit.fee !== '0.00' && (
+                <div className="muted" data-testid="deposit-fee">
+                  {t(`deposits.fee.${deposit.feeBearer}`, {
+                    fee: displayAmount(deposit.fee),
+                    credit: displayAmount(deposit.creditAmount),
+                  })}
+                </div>
+              )}
             </td>
             <td>{deposit.reference}</td>
             <td data-testid="deposit-status">
@@ -96,7 +104,7 @@ export function DepositsRoute() {
         <ConfirmDialog
           title={t('deposits.approveTitle', { id: decision.deposit.id })}
           text={t('deposits.approveText', {
-            amount: displayAmount(decision.deposit.amount),
+            amount: displayAmount(decision.deposit.creditAmount),
             currency: decision.deposit.currency,
             member: decision.deposit.username,
           })}

@@ -1,4 +1,4 @@
-import type { DepositChannel } from '@app/shared';
+import { channelFee, feeRuleOf, formatAmount, parseAmount, type DepositChannel } from '@app/shared';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepositTranslation } from '../deposit-texts';
@@ -206,6 +206,7 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
   }
 
   const chips = quickAmounts(channel.minAmount, channel.maxAmount);
+  const feeNote = memberFeeNote(channel, amount);
   const busy = pending || redirecting;
 
   return (
@@ -233,6 +234,19 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
         currencySymbol={currencySymbol}
         testId="deposit-amount"
       />
+      {feeNote && (
+        <p className={shared.muted} data-testid="deposit-fee">
+          {feeNote.kind === 'amount'
+            ? t('fee.amount', {
+                fee: displayAmount(feeNote.fee, currencySymbol),
+                credit: displayAmount(feeNote.credit, currencySymbol),
+              })
+            : t('fee.rule', {
+                rate: feeNote.rate,
+                fixed: displayAmount(feeNote.fixed, currencySymbol),
+              })}
+        </p>
+      )}
       {chips.length > 0 && (
         <fieldset className={shared.chips}>
           <legend>{t('quickAmounts')}</legend>
@@ -331,4 +345,31 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
       </SubmitButton>
     </form>
   );
+}
+
+/**
+ * What the member pays as the channel's fee, shown before they pay: the fee and what reaches
+ * their wallet once the amount is valid, else the rule. Nothing when the merchant bears the fee
+ * or the channel has none.
+ */
+function memberFeeNote(channel: DepositChannel, amountText: string) {
+  const rule = feeRuleOf(channel.fee);
+  if (channel.fee.bearer !== 'member') return null;
+  if (rule.rateBp === 0 && rule.fixed === 0n && rule.min === 0n) return null;
+  const amount = amountProblem(amountText, channel.minAmount, channel.maxAmount)
+    ? null
+    : parseAmount(amountText.trim());
+  if (amount !== null) {
+    const fee = channelFee(amount, rule);
+    return {
+      kind: 'amount' as const,
+      fee: formatAmount(fee),
+      credit: formatAmount(amount - fee),
+    };
+  }
+  return {
+    kind: 'rule' as const,
+    rate: (rule.rateBp / 100).toFixed(2),
+    fixed: channel.fee.fixed,
+  };
 }

@@ -52,6 +52,14 @@ export function DepositHistory({ channels, currencySymbol }: DepositHistoryProps
                     <DepositStatusBadge status={deposit.status} testId="deposit-row-status" />
                   }
                 />
+                {deposit.feeBearer === 'member' && deposit.fee !== '0.00' && (
+                  <p className={styles.reason} data-testid="deposit-row-fee">
+                    {t('history.fee', {
+                      fee: displayAmount(deposit.fee, currencySymbol),
+                      credit: displayAmount(deposit.creditAmount, currencySymbol),
+                    })}
+                  </p>
+                )}
                 {deposit.reason && (
                   <p className={styles.reason} data-testid="deposit-row-reason">
                     {t('history.reason', { reason: deposit.reason })}

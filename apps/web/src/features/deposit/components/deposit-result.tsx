@@ -47,7 +47,9 @@ export function DepositResult({ id, currencySymbol, onDismiss }: DepositResultPr
     text = deposit.isFetching || deposit.isPending ? t('result.pending') : t('result.pendingLong');
     if (status === 'approved') text = t('result.approved');
   } else if (status === 'credited') {
-    text = t('result.credited', { amount: displayAmount(deposit.data.amount, currencySymbol) });
+    text = t('result.credited', {
+      amount: displayAmount(deposit.data.creditAmount, currencySymbol),
+    });
   } else if (status === 'rejected') {
     text = t('result.rejected', { reason: deposit.data.reason ?? '' });
   } else {
