@@ -13,3 +13,4 @@ export * from './game-wallet.js';
 export * from './bgs.js';
 export * from './content.js';
 export * from './agent-contracts.js';
+export * from './agent-reports.js';

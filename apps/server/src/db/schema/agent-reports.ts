@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { members } from './identity.js';
+import { merchants } from './platform.js';
+
+/**
+ * The agent reports' rollup of game rounds (decision 015): per member, report day (Asia/Manila,
+ * by the round's `created_at`) and currency, the figures of that member's rounds of that day;
+ * `span` W rows hold the sum of the member's D rows of the ISO week starting on `day` (Monday).
+ * Kept current by the job `agent-report-rollup` from the vendor transactions after
+ * `agent_report_rollup_state.transaction_id`; the reports add what changed after it.
+ */
+export const agentReportDays = pgTable(
+  'agent_report_days',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** D: one day; W: the ISO week starting on `day`. */
+    span: char('span', { length: 1 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    betCount: integer('bet_count').notNull(),
+    bets: bigint('bets', { mode: 'bigint' }).notNull(),
+    validBets: bigint('valid_bets', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.span, t.day, t.currency] }),
+    index('agent_report_days_day').on(t.span, t.day),
+    check('agent_report_days_span', sql`${t.span} in ('D', 'W')`),
+  ],
+);
+
+/**
+ * How far the rollup has read the vendor transactions: every game_transactions row up to
+ * `transaction_id` (and the round change it came with) is in `agent_report_days`. One row;
+ * none until the first build.
+ */
+export const agentReportRollupState = pgTable(
+  'agent_report_rollup_state',
+  {
+    id: smallint('id').primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    builtAt: timestamp('built_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('agent_report_rollup_state_one', sql`${t.id} = 1`)],
+);
