@@ -19,7 +19,14 @@ import { auditAction, pageWindow, type OperatorActor } from '../backoffice/opera
 import { directUpline } from '../team/team.repository.js';
 import { loadContractSettings, saveContractSettings } from './contract-settings.js';
 import { pendingOfferOf, type ContractRow } from './contracts.repository.js';
-import { event, insertOffer, termsOf, type ContractDeps } from './contracts.service.js';
+import {
+  event,
+  insertOffer,
+  publish,
+  recordNotices,
+  termsOf,
+  type ContractDeps,
+} from './contracts.service.js';
 
 /**
  * The operator's side of agent contracts (decision 014): the merchant's tier tables and maxima,
@@ -185,7 +192,7 @@ export async function offerToTopAgent(
 ): Promise<AdminContract> {
   const terms = termsOf(body);
   const settings = await loadContractSettings(deps.db, actor.merchantId);
-  const { row, target } = await inTransaction(deps.db, async (tx) => {
+  const { row, target, notices } = await inTransaction(deps.db, async (tx) => {
     const [found] = await tx
       .select()
       .from(members)
@@ -236,8 +243,12 @@ export async function offerToTopAgent(
       before: null,
       after: view,
     });
-    return { row: inserted, target: found };
+    return recordNotices(tx, actor.merchantId, {
+      row: inserted,
+      target: found,
+      notices: [{ memberId: found.id, event: event('offered', inserted, null) }],
+    });
   });
-  await deps.realtime.publishToMember(actor.merchantId, target.id, event('offered', row, null));
+  await publish(deps, actor.merchantId, notices);
   return toAdminContract(row, null, target.username);
 }

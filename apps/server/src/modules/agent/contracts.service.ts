@@ -30,8 +30,10 @@ import { agentContractRequests, agentContracts, members } from '../../db/schema/
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { roleOfType } from '../auth/roles.js';
+import { pushUnreadCounts, sendMemberMessages } from '../content/member-messages.js';
 import type { Realtime } from '../realtime/realtime.service.js';
 import { findInDownline } from '../team/team.repository.js';
+import { contractEventMessage } from './contract-messages.js';
 import { loadContractSettings } from './contract-settings.js';
 import {
   activeContractOf,
@@ -55,8 +57,8 @@ import {
  * Agent contracts between an agent and its direct downline agents (SPEC sections 3 and 4,
  * decision 014): offers, answers, termination requests and the conflict rule, each in one
  * transaction with the contract row locked, so two answers to one offer apply once. The rules
- * themselves are the engine's (`@app/agents`: checkOffer, checkAccept). Events reach the other
- * side over the websocket after the commit.
+ * themselves are the engine's (`@app/agents`: checkOffer, checkAccept). Each event is a platform
+ * message in the same transaction and reaches the other side over the websocket after the commit.
  */
 export type ContractDeps = { db: Db; realtime: Pick<Realtime, 'publishToMember'> };
 
@@ -66,7 +68,8 @@ export type ContractCaller = {
   log: FastifyBaseLogger;
 };
 
-type Notice = { memberId: number; event: RealtimeContract };
+/** One event for one member; `endReason` for contracts ended by the conflict rule. */
+export type Notice = { memberId: number; event: RealtimeContract; endReason?: string | null };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -142,10 +145,35 @@ async function viewOf(db: Db, row: ContractRow, caller: ContractCaller): Promise
   return view!;
 }
 
-async function publish(deps: ContractDeps, merchantId: number, notices: Notice[]) {
+/** In the event's transaction: each notice also lands in its member's inbox (messageV2). */
+export async function recordNotices<T extends { notices: Notice[] }>(
+  tx: Db,
+  merchantId: number,
+  result: T,
+): Promise<T> {
+  await sendMemberMessages(
+    tx,
+    merchantId,
+    result.notices.map((n) => contractEventMessage(n.memberId, n.event, n.endReason)),
+  );
+  return result;
+}
+
+/** After the commit: the events and the new unread counts to the members' open pages. */
+export async function publish(
+  deps: ContractDeps,
+  merchantId: number,
+  notices: Notice[],
+): Promise<void> {
   for (const notice of notices) {
     await deps.realtime.publishToMember(merchantId, notice.memberId, notice.event);
   }
+  await pushUnreadCounts(
+    deps.db,
+    deps.realtime,
+    merchantId,
+    notices.map((n) => n.memberId),
+  );
 }
 
 /** A foreign or unknown id: the same answer, and a log line (someone may be probing ids). */
@@ -260,10 +288,10 @@ export async function offerContract(
       throw new AppError('CONTRACT_REQUEST_PENDING');
     }
     const inserted = await insertOffer(tx, caller.merchant.id, caller.member.id, target.id, terms);
-    return {
+    return recordNotices(tx, caller.merchant.id, {
       row: inserted,
       notices: [{ memberId: target.id, event: event('offered', inserted, caller.member.username) }],
-    };
+    });
   });
   await publish(deps, caller.merchant.id, notices);
   return viewOf(deps.db, row, caller);
@@ -354,7 +382,11 @@ export async function acceptContract(
       for (const memberId of [c.downlineId, c.uplineId]) {
         if (memberId === null) continue;
         const other = memberId === c.downlineId ? c.uplineId : c.downlineId;
-        notices.push({ memberId, event: event('ended_by_conflict', c, nameOf(other)) });
+        notices.push({
+          memberId,
+          event: event('ended_by_conflict', c, nameOf(other)),
+          endReason: e.reason,
+        });
       }
     }
     await closeRequests(
@@ -376,7 +408,7 @@ export async function acceptContract(
         event: event('accepted', accepted!, caller.member.username),
       });
     }
-    return { row: accepted!, ended: endViews, notices };
+    return recordNotices(tx, caller.merchant.id, { row: accepted!, ended: endViews, notices });
   });
   await publish(deps, caller.merchant.id, notices);
   return { contract: await viewOf(deps.db, row, caller), ended };
@@ -435,7 +467,7 @@ export async function rejectContract(
               event: event('rejected', rejected!, caller.member.username),
             },
           ];
-    return { row: rejected!, notices };
+    return recordNotices(tx, caller.merchant.id, { row: rejected!, notices });
   });
   await publish(deps, caller.merchant.id, notices);
   return viewOf(deps.db, row, caller);
@@ -488,7 +520,7 @@ export async function requestTermination(
               event: event('termination_requested', contract, caller.member.username),
             },
           ];
-    return { row: contract, notices };
+    return recordNotices(tx, caller.merchant.id, { row: contract, notices });
   });
   await publish(deps, caller.merchant.id, notices);
   return viewOf(deps.db, row, caller);
@@ -561,7 +593,7 @@ export async function answerTermination(
               ),
             },
           ];
-    return { row: updated, notices };
+    return recordNotices(tx, caller.merchant.id, { row: updated, notices });
   });
   await publish(deps, caller.merchant.id, notices);
   return viewOf(deps.db, row, caller);
