@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/config/env.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { agentContracts, agentContractSettlements, gameRounds } from '../../src/db/schema/index.js';
+import {
+  agentContracts,
+  agentContractSettlements,
+  gameRounds,
+  members,
+} from '../../src/db/schema/index.js';
+import { openSession } from '../../src/modules/auth/session.service.js';
 import { settleDuePeriods } from '../../src/modules/agent/settlement.service.js';
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
@@ -144,6 +150,28 @@ describe.each(testDatabases)('settlement clock aid on $name', ({ open }) => {
     expect(await balance(b)).toBe(12_000n);
     expect(await balance(a)).toBe(6_000n);
     expect(await auditsOf(db, 'dev.settlement_ahead', 'daily_salary')).toHaveLength(1);
+    // Each agent paid finds the payout in its inbox, in its language.
+    const inboxOf = async (id: number, language: string) => {
+      const [row] = await db.select().from(members).where(eq(members.id, id));
+      const token = await openSession(
+        db,
+        { idleMinutes: 60, absoluteHours: 1 },
+        { member: row!, method: 'password', ip: '127.0.0.1', userAgent: 'test' },
+      );
+      const headers = { authorization: `Bearer ${token}`, merchant: 'demo', language };
+      const list = await app.inject({ url: '/wps/relay/messageV2', headers });
+      const first = list.json().value.content[0] as { id: number; title: string };
+      const detail = await app.inject({ url: `/wps/relay/messageV2/${first.id}`, headers });
+      return { title: first.title, content: detail.json().value.content as string };
+    };
+    const periodKey = value.periods.at(-1)!.periodKey;
+    expect(await inboxOf(b, 'EN')).toEqual({
+      title: 'Daily salary paid',
+      content: `120.00 PHP was paid to your main wallet for ${periodKey} (contract no. ${cb!.id}).`,
+    });
+    expect((await inboxOf(a, 'TL')).content).toBe(
+      `Naibayad sa iyong main wallet ang 60.00 PHP para sa ${periodKey} (kontrata blg. ${ca!.id}).`,
+    );
 
     // The same call again settles nothing more.
     await call(owner, 'POST', '/admin/api/dev/settlement/run', {

@@ -13,7 +13,7 @@ import { settleAhead } from './settlement-clock.service.js';
  */
 export const settlementClockRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  realtime: Pick<Realtime, 'publishBalance'>;
+  realtime: Pick<Realtime, 'publishBalance' | 'publishToMember'>;
 }> = async (app, { db, realtime }) => {
   app.post(
     '/admin/api/dev/settlement/run',

@@ -3,13 +3,13 @@ import { formatAmount, type SettlementClockResult, type SettlementClockRun } fro
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { Realtime } from '../realtime/realtime.service.js';
-import { publishLedgerResult } from '../realtime/publish-ledger.js';
 import {
   SETTLEMENT_DELAY_MS,
   SETTLEMENT_GMT_OFFSET_MINUTES,
   SETTLEMENT_TARGETS,
   settleContractPeriod,
 } from './settlement.service.js';
+import { publishSettled } from './settlement.job.js';
 
 /**
  * The settlement clock aid (test and development only; the environment check refuses it in
@@ -22,7 +22,7 @@ import {
  */
 export async function settleAhead(
   db: Db,
-  realtime: Pick<Realtime, 'publishBalance'>,
+  realtime: Pick<Realtime, 'publishBalance' | 'publishToMember'>,
   merchantId: number,
   request: SettlementClockRun,
   now: Date = new Date(),
@@ -47,9 +47,7 @@ export async function settleAhead(
       const outcome = await inTransaction(db, (tx) =>
         settleContractPeriod(tx, merchantId, target.type, period),
       );
-      for (const payout of outcome.payouts) {
-        await publishLedgerResult(realtime, payout.merchantId, payout.currency, payout.entry);
-      }
+      await publishSettled(db, realtime, [outcome]);
       periods.push({
         periodKey: period.key,
         contracts: outcome.contracts,

@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client.js';
+import { pushUnreadCounts } from '../content/member-messages.js';
 import { everyMs, type JobDefinition } from '../jobs/jobs.runner.js';
 import { publishLedgerResult } from '../realtime/publish-ledger.js';
 import type { Realtime } from '../realtime/realtime.service.js';
@@ -13,10 +15,10 @@ import {
  * salary every 5 minutes, hourly and daily salary, dividends per pay period. The minute's claim
  * only starts the pass; each (merchant, type, period) is claimed and paid in its own transaction
  * by `settleDuePeriods`, which also catches up periods missed while no process ran. Agents paid
- * see their new balance live.
+ * see their new balance and the payout's inbox message live.
  */
 export function agentSettlementJob(
-  realtime: Pick<Realtime, 'publishBalance'>,
+  realtime: Pick<Realtime, 'publishBalance' | 'publishToMember'>,
   onError?: (name: string, error: unknown) => void,
 ): JobDefinition {
   return {
@@ -25,13 +27,28 @@ export function agentSettlementJob(
     run: async () => ({ started: true }),
     afterCommit: async (db, _result, period) => {
       const settled: PeriodSettlement[] = await settleDuePeriods(db, period.end, { onError });
-      for (const outcome of settled) {
-        for (const payout of outcome.payouts) {
-          await publishLedgerResult(realtime, payout.merchantId, payout.currency, payout.entry);
-        }
-      }
+      await publishSettled(db, realtime, settled);
     },
   };
+}
+
+/** After the commit: each agent paid gets its new balance and inbox unread count live. */
+export async function publishSettled(
+  db: Db,
+  realtime: Pick<Realtime, 'publishBalance' | 'publishToMember'>,
+  settled: PeriodSettlement[],
+): Promise<void> {
+  for (const outcome of settled) {
+    for (const payout of outcome.payouts) {
+      await publishLedgerResult(realtime, payout.merchantId, payout.currency, payout.entry);
+    }
+    await pushUnreadCounts(
+      db,
+      realtime,
+      outcome.merchantId,
+      outcome.payouts.map((payout) => payout.memberId),
+    );
+  }
 }
 
 /**

@@ -20,6 +20,8 @@ import { agentContracts, agentContractSettlements, merchants } from '../../db/sc
 import { inTransaction } from '../../lib/transaction.js';
 import * as jobsRepo from '../jobs/jobs.repository.js';
 import { postEntryIn, type EntryResult, type EntryType } from '../ledger/ledger.service.js';
+import { sendMemberMessages } from '../content/member-messages.js';
+import { payoutMessage } from './contract-messages.js';
 import { loadContractSettings } from './contract-settings.js';
 import * as repo from './settlement.repository.js';
 
@@ -52,7 +54,12 @@ export const SETTLEMENT_TARGETS: SettlementTarget[] = [
   ...(['D', 'W', 'H', 'M'] as PayPeriod[]).map((kind) => ({ type: 'dividend' as const, kind })),
 ];
 
-export type PaidOut = { merchantId: number; currency: string; entry: EntryResult };
+export type PaidOut = {
+  merchantId: number;
+  memberId: number;
+  currency: string;
+  entry: EntryResult;
+};
 
 export type PeriodSettlement = {
   merchantId: number;
@@ -168,9 +175,20 @@ export async function settleContractPeriod(
       .update(agentContractSettlements)
       .set({ ledgerEntryId: entry.entryId })
       .where(eq(agentContractSettlements.id, settled.id));
+    // The agent finds the payout in its inbox too, written with it.
+    await sendMemberMessages(tx, merchantId, [
+      payoutMessage({
+        memberId: agentId,
+        contractId,
+        type,
+        periodKey: period.key,
+        amount: payout.amount,
+        currency: merchant.currency,
+      }),
+    ]);
     outcome.paid += 1;
     outcome.total += payout.amount;
-    outcome.payouts.push({ merchantId, currency: merchant.currency, entry });
+    outcome.payouts.push({ merchantId, memberId: agentId, currency: merchant.currency, entry });
   }
   return outcome;
 }
