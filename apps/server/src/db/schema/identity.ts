@@ -71,7 +71,12 @@ export const members = pgTable(
     language: varchar('language', { length: 2 }),
     recommenderId: varchar('recommender_id', { length: 32 }),
     affiliateCode: varchar('affiliate_code', { length: 32 }),
+    /** The referral code given at registration, as typed (the referrer is `referrerId`). */
     referralCode: varchar('referral_code', { length: 32 }),
+    /** The account whose referral code this one registered with (member centre: referral). */
+    referrerId: integer('referrer_id'),
+    /** This account's own referral code, made the first time its referral page asks for it. */
+    inviteCode: varchar('invite_code', { length: 16 }),
     /** The agent this account was registered or moved under; null at the top of a tree. */
     uplineId: integer('upline_id'),
     registerIp: inet('register_ip'),
@@ -106,6 +111,10 @@ export const members = pgTable(
       .on(t.merchantId, t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} is not null`),
     index('members_upline').on(t.uplineId),
+    index('members_referrer').on(t.referrerId, t.createdAt),
+    uniqueIndex('members_invite_code_unique')
+      .on(t.merchantId, t.inviteCode)
+      .where(sql`${t.inviteCode} is not null`),
   ],
 );
 
