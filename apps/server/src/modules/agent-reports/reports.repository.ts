@@ -1,24 +1,30 @@
+import { addDays, dayNumber } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows, type Row } from '../../db/rows.js';
+import { dayStart, ROUND_FIGURES, roundDay } from './rollup.repository.js';
 
 /**
  * The agent centre's reports in SQL. Every query starts from `team`: the caller's rows of the
  * closure table `member_tree` (ancestor = the agent, depth >= 1, decision 011), read from the
  * index member_tree_ancestor_depth; each fact table is then probed per team member through its
  * (member_id, created_at) index (a covering index on game_rounds would make every round update
- * of the vendor wallet a non-HOT update, so it was left out; a top agent's whole-tree reports
- * need per-agent daily rollups instead, issue 8). A member filter narrows `team`
- * itself, so an account outside the team can never appear, whatever the filter names.
+ * of the vendor wallet a non-HOT update, so it was left out). The overview and the user loss
+ * read the rounds' figures from the rollup once it is built (decision 015, `played`). A member
+ * filter narrows `team` itself, so an account outside the team can never appear, whatever the
+ * filter names.
  */
 
 export type TeamScope = {
   merchantId: number;
   agentId: number;
   currency: string;
-  /** [start, end) instants. */
+  /** [start, end) instants: the start of day `from` and of the day after `to`. */
   start: Date;
   end: Date;
+  /** The report days, yyyy-MM-dd. */
+  from: string;
+  to: string;
   /** Only this team member (already checked to be in the team). */
   memberId?: number | undefined;
 };
@@ -41,8 +47,6 @@ function inRange(column: SQL, scope: TeamScope): SQL {
   return sql`${column} >= ${ts(scope.start)} and ${column} < ${ts(scope.end)}`;
 }
 
-/** A round's stake counts as valid once settled: paid (a zero win too) or closed, not cancelled. */
-const SETTLED = sql`(r.bet_count = 0 or r.rollback_count < r.bet_count) and (r.closed or r.win_count > 0)`;
 const STATUS = sql`case
   when r.bet_count > 0 and r.rollback_count >= r.bet_count then 'cancelled'
   when r.closed or r.win_count > 0 then 'settled'
@@ -71,6 +75,73 @@ export async function teamMemberId(
   return row ? Number(row.id) : undefined;
 }
 
+/** Whether the rollup has been built (the reports read it from then on). */
+export async function rollupReady(db: Db): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from agent_report_rollup_state where id = 1`);
+  return rows.length > 0;
+}
+
+/** The Monday on or after a day, and the Monday on or before it. */
+function mondayFrom(day: string, direction: 1 | -1): string {
+  const weekday = ((((dayNumber(day) ?? 0) + 3) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+  return direction === 1 ? addDays(day, (7 - weekday) % 7) : addDays(day, -weekday);
+}
+
+/**
+ * Per team member with a round in the range: `member_id, bet_count, bets, valid_bets, payout`.
+ * Without the rollup, from `game_rounds` (one index probe per team member). With it: the
+ * member-weeks wholly in the range and the member-days outside those weeks, plus, for every
+ * member-day a vendor transaction after the rollup's watermark touched, its figures now less
+ * what the rollup holds for it (all in one statement, so one snapshot: the rollup's rows and its
+ * watermark come from the same committed pass).
+ */
+function playedSql(scope: TeamScope, rollup: boolean): SQL {
+  if (!rollup) {
+    return sql`played as (
+      select r.member_id, ${ROUND_FIGURES}
+        from team join game_rounds r on r.member_id = team.id
+       where ${betWhere(scope, {})}
+       group by r.member_id)`;
+  }
+  const weekFrom = mondayFrom(scope.from, 1);
+  const lastWeek = mondayFrom(addDays(scope.to, -6), -1);
+  const weeks = weekFrom <= lastWeek;
+  const rolled = weeks
+    ? sql`((d.span = 'W' and d.day >= ${weekFrom}::date and d.day <= ${lastWeek}::date)
+        or (d.span = 'D' and d.day >= ${scope.from}::date and d.day <= ${scope.to}::date
+            and (d.day < ${weekFrom}::date or d.day >= ${addDays(lastWeek, 7)}::date)))`
+    : sql`d.span = 'D' and d.day >= ${scope.from}::date and d.day <= ${scope.to}::date`;
+  return sql`touched as materialized (
+      select distinct r.member_id, ${roundDay(sql`r`)} as day
+        from game_transactions t join game_rounds r on r.id = t.round_pk
+       where t.id > (select transaction_id from agent_report_rollup_state where id = 1)
+         and ${betWhere(scope, {})}
+         and r.member_id in (select id from team)),
+    parts as (
+      select d.member_id, d.bet_count, d.bets, d.valid_bets, d.payout
+        from team join agent_report_days d on d.member_id = team.id
+       where d.currency = ${scope.currency} and d.merchant_id = ${scope.merchantId} and ${rolled}
+      union all
+      select k.member_id, -d.bet_count, -d.bets, -d.valid_bets, -d.payout
+        from touched k
+        join agent_report_days d on d.member_id = k.member_id and d.span = 'D' and d.day = k.day
+                                and d.currency = ${scope.currency}
+      union all
+      select k.member_id, ${ROUND_FIGURES}
+        from touched k
+        join game_rounds r on r.member_id = k.member_id
+                          and r.created_at >= ${dayStart(sql`k.day`)}
+                          and r.created_at < ${dayStart(sql`k.day + 1`)}
+       where r.merchant_id = ${scope.merchantId} and r.currency = ${scope.currency}
+       group by k.member_id, k.day),
+    played as (
+      select member_id, sum(bet_count) as bet_count, sum(bets) as bets,
+             sum(valid_bets) as valid_bets, sum(payout) as payout
+        from parts
+       group by member_id
+      having sum(bet_count) > 0)`;
+}
+
 export type OverviewFigures = {
   members: number;
   directMembers: number;
@@ -87,7 +158,11 @@ export type OverviewFigures = {
   bonus: bigint;
 };
 
-export async function overview(db: Db, scope: TeamScope): Promise<OverviewFigures> {
+export async function overview(
+  db: Db,
+  scope: TeamScope,
+  rollup: boolean,
+): Promise<OverviewFigures> {
   const [row] = await queryRows(
     db,
     sql`with ${team(scope)},
@@ -96,14 +171,12 @@ export async function overview(db: Db, scope: TeamScope): Promise<OverviewFigure
                count(*) filter (where team.depth = 1) as direct_members,
                count(*) filter (where ${inRange(sql`m.created_at`, scope)}) as new_members
           from team join members m on m.id = team.id),
+      ${playedSql(scope, rollup)},
       rounds as (
-        select count(distinct r.member_id) as active, count(*) as bet_count,
-               coalesce(sum(r.bet_total - r.refund_total), 0) as bets,
-               coalesce(sum(case when ${SETTLED} then r.bet_total - r.refund_total else 0 end), 0) as valid_bets,
-               coalesce(sum(r.win_total), 0) as payout
-          from team join game_rounds r on r.member_id = team.id
-         where ${inRange(sql`r.created_at`, scope)} and r.merchant_id = ${scope.merchantId}
-           and r.currency = ${scope.currency}),
+        select count(*) as active, coalesce(sum(bet_count), 0) as bet_count,
+               coalesce(sum(bets), 0) as bets, coalesce(sum(valid_bets), 0) as valid_bets,
+               coalesce(sum(payout), 0) as payout
+          from played),
       dep as (
         select count(*) as n, coalesce(sum(d.amount), 0) as amount
           from team join deposits d on d.member_id = team.id
@@ -213,16 +286,9 @@ export type LossFigures = {
  * Per team member with a round or a bonus in the range: bets, valid bets, payouts and bonuses,
  * largest member loss (payout - bets) first; with the totals over all of them.
  */
-function lossCte(scope: TeamScope): SQL {
+function lossCte(scope: TeamScope, rollup: boolean): SQL {
   return sql`with ${team(scope)},
-    played as (
-      select r.member_id, count(*) as bet_count,
-             sum(r.bet_total - r.refund_total) as bets,
-             sum(case when ${SETTLED} then r.bet_total - r.refund_total else 0 end) as valid_bets,
-             sum(r.win_total) as payout
-        from team join game_rounds r on r.member_id = team.id
-       where ${betWhere(scope, {})}
-       group by r.member_id),
+    ${playedSql(scope, rollup)},
     bon as (${bonusSql(scope)}),
     lines as (
       select coalesce(played.member_id, bon.member_id) as member_id,
@@ -235,11 +301,12 @@ function lossCte(scope: TeamScope): SQL {
 export async function lossRows(
   db: Db,
   scope: TeamScope,
+  rollup: boolean,
   page: { limit: number; offset: number },
 ): Promise<Row[]> {
   return queryRows(
     db,
-    sql`${lossCte(scope)},
+    sql`${lossCte(scope, rollup)},
       paged as (
         -- The totals over every line ride along each row of the page (windows run before limit).
         select lines.*, count(*) over () as all_members, sum(bet_count) over () as all_bet_count,
@@ -265,10 +332,11 @@ export async function lossRows(
 export async function lossTotals(
   db: Db,
   scope: TeamScope,
+  rollup: boolean,
 ): Promise<LossFigures & { members: number }> {
   const [row] = await queryRows(
     db,
-    sql`${lossCte(scope)}
+    sql`${lossCte(scope, rollup)}
       select count(*)::int as members, coalesce(sum(bet_count), 0)::int as bet_count,
              coalesce(sum(bets), 0)::text as bets, coalesce(sum(valid_bets), 0)::text as valid_bets,
              coalesce(sum(payout), 0)::text as payout, coalesce(sum(bonus), 0)::text as bonus

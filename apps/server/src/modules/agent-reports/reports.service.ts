@@ -49,6 +49,8 @@ function scopeOf(caller: Caller, range: { from: string; to: string }): repo.Team
     currency: caller.merchant.currency,
     start: recordDayStart(range.from),
     end: recordDayStart(addDays(range.to, 1)),
+    from: range.from,
+    to: range.to,
   };
 }
 
@@ -102,7 +104,7 @@ export async function teamOverview(
   query: TeamOverviewQuery,
 ): Promise<TeamOverview> {
   const range = reportRange(query);
-  const f = await repo.overview(db, scopeOf(caller, range));
+  const f = await repo.overview(db, scopeOf(caller, range), await repo.rollupReady(db));
   return {
     ...head(caller, range),
     members: f.members,
@@ -199,7 +201,8 @@ export async function userLoss(
   };
   const scope = await filtered(db, caller, range, query, 'loss');
   if (!scope) return empty;
-  const rows = await repo.lossRows(db, scope, page(query));
+  const rollup = await repo.rollupReady(db);
+  const rows = await repo.lossRows(db, scope, rollup, page(query));
   // Each row carries the totals; a page past the end has none, so they are asked apart.
   const first = rows[0];
   const totals = first
@@ -211,7 +214,7 @@ export async function userLoss(
         payout: BigInt(first.all_payout as string),
         bonus: BigInt(first.all_bonus as string),
       }
-    : await repo.lossTotals(db, scope);
+    : await repo.lossTotals(db, scope, rollup);
   return {
     ...empty,
     items: rows.map((row) => ({

@@ -1,4 +1,5 @@
 import { agentSettlementJob, settlementClaimsPruneJob } from '../agent/settlement.job.js';
+import { agentReportRollupJob } from '../agent-reports/rollup.job.js';
 import { scheduledMessagesJob } from '../content/scheduled-messages.job.js';
 import type { Realtime } from '../realtime/realtime.service.js';
 import { autoReceiptJob } from '../withdrawal/auto-receipt.job.js';
@@ -20,5 +21,6 @@ export function serverJobs(deps: {
     scheduledMessagesJob(deps.realtime),
     agentSettlementJob(deps.realtime, deps.onError),
     settlementClaimsPruneJob,
+    agentReportRollupJob,
   ];
 }

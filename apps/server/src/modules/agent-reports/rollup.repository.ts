@@ -1,0 +1,168 @@
+import { RECORDS_UTC_OFFSET_MINUTES } from '@app/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+
+/**
+ * The rollup of game rounds behind the agent reports (decision 015): `agent_report_days` holds,
+ * per member, report day and currency, the figures of the member's rounds created that day (span
+ * D) and their sums per ISO week (span W). It is kept current from the vendor transactions: every
+ * change of a `game_rounds` row is written in the same transaction as a new `game_transactions`
+ * row naming the round, so the member-days touched after a transaction id are found through the
+ * primary key of `game_transactions` alone, with no index or trigger on the vendor wallet's path.
+ */
+
+/** The report day of a round (the records' day, GMT+8, by `created_at`). */
+export const roundDay = (round: SQL) =>
+  sql`((${round}.created_at at time zone 'UTC') + interval '${sql.raw(String(RECORDS_UTC_OFFSET_MINUTES))} minutes')::date`;
+
+/** The instant a report day starts. */
+export const dayStart = (day: SQL) =>
+  sql`((${day})::timestamp - interval '${sql.raw(String(RECORDS_UTC_OFFSET_MINUTES))} minutes') at time zone 'UTC'`;
+
+/** The Monday of the ISO week of a day. */
+export const weekOf = (day: SQL) => sql`((${day}) - (extract(isodow from (${day}))::int - 1))`;
+
+/** A round's stake counts as valid once settled: paid (a zero win too) or closed, not cancelled. */
+export const SETTLED = sql`(r.bet_count = 0 or r.rollback_count < r.bet_count) and (r.closed or r.win_count > 0)`;
+
+/** The figures of rounds `r`, as the rollup and the reports sum them. */
+export const ROUND_FIGURES = sql`count(*)::int as bet_count,
+  sum(r.bet_total - r.refund_total) as bets,
+  sum(case when ${SETTLED} then r.bet_total - r.refund_total else 0 end) as valid_bets,
+  sum(r.win_total) as payout`;
+
+const UPSERT = sql`on conflict (member_id, span, day, currency) do update
+  set bet_count = excluded.bet_count, bets = excluded.bets, valid_bets = excluded.valid_bets,
+      payout = excluded.payout`;
+
+/** The transaction id the rollup has read up to, or null before the first build. */
+export async function rolledUpTo(db: Db, lock = false): Promise<number | null> {
+  const [row] = await queryRows(
+    db,
+    sql`select transaction_id::text as id from agent_report_rollup_state where id = 1
+        ${lock ? sql`for update` : sql``}`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * The highest vendor transaction id such that every transaction up to it has ended (committed or
+ * rolled back), so that statements run after this returns see all of them. Ids are taken from a
+ * sequence inside the inserting transaction, which holds ROW EXCLUSIVE on `game_transactions`
+ * until it ends: a lower id not yet visible belongs to a transaction still holding that lock, so
+ * this waits for the holders seen just after reading the highest visible id (as CREATE INDEX
+ * CONCURRENTLY waits for older writers). Transactions started later take higher ids.
+ */
+export async function settledTransactionId(
+  tx: Db,
+  options: { timeoutMs?: number; pollMs?: number } = {},
+): Promise<number> {
+  const [top] = await queryRows(
+    tx,
+    sql`select coalesce(max(id), 0)::text as id from game_transactions`,
+  );
+  const holders = sql`select distinct l.virtualtransaction from pg_locks l
+     where l.locktype = 'relation' and l.relation = 'game_transactions'::regclass
+       and l.mode = 'RowExclusiveLock' and l.granted and l.pid is distinct from pg_backend_pid()`;
+  const open = (await queryRows(tx, holders)).map((row) => String(row.virtualtransaction));
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  while (open.length > 0) {
+    const [still] = await queryRows(
+      tx,
+      sql`select count(*)::int as n from (${holders}) h
+           where h.virtualtransaction in (${sql.join(
+             open.map((v) => sql`${v}`),
+             sql`, `,
+           )})`,
+    );
+    if (Number(still?.n ?? 0) === 0) break;
+    if (Date.now() > deadline) {
+      throw new Error(
+        'agent report rollup: vendor transactions older than the watermark are still open',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 20));
+  }
+  return Number(top?.id ?? 0);
+}
+
+/** The first build: every member-day and member-week from `game_rounds`. Rows written. */
+export async function buildAll(tx: Db): Promise<number> {
+  await tx.execute(sql`delete from agent_report_days`);
+  const days = await queryRows(
+    tx,
+    sql`insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
+          bets, valid_bets, payout)
+        select r.merchant_id, r.member_id, 'D', ${roundDay(sql`r`)}, r.currency, ${ROUND_FIGURES}
+          from game_rounds r
+         group by r.merchant_id, r.member_id, ${roundDay(sql`r`)}, r.currency
+         order by r.member_id, ${roundDay(sql`r`)}
+        returning 1`,
+  );
+  const weeks = await queryRows(
+    tx,
+    sql`insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
+          bets, valid_bets, payout)
+        select d.merchant_id, d.member_id, 'W', ${weekOf(sql`d.day`)}, d.currency,
+               sum(d.bet_count), sum(d.bets), sum(d.valid_bets), sum(d.payout)
+          from agent_report_days d
+         where d.span = 'D'
+         group by d.merchant_id, d.member_id, ${weekOf(sql`d.day`)}, d.currency
+         order by d.member_id, ${weekOf(sql`d.day`)}
+        returning 1`,
+  );
+  return days.length + weeks.length;
+}
+
+/**
+ * The member-days touched by vendor transactions after `after`: each rolled up again from
+ * `game_rounds` (day rows, then the weeks they fall in). Rows written.
+ */
+export async function rerollTouched(tx: Db, after: number): Promise<number> {
+  const touched = sql`touched as materialized (
+      select distinct r.member_id, ${roundDay(sql`r`)} as day, r.currency
+        from game_transactions t join game_rounds r on r.id = t.round_pk
+       where t.id > ${after})`;
+  const days = await queryRows(
+    tx,
+    sql`with ${touched}
+        insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
+          bets, valid_bets, payout)
+        select r.merchant_id, k.member_id, 'D', k.day, k.currency, ${ROUND_FIGURES}
+          from touched k
+          join game_rounds r on r.member_id = k.member_id and r.currency = k.currency
+                            and r.created_at >= ${dayStart(sql`k.day`)}
+                            and r.created_at < ${dayStart(sql`k.day + 1`)}
+         group by r.merchant_id, k.member_id, k.day, k.currency
+        ${UPSERT}
+        returning 1`,
+  );
+  const weeks = await queryRows(
+    tx,
+    sql`with ${touched},
+        weeks as (select distinct member_id, ${weekOf(sql`day`)} as week, currency from touched)
+        insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
+          bets, valid_bets, payout)
+        select d.merchant_id, d.member_id, 'W', w.week, d.currency,
+               sum(d.bet_count), sum(d.bets), sum(d.valid_bets), sum(d.payout)
+          from weeks w
+          join agent_report_days d on d.member_id = w.member_id and d.span = 'D'
+                                  and d.day >= w.week and d.day < w.week + 7
+                                  and d.currency = w.currency
+         group by d.merchant_id, d.member_id, w.week, d.currency
+        ${UPSERT}
+        returning 1`,
+  );
+  return days.length + weeks.length;
+}
+
+export async function saveWatermark(tx: Db, transactionId: number, built: boolean): Promise<void> {
+  await tx.execute(
+    sql`insert into agent_report_rollup_state (id, transaction_id, built_at, updated_at)
+        values (1, ${transactionId}, now(), now())
+        on conflict (id) do update
+          set transaction_id = excluded.transaction_id, updated_at = now()
+              ${built ? sql`, built_at = now()` : sql``}`,
+  );
+}
