@@ -59,6 +59,7 @@ import {
 } from './modules/content/content.cache.js';
 import { createGateways, registerPaymentRoutes } from './modules/payments/gateways.js';
 import { gamingVenueRoutes } from './modules/member/gaming-venue.routes.js';
+import { referralRoutes } from './modules/member/referral.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { registerOperatorContext } from './modules/operator/operator.context.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(feedbackRoutes, authDeps);
     await api.register(kycRoutes, { db });
     await api.register(gamingVenueRoutes, { db });
+    await api.register(referralRoutes, { db });
     await api.register(realtimeRoutes, { db, sessionPolicy, resolveMerchant, realtime });
     await api.register(walletRoutes, {
       db,

@@ -188,6 +188,9 @@ const MATRIX: Record<string, 'public' | typeof OPERATOR | Role[]> = {
   'GET /wps/relay/messageV2/{id}': ACCOUNTS,
   'POST /wps/relay/messageV2/{id}/read': ACCOUNTS,
   'GET /wps/relay/unreadCount': ACCOUNTS,
+  // Members too while the referral promotion is on (off in the demo): referral.routes.test.ts.
+  'GET /wps/relay/referral': ['agent'],
+  'GET /wps/relay/referral/members': ['agent'],
   'DELETE /admin/api/risk/restricted-persons/{id}': OPERATOR,
   'GET /admin/api/catalogue/categories': OPERATOR,
   'PUT /admin/api/catalogue/categories/{id}': OPERATOR,

@@ -47,3 +47,4 @@ export * from './agent/contracts.js';
 export * from './agent/settlements.js';
 export * from './agent/rates.js';
 export * from './agent/team.js';
+export * from './member/referral.js';

@@ -21,6 +21,8 @@ export const WHITELABEL_SWITCHES = [
   'FACEBOOKLOGIN',
   'GOOGLELOGIN',
   'GAMINGVENUE',
+  /** The referral promotion: members get the referral page (agents always have it). */
+  'REFERRAL',
 ] as const;
 export const WhitelabelSwitch = z.enum(WHITELABEL_SWITCHES);
 export type WhitelabelSwitch = z.infer<typeof WhitelabelSwitch>;

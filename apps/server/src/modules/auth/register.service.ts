@@ -10,6 +10,7 @@ import type { RequestContext } from '../../plugins/request-context.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
 import { isOldEnough, refuseRestrictedPerson } from '../eligibility/eligibility.service.js';
 import * as members from '../member/member.repository.js';
+import { referrerForRegistration } from '../member/referral.service.js';
 import { getRegisterSettings, getWhitelabel } from '../system/system.service.js';
 import { uplineForRegistration } from '../team/team.service.js';
 import { consumeCode, type VerificationDeps } from '../verification/verification.service.js';
@@ -60,7 +61,7 @@ export function fieldIssues(
  */
 export async function register(
   deps: AuthDeps & VerificationDeps,
-  caller: { ctx: RequestContext; userAgent: string },
+  caller: { ctx: RequestContext; userAgent: string; deviceId?: string | null },
   request: RegisterRequest,
   mode: RegisterMode,
 ): Promise<LoginResult | null> {
@@ -118,6 +119,9 @@ export async function register(
     }
   }
 
+  const referrerId = request.referralCode
+    ? await referrerForRegistration(deps.db, merchantId, request.referralCode)
+    : null;
   const uplineId = await uplineForRegistration(deps.db, merchantId, request);
   const member = await members
     .insertMember(deps.db, {
@@ -157,6 +161,7 @@ export async function register(
       recommenderId: request.recommenderId ?? null,
       affiliateCode: request.affiliateCode ?? null,
       referralCode: request.referralCode ?? null,
+      referrerId,
       registerIp: ctx.ip,
       registerUrl: request.registerUrl ?? null,
     })

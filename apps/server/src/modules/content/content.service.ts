@@ -30,6 +30,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import type { Auth } from '../auth/session.service.js';
 import type { Merchant } from '../merchant/merchant.service.js';
 import type { Realtime } from '../realtime/realtime.service.js';
+import { getWhitelabel } from '../system/system.service.js';
 import { listRecentWins } from '../vendor-wallet/vendor-wallet.repository.js';
 import { walletBalance } from '../wallet/wallet.service.js';
 import type { ContentCache } from './content.cache.js';
@@ -307,8 +308,9 @@ async function sharedState(
 /**
  * Everything the home page needs at once (SPEC section 3, public state). The content part is
  * cached per merchant, language and signed-in or not; the caller's own part (balance, unread)
- * is read each time. VIP, promotion count and referral come from features not built yet and
- * answer "none" until they exist.
+ * is read each time. VIP and the promotion count come from features not built yet and answer
+ * "none" until they exist. REFERRAL.enabled says whether the caller has the referral page: an
+ * agent always, a member while the merchant's REFERRAL switch is on.
  */
 export async function publicState(
   db: Db,
@@ -333,9 +335,14 @@ export async function publicState(
     vipRankLevel: null,
     availablePromoCount: 0,
     unreadMessage: unread,
-    availablePromo: { REFERRAL: { enabled: false } },
+    availablePromo: { REFERRAL: { enabled: await referralEnabled(db, c) } },
     ...shared,
   };
+}
+
+async function referralEnabled(db: Db, c: ContentCaller): Promise<boolean> {
+  if (c.auth.role === 'agent') return true;
+  return c.auth.role === 'member' && (await getWhitelabel(db, c.merchant.id)).REFERRAL;
 }
 
 // ---- inbox (messageV2) ----
