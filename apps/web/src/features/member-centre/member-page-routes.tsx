@@ -16,4 +16,5 @@ export const MEMBER_PAGE_ROUTES: Partial<Record<MemberPage, ComponentType>> = {
   depositv2: lazy(() => import('../deposit/routes/deposit-route')),
   withdraw: lazy(() => import('../withdraw/routes/withdraw-route')),
   messageV2: lazy(() => import('../content/routes/inbox-route')),
+  referral: lazy(() => import('../referral/routes/referral-route')),
 };

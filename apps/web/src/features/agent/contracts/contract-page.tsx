@@ -153,15 +153,21 @@ export default function ContractPage({ type }: { type: ContractKind }) {
           <h3 id="contract-offer-title" className={shared.cardTitle}>
             {t('agentContracts.offer.title')}
           </h3>
-          <QueryContent query={tiers}>
-            {(tables) => (
-              <OfferForm
-                key={`${type}-${own?.id ?? 0}`}
-                type={type}
-                tiers={tables[type]}
-                dividendPeriods={tables.dividendPeriods}
-                own={own}
-              />
+          {/* The form waits for the agent's own contract too: it caps the rates, and the form
+              starts afresh when it changes, which must not wipe what the agent is typing. */}
+          <QueryContent query={received}>
+            {() => (
+              <QueryContent query={tiers}>
+                {(tables) => (
+                  <OfferForm
+                    key={`${type}-${own?.id ?? 0}`}
+                    type={type}
+                    tiers={tables[type]}
+                    dividendPeriods={tables.dividendPeriods}
+                    own={own}
+                  />
+                )}
+              </QueryContent>
             )}
           </QueryContent>
         </section>

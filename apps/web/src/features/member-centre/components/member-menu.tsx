@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { memberPagePath } from '../../../config/paths';
 import { cx } from '../../../lib/class-names';
+import { useReferralAvailable } from '../../referral/use-referral-available';
 import type { MemberBadgeCounts } from '../api/get-member-badge-counts';
 import { MEMBER_PAGES, type MemberPage } from '../member-pages';
 import styles from './member-centre.module.css';
@@ -11,10 +12,13 @@ type MemberMenuProps = { badgeCounts: MemberBadgeCounts };
 export function MemberMenu({ badgeCounts }: MemberMenuProps) {
   const { t } = useTranslation();
   const counts: Partial<Record<MemberPage, number>> = badgeCounts;
+  // SPEC section 6: the referral entry only for agents, or members with the promotion on.
+  const referral = useReferralAvailable();
+  const pages = MEMBER_PAGES.filter((page) => page !== 'referral' || referral);
   return (
     <nav className={styles.menu} aria-label={t('member.menu')} data-testid="member-menu">
       <ul className={styles.menuList}>
-        {MEMBER_PAGES.map((page) => {
+        {pages.map((page) => {
           const count = counts[page] ?? 0;
           return (
             <li key={page}>
