@@ -24,3 +24,10 @@ export const API_HEADERS = {
   language: 'Language',
   device: 'Device',
 } as const;
+
+/**
+ * The browser's own stable random id, sent on login and register so operators can see members
+ * sharing a device (decision 008's risk screen). Not a credential: anything else is ignored.
+ */
+export const DEVICE_ID_HEADER = 'Device-Id';
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;

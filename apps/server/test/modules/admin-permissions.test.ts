@@ -48,6 +48,7 @@ const ENDPOINTS: [string, string, OperatorPermission][] = [
   ['GET', '/admin/api/risk/restricted-matches', 'risk.manage'],
   ['GET', '/admin/api/risk/self-exclusions', 'risk.manage'],
   ['GET', '/admin/api/risk/shared-addresses', 'risk.manage'],
+  ['GET', '/admin/api/risk/shared-devices', 'risk.manage'],
   ['GET', '/admin/api/reports/daily', 'reports.read'],
   ['GET', '/admin/api/reports/daily.csv', 'reports.read'],
   ['GET', '/admin/api/reports/games.csv', 'reports.read'],

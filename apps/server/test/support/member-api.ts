@@ -43,11 +43,12 @@ export function memberApi(app: FastifyInstance) {
       body: unknown,
       token?: string,
       ip = randomIp(),
+      extraHeaders: Record<string, string> = {},
     ) {
       return app.inject({
         method,
         url,
-        headers: headers(token),
+        headers: { ...headers(token), ...extraHeaders },
         remoteAddress: ip,
         payload: await encryptBody(await key(), body),
       });

@@ -1,5 +1,8 @@
 import type * as Shared from '@app/shared';
 import type { ErrorCode, PublicKeyInfo } from '@app/shared';
+import type * as Startup from '@app/shared/startup';
+import { takeBootResponse } from './boot-requests';
+import { DEVICE_ID_HEADER, deviceId } from './device-id';
 import { currentLanguage } from './i18n';
 import { endSession, readMerchantCode, readSessionToken } from './session';
 
@@ -76,12 +79,39 @@ function isSuccess(body: unknown): body is { success: true; value: unknown } {
   return typeof body === 'object' && body !== null && 'success' in body && body.success === true;
 }
 
-function parseValue(shared: SharedModule, schema: ValueSchema, value: unknown): unknown {
+/** The failure envelope's schema and some or all of the response schemas. */
+type Schemas = Pick<SharedModule, 'ErrorEnvelope'> & {
+  [Name in ResponseSchema]?: SharedModule[Name];
+};
+
+// The first paint waits for these answers: they are checked by a chunk of zod and their own
+// schemas, smaller and quicker to start than the whole package.
+type StartupModule = typeof Startup;
+const STARTUP_SCHEMAS: ReadonlySet<ValueSchema> = new Set([
+  'SystemStatus',
+  'PermissionInfo',
+  'GameMenus',
+] as const satisfies readonly (keyof StartupModule)[]);
+let startupModule: Promise<StartupModule> | undefined;
+
+function loadSchemas(schema: ValueSchema): Promise<Schemas> {
+  if (!STARTUP_SCHEMAS.has(schema)) return loadShared();
+  startupModule ??= import('@app/shared/startup');
+  return startupModule;
+}
+
+function parser(schemas: Schemas, name: ResponseSchema): { parse: (value: unknown) => unknown } {
+  const schema = schemas[name];
+  if (!schema) throw new ApiError('INTERNAL_ERROR', `no schema ${name}`, 200);
+  return schema;
+}
+
+function parseValue(schemas: Schemas, schema: ValueSchema, value: unknown): unknown {
   if (schema === null) return null;
-  if (isSchemaName(schema)) return shared[schema].parse(value);
-  const [item] = schema;
+  if (isSchemaName(schema)) return parser(schemas, schema).parse(value);
+  const item = parser(schemas, schema[0]);
   if (!Array.isArray(value)) throw new ApiError('INTERNAL_ERROR', 'expected a list', 200);
-  return value.map((entry) => shared[item].parse(entry));
+  return value.map((entry) => item.parse(entry));
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -96,6 +126,8 @@ async function send(
   signal: AbortSignal | undefined,
 ): Promise<Response> {
   const headers = requestHeaders(token);
+  // Logins and registrations are sent with the browser's device id (never needed on reads).
+  if (method !== 'GET') headers.set(DEVICE_ID_HEADER, deviceId());
   let payload: string | URLSearchParams | null = null;
   if (body && 'form' in body) {
     payload = new URLSearchParams(body.form);
@@ -104,7 +136,8 @@ async function send(
     payload = JSON.stringify('sealed' in body ? await seal(body.sealed) : body.json);
   }
   try {
-    return await fetch(url, { method, headers, body: payload, signal: signal ?? null });
+    const early = method === 'GET' ? takeBootResponse(url, headers) : null;
+    return await (early ?? fetch(url, { method, headers, body: payload, signal: signal ?? null }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError('NETWORK_ERROR', String(error), 0);
@@ -119,16 +152,16 @@ async function call<Schema extends ValueSchema>(
   signal: AbortSignal | undefined,
 ): Promise<Parsed<Schema>> {
   const token = readSessionToken();
-  const [response, shared] = await Promise.all([
+  const [response, schemas] = await Promise.all([
     send(method, url, token, body, signal),
-    loadShared(),
+    loadSchemas(schema),
   ]);
   // A proxy or gateway in front of the server may answer with something that is not JSON.
   const json: unknown = await response.json().catch(() => null);
   if (response.ok && isSuccess(json)) {
-    return parseValue(shared, schema, json.value) as Parsed<Schema>;
+    return parseValue(schemas, schema, json.value) as Parsed<Schema>;
   }
-  const failure = shared.ErrorEnvelope.safeParse(json);
+  const failure = schemas.ErrorEnvelope.safeParse(json);
   if (failure.success) {
     const { code, message, value } = failure.data;
     // The server no longer knows the token (expired, revoked, self-excluded): the visitor is

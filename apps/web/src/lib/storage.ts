@@ -1,5 +1,5 @@
 /** Values the web app keeps in localStorage (survive the browser session). */
-type LocalKey = 'language' | 'previousLanguage' | 'merchantCode' | 'balanceHidden';
+type LocalKey = 'language' | 'previousLanguage' | 'merchantCode' | 'balanceHidden' | 'deviceId';
 
 /** Values that live only as long as the tab's session (SPEC section 3, session values). */
 type SessionKey =

@@ -98,3 +98,16 @@ export const SharedAddress = z.object({
 export type SharedAddress = z.infer<typeof SharedAddress>;
 export const SharedAddressPage = adminPage(SharedAddress);
 export type SharedAddressPage = z.infer<typeof SharedAddressPage>;
+
+/** GET /admin/api/risk/shared-devices: device ids (`Device-Id`) several members logged in from. */
+export const SharedDeviceQuery = SharedAddressQuery;
+export type SharedDeviceQuery = z.infer<typeof SharedDeviceQuery>;
+export const SharedDevice = z.object({
+  deviceId: z.string(),
+  /** The last successful login from the device, ISO instant. */
+  lastSeenAt: z.string(),
+  members: z.array(z.object({ id: z.number().int(), username: z.string(), status: z.string() })),
+});
+export type SharedDevice = z.infer<typeof SharedDevice>;
+export const SharedDevicePage = adminPage(SharedDevice);
+export type SharedDevicePage = z.infer<typeof SharedDevicePage>;

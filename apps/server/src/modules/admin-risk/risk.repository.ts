@@ -142,6 +142,66 @@ export async function pageSharedAddresses(
   };
 }
 
+function sharedDeviceGroups(merchantId: number, minMembers: number): SQL {
+  return sql`select e.device_id, count(distinct e.member_id) as members,
+                    max(e.created_at) as last_seen_at
+      from login_events e
+     where e.merchant_id = ${merchantId} and e.success and e.device_id is not null
+       and e.member_id is not null
+     group by e.device_id
+    having count(distinct e.member_id) >= ${minMembers}`;
+}
+
+/**
+ * Device ids that `minMembers` or more of the merchant's members logged in from (successful
+ * logins and registrations), most members first, with those members.
+ */
+export async function pageSharedDevices(
+  db: Db,
+  merchantId: number,
+  minMembers: number,
+  window: Window,
+) {
+  const [groups, totals] = await Promise.all([
+    queryRows(
+      db,
+      sql`select g.device_id, g.last_seen_at from (${sharedDeviceGroups(merchantId, minMembers)}) g
+          order by g.members desc, g.last_seen_at desc, g.device_id
+          limit ${window.limit} offset ${window.offset}`,
+    ),
+    queryRows(
+      db,
+      sql`select count(*)::int as total from (${sharedDeviceGroups(merchantId, minMembers)}) g`,
+    ),
+  ]);
+  const ids = groups.map((g) => String(g.device_id));
+  const people =
+    ids.length === 0
+      ? []
+      : await queryRows(
+          db,
+          sql`select distinct e.device_id, m.id, m.username, m.status
+                from login_events e join members m on m.id = e.member_id
+               where e.merchant_id = ${merchantId} and m.merchant_id = ${merchantId}
+                 and e.success
+                 and e.device_id in (${sql.join(
+                   ids.map((id) => sql`${id}`),
+                   sql`, `,
+                 )})
+               order by m.id`,
+        );
+  return {
+    groups: groups.map((g) => ({
+      deviceId: String(g.device_id),
+      lastSeenAt: new Date(g.last_seen_at as string | Date).toISOString(),
+      members: people
+        .filter((p) => p.device_id === g.device_id)
+        .map((p) => ({ id: Number(p.id), username: String(p.username), status: String(p.status) })),
+    })),
+    total: Number(totals[0]?.total ?? 0),
+  };
+}
+
 /** Removes a list entry of the merchant; answers the removed row, or undefined. */
 export async function deleteRestrictedPerson(db: Db, merchantId: number, id: number) {
   const [row] = await db

@@ -11,6 +11,8 @@ import {
   SelfExclusionQuery,
   SharedAddressPage,
   SharedAddressQuery,
+  SharedDevicePage,
+  SharedDeviceQuery,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
@@ -23,6 +25,7 @@ import {
   restrictedMatches,
   selfExclusions,
   sharedAddresses,
+  sharedDevices,
 } from './risk.service.js';
 
 const tags = ['admin-risk'];
@@ -111,5 +114,18 @@ export const adminRiskRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       }),
     },
     async (req) => ok(await sharedAddresses(db, merchantOf(req), req.query)),
+  );
+  app.get(
+    '/admin/api/risk/shared-devices',
+    {
+      onRequest,
+      schema: memberRoute({
+        summary: "Device ids (the browser's Device-Id) several members logged in from",
+        tags,
+        querystring: SharedDeviceQuery,
+        value: SharedDevicePage,
+      }),
+    },
+    async (req) => ok(await sharedDevices(db, merchantOf(req), req.query)),
   );
 };

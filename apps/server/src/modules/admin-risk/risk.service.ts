@@ -7,6 +7,8 @@ import type {
   SelfExclusionPage,
   SharedAddressPage,
   SharedAddressQuery,
+  SharedDevicePage,
+  SharedDeviceQuery,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import type { Row } from '../../db/rows.js';
@@ -145,6 +147,21 @@ export async function sharedAddresses(
   query: SharedAddressQuery,
 ): Promise<SharedAddressPage> {
   const { groups, total } = await repo.pageSharedAddresses(
+    db,
+    merchantId,
+    query.minMembers,
+    pageWindow(query),
+  );
+  return { items: groups, page: query.page, size: query.size, total };
+}
+
+/** Device ids shared by several members (from the `Device-Id` their browsers sent at login). */
+export async function sharedDevices(
+  db: Db,
+  merchantId: number,
+  query: SharedDeviceQuery,
+): Promise<SharedDevicePage> {
+  const { groups, total } = await repo.pageSharedDevices(
     db,
     merchantId,
     query.minMembers,

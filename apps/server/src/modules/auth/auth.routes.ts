@@ -31,6 +31,7 @@ import {
   completeSecondVerification,
   sendSecondVerificationCode,
 } from './second-verification.service.js';
+import { deviceIdOf } from './device-id.js';
 import { closeSession } from './session.service.js';
 
 const tags = ['session'];
@@ -40,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & VerificationDeps> = as
   const caller = (req: FastifyRequest) => ({
     ctx: req.ctx,
     userAgent: req.headers['user-agent'] ?? '',
+    deviceId: deviceIdOf(req),
   });
 
   app.get(

@@ -20,7 +20,8 @@ import { roleOfType } from './roles.js';
 import { holdLogin, verificationMethods } from './login-challenge.js';
 import { openSession, type LoginMethod, type MemberRow } from './session.service.js';
 
-type Caller = { ctx: RequestContext; userAgent: string };
+/** Who logs in: the request, its browser, and the browser's device id when it sent one. */
+type Caller = { ctx: RequestContext; userAgent: string; deviceId?: string | null };
 
 /** Throttles credential attempts per address; over the limit is TOO_MANY_REQUESTS. */
 export async function throttleAddress(
@@ -85,6 +86,7 @@ export async function completeLogin(
     username: member.username,
     ip: ctx.ip,
     userAgent: caller.userAgent,
+    deviceId: caller.deviceId ?? null,
     success: true,
     reason: method,
   });
@@ -166,6 +168,7 @@ export async function loginWithPassword(
       username,
       ip: ctx.ip,
       userAgent: caller.userAgent,
+      deviceId: caller.deviceId ?? null,
       success: false,
       reason: 'wrong_password',
     });

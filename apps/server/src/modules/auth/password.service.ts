@@ -124,7 +124,7 @@ export async function forgotByEmail(
 /** Forgot password by phone: the SMS code proves the number; the member is then logged in. */
 export async function forgotByPhone(
   deps: AuthDeps & VerificationDeps,
-  caller: { ctx: RequestContext; userAgent: string },
+  caller: { ctx: RequestContext; userAgent: string; deviceId?: string | null },
   request: ForgotByPhoneRequest,
 ): Promise<LoginResult> {
   const { ctx } = caller;

@@ -66,7 +66,7 @@ export async function sendSecondVerificationCode(
  */
 export async function completeSecondVerification(
   deps: AuthDeps,
-  caller: { ctx: RequestContext; userAgent: string },
+  caller: { ctx: RequestContext; userAgent: string; deviceId?: string | null },
   input: { challengeId: string; method: SecondVerificationMethod; answer: string },
 ): Promise<LoginResult> {
   const { challenge, member } = await liveChallenge(deps, caller.ctx, input.challengeId);

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { MemberApiHeaders, memberRoute, ok } from '../../lib/route-schema.js';
+import { deviceIdOf } from '../auth/device-id.js';
 import {
   exchangeLoginCode,
   finishSocialSignIn,
@@ -106,7 +107,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialDeps> = async (app, deps)
       try {
         const code = await finishSocialSignIn(
           deps,
-          { ctx: req.ctx, userAgent: req.headers['user-agent'] ?? '' },
+          { ctx: req.ctx, userAgent: req.headers['user-agent'] ?? '', deviceId: deviceIdOf(req) },
           req.params.provider,
           {
             query: new URLSearchParams(req.url.split('?')[1] ?? ''),
@@ -133,7 +134,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialDeps> = async (app, deps)
     async (req, reply) => {
       const result = await exchangeLoginCode(
         deps,
-        { ctx: req.ctx, userAgent: req.headers['user-agent'] ?? '' },
+        { ctx: req.ctx, userAgent: req.headers['user-agent'] ?? '', deviceId: deviceIdOf(req) },
         { code: req.body.code, browserToken: readBrowserCookie(req) },
       );
       reply.header('set-cookie', browserCookie(req, '', 0));

@@ -21,7 +21,7 @@ import * as repo from './social.repository.js';
 
 export type SocialDeps = AuthDeps & { oidc: OidcClients };
 
-type Caller = { ctx: RequestContext; userAgent: string };
+type Caller = { ctx: RequestContext; userAgent: string; deviceId?: string | null };
 
 /** How long the visitor may take at the provider... */
 export const SIGN_IN_MINUTES = 10;

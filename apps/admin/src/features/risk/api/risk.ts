@@ -5,6 +5,7 @@ import {
   RestrictedPersonPage,
   SelfExclusionPage,
   SharedAddressPage,
+  SharedDevicePage,
   type RestrictedPersonQuery,
 } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -53,6 +54,16 @@ export function getSharedAddressesQueryOptions(page: number) {
     queryKey: ['risk', 'shared-addresses', page],
     queryFn: ({ signal }) =>
       adminGet('/risk/shared-addresses', SharedAddressPage, { query: paged(page), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Device ids several members logged in from (the web app's Device-Id at login and register). */
+export function getSharedDevicesQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['risk', 'shared-devices', page],
+    queryFn: ({ signal }) =>
+      adminGet('/risk/shared-devices', SharedDevicePage, { query: paged(page), signal }),
     placeholderData: keepPreviousData,
   });
 }

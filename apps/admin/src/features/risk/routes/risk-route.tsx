@@ -16,12 +16,13 @@ import {
   getRestrictedPersonsQueryOptions,
   getSelfExclusionsQueryOptions,
   getSharedAddressesQueryOptions,
+  getSharedDevicesQueryOptions,
   importRestrictedPersons,
   RISK_PAGE_SIZE,
   type PersonFilter,
 } from '../api/risk';
 
-const TABS = ['matches', 'persons', 'selfExclusions', 'sharedAddresses'] as const;
+const TABS = ['matches', 'persons', 'selfExclusions', 'sharedAddresses', 'sharedDevices'] as const;
 type Tab = (typeof TABS)[number];
 
 function CsvImport() {
@@ -248,7 +249,43 @@ function SharedAddresses() {
   );
 }
 
-/** Restricted persons and their matches, self-exclusions, members sharing an address. */
+function SharedDevices() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  return (
+    <PagedTable
+      query={useQuery(getSharedDevicesQueryOptions(page))}
+      columns={[
+        { label: t('risk.device') },
+        { label: t('risk.lastSeen') },
+        { label: t('risk.members') },
+      ]}
+      row={(device) => (
+        <tr key={device.deviceId}>
+          <td>
+            <code>{device.deviceId}</code>
+          </td>
+          <td>{displayTime(device.lastSeenAt)}</td>
+          <td className="actions">
+            {device.members.map((member) => (
+              <Link key={member.id} to={`/members/${member.id}`}>
+                {member.username}
+              </Link>
+            ))}
+          </td>
+        </tr>
+      )}
+      onPage={setPage}
+      pageSize={RISK_PAGE_SIZE}
+      testId="risk-shared-devices"
+      tableTestId="risk-shared-devices"
+    />
+  );
+}
+
+/**
+ * Restricted persons and their matches, self-exclusions, members sharing an address or a device.
+ */
 export function RiskRoute() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('matches');
@@ -268,6 +305,7 @@ export function RiskRoute() {
       {tab === 'persons' && <Persons />}
       {tab === 'selfExclusions' && <SelfExclusions />}
       {tab === 'sharedAddresses' && <SharedAddresses />}
+      {tab === 'sharedDevices' && <SharedDevices />}
     </section>
   );
 }
