@@ -23,6 +23,8 @@ import { AdminPageFields, adminPage } from './admin-common.js';
  * - GET/POST        /admin/api/content/messages            AdminMessageQuery / AdminMessageInput
  * - POST            /admin/api/content/messages/:id/withdraw
  * - POST            /admin/api/content/preview             AdminPreviewRequest -> AdminPreview
+ * - GET/POST        /admin/api/content/hot-matches         AdminHotMatchQuery / AdminHotMatchInput
+ * - PUT/DELETE      /admin/api/content/hot-matches/:id     (the home page's sportsMatchHotList)
  */
 
 /** Kinds of announcement rows: the modal list, the notice marquee, the popup modal. */
@@ -254,3 +256,56 @@ export const AdminPreview = z.object({ html: z.string() });
 export type AdminPreview = z.infer<typeof AdminPreview>;
 
 export const AdminDeleted = z.object({ id: z.number().int(), deleted: z.literal(true) });
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^((https?:\/\/|\/)[^\s"'<>]*)?$/i, 'image_url')
+  .default('');
+const teamName = z.string().trim().min(1, 'team_required').max(100);
+const matchTitle = z.string().trim().min(1, 'title_required').max(200);
+
+/**
+ * A hot match on the home page (public state `sportsMatchHotList`): title per language, the two
+ * teams and their images, kick-off, order, shown or not, and the sports vendor (code) whose game
+ * the bet button opens. It stays listed until two hours after kick-off.
+ */
+export const AdminHotMatchInput = z
+  .object({
+    vendorCode: z.string().trim().min(1, 'unknown_vendor').max(32),
+    title: z.object({ EN: matchTitle, TL: matchTitle }),
+    homeTeam: teamName,
+    awayTeam: teamName,
+    homeTeamImageUrl: imageUrl,
+    awayTeamImageUrl: imageUrl,
+    matchTime: z.iso.datetime({ offset: true, message: 'invalid_date' }),
+    sequence: z.coerce.number().int().min(0).max(999).default(0),
+    enabled: z.boolean().default(true),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.homeTeam.toLowerCase() === value.awayTeam.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', message: 'same_teams', path: ['awayTeam'] });
+    }
+  });
+export type AdminHotMatchInput = z.input<typeof AdminHotMatchInput>;
+
+export const AdminHotMatch = z.object({
+  id: z.number().int(),
+  vendorCode: z.string(),
+  title: z.object({ EN: z.string(), TL: z.string() }),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  homeTeamImageUrl: z.string(),
+  awayTeamImageUrl: z.string(),
+  matchTime: z.string(),
+  sequence: z.number().int(),
+  enabled: z.boolean(),
+});
+export type AdminHotMatch = z.infer<typeof AdminHotMatch>;
+
+export const AdminHotMatchQuery = z.object({ ...AdminPageFields });
+export type AdminHotMatchQuery = z.infer<typeof AdminHotMatchQuery>;
+export const AdminHotMatchPage = adminPage(AdminHotMatch);
+export type AdminHotMatchPage = z.infer<typeof AdminHotMatchPage>;

@@ -12,6 +12,10 @@ import {
   AdminHelpPage,
   AdminHelpQuery,
   AdminHelpSection,
+  AdminHotMatch,
+  AdminHotMatchInput,
+  AdminHotMatchPage,
+  AdminHotMatchQuery,
   AdminIdParams,
   AdminMessage,
   AdminMessageInput,
@@ -41,6 +45,7 @@ import {
   sendMessage,
   withdrawMessage,
 } from './content-admin.service.js';
+import { adminHotMatches, deleteHotMatch, saveHotMatch } from './hot-matches-admin.service.js';
 
 const tags = ['admin-content'];
 
@@ -54,6 +59,61 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   const onRequest = operatorAllow('content.write');
   const merchantOf = (req: Parameters<typeof signedInOperator>[0]) =>
     signedInOperator(req).merchant.id;
+
+  // Hot matches (the home page's sportsMatchHotList)
+  app.get(
+    '/admin/api/content/hot-matches',
+    {
+      onRequest,
+      schema: memberRoute({
+        summary: 'Hot matches of the home page, latest kick-off first',
+        tags,
+        querystring: AdminHotMatchQuery,
+        value: AdminHotMatchPage,
+      }),
+    },
+    async (req) => ok(await adminHotMatches(db, merchantOf(req), req.query)),
+  );
+  app.post(
+    '/admin/api/content/hot-matches',
+    {
+      onRequest,
+      schema: memberRoute({
+        summary: 'Create a hot match; audited',
+        tags,
+        body: AdminHotMatchInput,
+        value: AdminHotMatch,
+      }),
+    },
+    async (req) => ok(await saveHotMatch(deps, operatorActor(req), null, req.body)),
+  );
+  app.put(
+    '/admin/api/content/hot-matches/:id',
+    {
+      onRequest,
+      schema: memberRoute({
+        summary: 'Change a hot match; audited',
+        tags,
+        params: AdminIdParams,
+        body: AdminHotMatchInput,
+        value: AdminHotMatch,
+      }),
+    },
+    async (req) => ok(await saveHotMatch(deps, operatorActor(req), req.params.id, req.body)),
+  );
+  app.delete(
+    '/admin/api/content/hot-matches/:id',
+    {
+      onRequest,
+      schema: memberRoute({
+        summary: 'Delete a hot match; audited',
+        tags,
+        params: AdminIdParams,
+        value: AdminDeleted,
+      }),
+    },
+    async (req) => ok(await deleteHotMatch(deps, operatorActor(req), req.params.id)),
+  );
 
   // Banners
   app.get(

@@ -357,6 +357,40 @@ export async function lockBanner(db: Db, merchantId: number, id: number) {
   return row;
 }
 
+export async function hotMatchPage(db: Db, merchantId: number, window: Window) {
+  const where = eq(sportsHotMatches.merchantId, merchantId);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(sportsHotMatches)
+      .where(where)
+      .orderBy(desc(sportsHotMatches.matchTime), asc(sportsHotMatches.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(sportsHotMatches).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function lockHotMatch(db: Db, merchantId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(sportsHotMatches)
+    .where(and(eq(sportsHotMatches.merchantId, merchantId), eq(sportsHotMatches.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Whether the merchant has a vendor of this code (the bet button must open something). */
+export async function hasVendor(db: Db, merchantId: number, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, code)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function announcementPage(
   db: Db,
   merchantId: number,

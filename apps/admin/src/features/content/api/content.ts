@@ -6,12 +6,15 @@ import {
   AdminDeleted,
   AdminHelpPage,
   AdminHelpSection,
+  AdminHotMatch,
+  AdminHotMatchPage,
   AdminMessage,
   AdminMessagePage,
   AdminPreview,
   type AdminAnnouncementInput,
   type AdminBannerInput,
   type AdminHelpInput,
+  type AdminHotMatchInput,
   type AdminMessageInput,
   type ContentKind,
 } from '@app/shared';
@@ -57,6 +60,18 @@ export function getHelpQueryOptions(page: number) {
   });
 }
 
+export function getHotMatchesQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['content', 'hot-matches', page],
+    queryFn: ({ signal }) =>
+      adminGet('/content/hot-matches', AdminHotMatchPage, {
+        query: { page, size: CONTENT_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function getMessagesQueryOptions(page: number) {
   return queryOptions({
     queryKey: ['content', 'messages', page],
@@ -87,7 +102,13 @@ export function saveHelp(id: number | null, input: AdminHelpInput) {
   return refreshAfter(adminSend(method, path, AdminHelpSection, input));
 }
 
-export type ContentResource = 'banners' | 'announcements' | 'help-sections';
+/** Creates or changes a hot match; the member site's home page shows it on the next load. */
+export function saveHotMatch(id: number | null, input: AdminHotMatchInput) {
+  const [method, path] = saveTo('/content/hot-matches', id);
+  return refreshAfter(adminSend(method, path, AdminHotMatch, input));
+}
+
+export type ContentResource = 'banners' | 'announcements' | 'help-sections' | 'hot-matches';
 
 export function deleteContent(resource: ContentResource, id: number) {
   return refreshAfter(adminSend('DELETE', `/content/${resource}/${id}`, AdminDeleted));

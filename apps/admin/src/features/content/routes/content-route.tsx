@@ -7,6 +7,7 @@ import {
   type AdminAnnouncement,
   type AdminBanner,
   type AdminHelpSection,
+  type AdminHotMatch,
   type AdminMessage,
   type ContentKind,
 } from '@app/shared';
@@ -26,11 +27,13 @@ import {
   getAnnouncementsQueryOptions,
   getBannersQueryOptions,
   getHelpQueryOptions,
+  getHotMatchesQueryOptions,
   getMessagesQueryOptions,
   previewHtml,
   saveAnnouncement,
   saveBanner,
   saveHelp,
+  saveHotMatch,
   sendMessage,
   withdrawMessage,
   type ContentResource,
@@ -42,7 +45,15 @@ import {
   textOfImages,
 } from '../components/content-forms';
 
-const TABS = ['banners', 'announcements', 'notices', 'popups', 'help', 'messages'] as const;
+const TABS = [
+  'banners',
+  'announcements',
+  'notices',
+  'popups',
+  'help',
+  'messages',
+  'hotMatches',
+] as const;
 type Tab = (typeof TABS)[number];
 const KIND_OF: Partial<Record<Tab, ContentKind>> = {
   announcements: 'ANNOUNCEMENT',
@@ -420,6 +431,127 @@ function BannersTab() {
       )}
       {removing !== null && (
         <DeleteDialog resource="banners" id={removing} onClose={() => setRemoving(null)} />
+      )}
+    </>
+  );
+}
+
+/** The home page's hot matches: teams, images, kick-off, order and the vendor of the bet button. */
+function HotMatchesTab() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminHotMatch | 'new' | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const query = useQuery(getHotMatchesQueryOptions(page));
+  const testId = 'hot-match-form';
+  // Field names are the request's paths, so the server's issues land under their field.
+  const initial = (m: AdminHotMatch | null): Draft => ({
+    'title.EN': m?.title.EN ?? '',
+    'title.TL': m?.title.TL ?? '',
+    homeTeam: m?.homeTeam ?? '',
+    awayTeam: m?.awayTeam ?? '',
+    homeTeamImageUrl: m?.homeTeamImageUrl ?? '',
+    awayTeamImageUrl: m?.awayTeamImageUrl ?? '',
+    matchTime: localInputOf(m?.matchTime ?? null),
+    vendorCode: m?.vendorCode ?? '',
+    sequence: String(m?.sequence ?? 0),
+    enabled: m?.enabled ?? true,
+  });
+  return (
+    <>
+      <div className="toolbar">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setEditing('new')}
+          data-testid="hot-match-new"
+        >
+          {t('content.newHotMatch')}
+        </button>
+      </div>
+      <PagedTable
+        query={query}
+        pageSize={CONTENT_PAGE_SIZE}
+        onPage={setPage}
+        testId="hot-matches"
+        columns={[
+          { label: t('common.id') },
+          { label: t('content.titleLabel') },
+          { label: t('content.match') },
+          { label: t('content.matchTime') },
+          { label: t('content.vendorCode') },
+          { label: t('content.sequence') },
+          { label: t('common.actions') },
+        ]}
+        row={(m) => (
+          <tr key={m.id} data-testid={`hot-match-${m.id}`}>
+            <td>{m.id}</td>
+            <td>
+              {m.title.EN}
+              <div className="muted">{m.title.TL}</div>
+            </td>
+            <td>{t('content.versus', { home: m.homeTeam, away: m.awayTeam })}</td>
+            <td>
+              {displayTime(m.matchTime)}
+              {!m.enabled && <div className="muted">{t('content.disabled')}</div>}
+            </td>
+            <td>{m.vendorCode}</td>
+            <td>{m.sequence}</td>
+            <RowActions
+              kind="hot-match"
+              id={m.id}
+              onEdit={() => setEditing(m)}
+              onDelete={() => setRemoving(m.id)}
+            />
+          </tr>
+        )}
+      />
+      {editing && (
+        <EditDialog
+          title={editing === 'new' ? t('content.newHotMatch') : t('content.editHotMatch')}
+          testId={testId}
+          initial={initial(editing === 'new' ? null : editing)}
+          onClose={() => setEditing(null)}
+          submit={(d) =>
+            saveHotMatch(editing === 'new' ? null : editing.id, {
+              title: { EN: str(d, 'title.EN'), TL: str(d, 'title.TL') },
+              homeTeam: str(d, 'homeTeam'),
+              awayTeam: str(d, 'awayTeam'),
+              homeTeamImageUrl: str(d, 'homeTeamImageUrl'),
+              awayTeamImageUrl: str(d, 'awayTeamImageUrl'),
+              // An empty or unreadable time is sent as typed: the server names the field.
+              matchTime: isoOfLocalInput(str(d, 'matchTime')) ?? str(d, 'matchTime'),
+              vendorCode: str(d, 'vendorCode'),
+              sequence: str(d, 'sequence'),
+              enabled: d.enabled === true,
+            })
+          }
+          fields={(draft, set, issue) => {
+            const p = { draft, set, issue, testId };
+            return (
+              <>
+                <TextField {...p} name="title.EN" label={t('content.titleEn')} />
+                <TextField {...p} name="title.TL" label={t('content.titleTl')} />
+                <TextField {...p} name="homeTeam" label={t('content.homeTeam')} />
+                <TextField {...p} name="homeTeamImageUrl" label={t('content.homeTeamImage')} />
+                <TextField {...p} name="awayTeam" label={t('content.awayTeam')} />
+                <TextField {...p} name="awayTeamImageUrl" label={t('content.awayTeamImage')} />
+                <TextField
+                  {...p}
+                  type="datetime-local"
+                  name="matchTime"
+                  label={t('content.matchTime')}
+                />
+                <TextField {...p} name="vendorCode" label={t('content.vendorCode')} />
+                <TextField {...p} name="sequence" label={t('content.sequence')} />
+                <CheckField {...p} name="enabled" label={t('content.enabled')} />
+              </>
+            );
+          }}
+        />
+      )}
+      {removing !== null && (
+        <DeleteDialog resource="hot-matches" id={removing} onClose={() => setRemoving(null)} />
       )}
     </>
   );
@@ -840,7 +972,10 @@ function MessagesTab() {
   );
 }
 
-/** Content: banners, announcements, notices, popups, help centre and inbox messages (EN and TL). */
+/**
+ * Content: banners, announcements, notices, popups, help centre, inbox messages and the home
+ * page's hot matches (EN and TL).
+ */
 export function ContentRoute() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('banners');
@@ -861,6 +996,7 @@ export function ContentRoute() {
       {kind && <AnnouncementsTab key={kind} kind={kind} />}
       {tab === 'help' && <HelpTab />}
       {tab === 'messages' && <MessagesTab />}
+      {tab === 'hotMatches' && <HotMatchesTab />}
     </section>
   );
 }
