@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorState } from '../components/error-state';
 import { Loader } from '../components/loader';
+import { getGameMenusQueryOptions } from '../features/catalogue/api/get-game-menus';
 import { usePermissionInfoQuery } from '../features/system/api/get-permission-info';
 import { useSystemStatus } from '../features/system/api/get-system-status';
 import { MaintenancePage } from '../features/system/components/maintenance-page';
@@ -46,6 +48,13 @@ export function RootView() {
   const wanted = permission.data ? preferredLanguage(permission.data.defaultLanguage) : language;
 
   const merchantName = permission.data?.merchantName;
+
+  // The layout's menus load alongside the status and configuration (index.html asked for all
+  // three), so the first paint of the site usually has them instead of drawing the layout twice.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(getGameMenusQueryOptions(language));
+  }, [queryClient, language]);
 
   useEffect(() => {
     if (wanted !== language) showLanguage(wanted);

@@ -6,7 +6,7 @@ import {
   type GameVendor,
 } from '@app/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/icon';
 import { QueryContent } from '../../../components/query-content';
@@ -70,7 +70,8 @@ function useAccount() {
 export function HotRow() {
   const { t } = useGamesTranslation();
   const { account, language } = useAccount();
-  const query = useQuery(hotGamesQueryOptions(account, language));
+  // Deferred: the tiles render in a transition React slices, not in one task when the list lands.
+  const query = useDeferredValue(useQuery(hotGamesQueryOptions(account, language)));
   if (query.data?.length === 0) return null;
   return (
     <Row id="home-hot" title={t('home.hot')} icon="flame" more={paths.hot}>
@@ -82,10 +83,12 @@ export function HotRow() {
 export function CategoryRow({ category }: { category: 'RNG' | 'FISH' }) {
   const { t } = useGamesTranslation();
   const { account, language } = useAccount();
-  const query = useInfiniteQuery({
-    ...gameListQueryOptions(account, language, { gameType: category, filter: 'ALL' }),
-    select: (data) => data.pages[0]?.content ?? [],
-  });
+  const query = useDeferredValue(
+    useInfiniteQuery({
+      ...gameListQueryOptions(account, language, { gameType: category, filter: 'ALL' }),
+      select: (data) => data.pages[0]?.content ?? [],
+    }),
+  );
   if (query.data?.length === 0) return null;
   const title = category === 'RNG' ? t('home.rng') : t('home.fish');
   return (

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useGameMenus } from '../api/get-game-menus';
 import { CategoryDirectory } from '../components/category-directory';
 import styles from '../components/catalogue.module.css';
 
 // The home sections (banners, notices, winners, the game rows, videos, hot matches, app
 // download) load after the first paint, with their own texts: the entry bundle is at its size
-// limit.
+// limit, and on a phone they are below the fold of the first paint.
 const HomeSections = lazy(() => import('../../content/components/home-sections'));
 
 export function HomeRoute() {
   const { t } = useTranslation();
   const menus = useGameMenus();
+  const afterFirstPaint = useAfterFirstPaint();
   return (
     <>
       <PageHeader title={t('home.title')}>{t('home.subtitle')}</PageHeader>
@@ -32,9 +34,11 @@ export function HomeRoute() {
           }
         </QueryContent>
       </section>
-      <Suspense fallback={null}>
-        <HomeSections />
-      </Suspense>
+      {afterFirstPaint && (
+        <Suspense fallback={null}>
+          <HomeSections />
+        </Suspense>
+      )}
     </>
   );
 }

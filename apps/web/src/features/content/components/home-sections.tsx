@@ -7,7 +7,7 @@ import {
   type WinnerEntry,
 } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/icon';
 import { categoryPaths, paths, seamlessPath, vendorPath } from '../../../config/paths';
@@ -295,7 +295,8 @@ function AppDownload() {
 export default function HomeSections() {
   const account = useSession()?.account ?? '';
   const language = useLanguage();
-  const state = useQuery(publicStateQueryOptions(account, language)).data;
+  // Deferred: the sections fill in a transition React slices, not in one task when the answer lands.
+  const state = useDeferredValue(useQuery(publicStateQueryOptions(account, language)).data);
   const menus = useGameMenus().data ?? [];
   const banners = state?.banners ?? [];
   return (

@@ -1,17 +1,19 @@
 import type { Whitelabel } from '@app/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { cx } from '../../../lib/class-names';
-import { memberPagePath, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { startFreePlay } from '../../../lib/auth';
 import { showAlert } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
-import { HeaderBalance } from '../../wallet/components/header-balance';
-import { AccountMenu } from './account-menu';
 import styles from './header.module.css';
+
+// A member's balance, money buttons and account menu: visitors, who see the home page first, do
+// not download them.
+const MemberActions = lazy(() => import('./member-actions'));
 
 type HeaderProps = {
   merchantName: string;
@@ -84,28 +86,9 @@ export function Header({ merchantName, whitelabel, onOpenMenu, menuOpen }: Heade
       </Link>
       <div className={styles.actions}>
         {member ? (
-          <>
-            <HeaderBalance />
-            <Link
-              to={memberPagePath('withdraw')}
-              className={`button ${styles.money}`}
-              aria-label={t('header.withdraw')}
-              data-testid="header-withdraw"
-            >
-              <Icon name="banknote" size={18} />
-              <span className={styles.moneyLabel}>{t('header.withdraw')}</span>
-            </Link>
-            <Link
-              to={memberPagePath('depositv2')}
-              className={`button button--primary ${styles.money}`}
-              aria-label={t('header.deposit')}
-              data-testid="header-deposit"
-            >
-              <Icon name="wallet" size={18} />
-              <span className={styles.depositLabel}>{t('header.deposit')}</span>
-            </Link>
-            <AccountMenu session={member} showPoints={whitelabel.PTSYS3} />
-          </>
+          <Suspense fallback={null}>
+            <MemberActions session={member} showPoints={whitelabel.PTSYS3} />
+          </Suspense>
         ) : (
           <>
             {whitelabel.FREEPLAY && <FreePlayButton />}

@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../../../components/icon';
 import { categoryIcons } from '../../../config/categories';
 import { categoryPaths, memberPagePath, paths } from '../../../config/paths';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { cx } from '../../../lib/class-names';
 import { openAppModal } from '../../../lib/modals';
 import { LanguageSelect } from './language-select';
@@ -69,6 +70,8 @@ export function SideMenu({
   onCloseDrawer,
 }: SideMenuProps) {
   const { t } = useTranslation();
+  // The codes are drawn after the first paint: in the phone's closed drawer they are out of sight.
+  const afterFirstPaint = useAfterFirstPaint();
   const games = [
     ...OPTIONAL_CATEGORIES.filter((category) => categories.includes(category)),
     ...ALWAYS_LISTED,
@@ -201,11 +204,15 @@ export function SideMenu({
               {apps.map((app) => (
                 <li key={app.key}>
                   <Suspense fallback={<span className={styles.qrSpace} />}>
-                    <AppQrCode
-                      url={app.url}
-                      platform={t(`sideMenu.platforms.${app.key}`)}
-                      testId={`app-qr-${app.key}`}
-                    />
+                    {afterFirstPaint ? (
+                      <AppQrCode
+                        url={app.url}
+                        platform={t(`sideMenu.platforms.${app.key}`)}
+                        testId={`app-qr-${app.key}`}
+                      />
+                    ) : (
+                      <span className={styles.qrSpace} />
+                    )}
                   </Suspense>
                 </li>
               ))}
