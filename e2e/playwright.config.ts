@@ -60,6 +60,9 @@ export default defineConfig({
         // Test aids (refused in production): every captcha accepts "test"; SMS and email go to the outbox.
         CAPTCHA_FIXED_ANSWER: 'test',
         MESSAGE_PROVIDER: 'outbox',
+        // Test aid (refused in production): an operator settles agent contracts ahead of the
+        // settlement job's clock (the agent journey's day of daily salary).
+        SETTLEMENT_CLOCK_AID: 'true',
         // Journeys play a member on another network by sending X-Forwarded-For.
         TRUST_PROXY: 'true',
         DATA_DIR: dataDir,
