@@ -42,9 +42,9 @@ describe.each(testDatabases)('back-office reports on $name', ({ open }) => {
     await database.close();
   });
 
-  const account = async (type = 0, createdAt?: Date) => {
+  const account = async (type = 0, createdAt?: Date, merchant = merchantId) => {
     const row = await insertMember(database.db, {
-      merchantId,
+      merchantId: merchant,
       username: `rep${randomUUID().slice(0, 8)}`,
       passwordHash: 'x',
       type,
@@ -60,9 +60,10 @@ describe.each(testDatabases)('back-office reports on $name', ({ open }) => {
     amount: bigint,
     other: AccountRef,
     reference?: Record<string, string>,
+    merchant = merchantId,
   ) =>
     postEntry(database.db, {
-      merchantId,
+      merchantId: merchant,
       currency: 'PHP',
       type,
       idempotencyKey: randomUUID(),
@@ -169,6 +170,9 @@ describe.each(testDatabases)('back-office reports on $name', ({ open }) => {
         bets: '15.00',
         wins: '0.00',
         ggr: '15.00',
+        // 20.00 of bonuses by bets 15.00 and 40.00: 5.4545 and 14.5454, the odd centavo to JILI.
+        bonus: '5.45',
+        ngr: '9.55',
         players: 1,
       },
       {
@@ -177,9 +181,12 @@ describe.each(testDatabases)('back-office reports on $name', ({ open }) => {
         bets: '40.00',
         wins: '45.00',
         ggr: '-5.00',
+        bonus: '14.55',
+        ngr: '-19.55',
         players: 2,
       },
     ]);
+    expect(report.unallocated).toEqual({ bonus: '0.00', ngr: '0.00' });
   });
 
   it('exports the same figures as CSV', async () => {
@@ -204,9 +211,11 @@ describe.each(testDatabases)('back-office reports on $name', ({ open }) => {
       `/admin/api/reports/games.csv?from=${today}&to=${today}`,
     );
     expect(games.body.trim().split('\r\n')).toEqual([
-      'vendor_code,game_category,bets,wins,ggr,players',
-      'EVO,LIVE,15.00,0.00,15.00,1',
-      'JILI,SLOTS,40.00,45.00,-5.00,2',
+      'vendor_code,game_category,bets,wins,ggr,bonus,ngr,players',
+      'EVO,LIVE,15.00,0.00,15.00,5.45,9.55,1',
+      'JILI,SLOTS,40.00,45.00,-5.00,14.55,-19.55,2',
+      'unallocated,,0.00,0.00,0.00,0.00,0.00,',
+      'total,,55.00,45.00,10.00,20.00,-10.00,',
     ]);
   });
 
@@ -240,5 +249,86 @@ describe.each(testDatabases)('back-office reports on $name', ({ open }) => {
     ).json().value;
     expect(other.merchant.id).toBe(1);
     expect(other.games.map((g: { vendorCode: string }) => g.vendorCode)).not.toContain('EVO');
+  });
+
+  const cents = (amount: string) => BigInt(amount.replace('.', ''));
+
+  it('splits NGR by vendor and category so that it adds up to the merchant NGR exactly', async () => {
+    const code = `ng${Date.now() % 100000}`;
+    const merchant = await createMerchant(database.db, code);
+    const owner = await signInOperator(app, database.db, { role: 'owner', merchantId: merchant });
+    const [a, b, c] = [
+      await account(0, undefined, merchant),
+      await account(0, undefined, merchant),
+      await account(0, undefined, merchant),
+    ];
+    const bet = (member: number, amount: bigint, vendor: string, category: string) =>
+      post('bet', member, -amount, { kind: 'house' }, game(vendor, category), merchant);
+    for (const member of [a, b, c]) {
+      await post('deposit', member, 100_000n, { kind: 'payments_in_transit' }, undefined, merchant);
+    }
+    // Three lines with equal bets and an odd bonus: 1.01 does not split evenly in three.
+    await bet(a, 10_000n, 'EVO', 'LIVE');
+    await bet(b, 10_000n, 'JILI', 'SLOTS');
+    await bet(c, 10_000n, 'SABA', 'SPORTS');
+    await post('payout', a, 3_333n, { kind: 'house' }, game('EVO', 'LIVE'), merchant);
+    // A stake returned in full: the line has no bets left, so it gets no bonus.
+    await bet(c, 777n, 'JILI', 'FISH');
+    await post('bet_release', c, 777n, { kind: 'house' }, game('JILI', 'FISH'), merchant);
+    await post('bonus', a, 60n, { kind: 'bonus' }, undefined, merchant);
+    await post('bonus', b, 41n, { kind: 'bonus' }, undefined, merchant);
+
+    const report = (
+      await call(owner, 'GET', `/admin/api/reports/daily?from=${today}&to=${today}`)
+    ).json().value;
+    const byLine = Object.fromEntries(
+      report.games.map((g: { vendorCode: string; gameCategory: string; bonus: string }) => [
+        `${g.vendorCode}|${g.gameCategory}`,
+        g.bonus,
+      ]),
+    );
+    expect(byLine).toEqual({
+      'EVO|LIVE': '0.34',
+      'JILI|FISH': '0.00',
+      'JILI|SLOTS': '0.34',
+      'SABA|SPORTS': '0.33',
+    });
+    expect(report.unallocated).toEqual({ bonus: '0.00', ngr: '0.00' });
+    const ngr = report.games.reduce((sum: bigint, g: { ngr: string }) => sum + cents(g.ngr), 0n);
+    expect(ngr + cents(report.unallocated.ngr)).toBe(cents(report.total.ngr));
+    expect(report.total).toMatchObject({ ggr: '266.67', bonus: '1.01', ngr: '265.66' });
+
+    const file = (
+      await call(owner, 'GET', `/admin/api/reports/games.csv?from=${today}&to=${today}`)
+    ).body
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const column = file[0]!.indexOf('ngr');
+    const body = file.slice(1, -1);
+    expect(body.at(-1)![0]).toBe('unallocated');
+    expect(body.reduce((sum, line) => sum + cents(line[column]!), 0n)).toBe(
+      cents(file.at(-1)![column]!),
+    );
+    expect(file.at(-1)!.slice(0, 1)).toEqual(['total']);
+  });
+
+  it('keeps the bonuses of a day without bets as an unallocated line', async () => {
+    const merchant = await createMerchant(database.db, `nb${Date.now() % 100000}`);
+    const owner = await signInOperator(app, database.db, { role: 'owner', merchantId: merchant });
+    const member = await account(0, undefined, merchant);
+    await post('bonus', member, 2_500n, { kind: 'bonus' }, undefined, merchant);
+    const report = (
+      await call(owner, 'GET', `/admin/api/reports/daily?from=${today}&to=${today}`)
+    ).json().value;
+    expect(report.games).toEqual([]);
+    expect(report.unallocated).toEqual({ bonus: '25.00', ngr: '-25.00' });
+    expect(report.total).toMatchObject({ ggr: '0.00', bonus: '25.00', ngr: '-25.00' });
+    const csv = (await call(owner, 'GET', `/admin/api/reports/games.csv?from=${today}&to=${today}`))
+      .body;
+    expect(csv.trim().split('\r\n').slice(1)).toEqual([
+      'unallocated,,0.00,0.00,0.00,25.00,-25.00,',
+      'total,,0.00,0.00,0.00,25.00,-25.00,',
+    ]);
   });
 });

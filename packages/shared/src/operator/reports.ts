@@ -8,8 +8,10 @@ import { Amount } from '../wallet/wallet.js';
  * merchant is the request's (a platform operator picks it with the Merchant header).
  *
  * Game figures come from the ledger's game entries (GameLedgerReference): bets are stakes less
- * returned stakes, wins are payouts, GGR = bets - wins, NGR = GGR - bonuses. Bonuses are not
- * attributed to games, so NGR exists for days and the whole range, GGR also per vendor/category.
+ * returned stakes, wins are payouts, GGR = bets - wins, NGR = GGR - bonuses. Bonuses are not tied
+ * to games: each day's bonuses are charged to that day's vendor/category lines pro rata to their
+ * bets (largest remainder, to the centavo), and the bonuses of days without bets stay a separate
+ * unallocated line, so the lines' NGR plus it is exactly the total NGR (decision 016).
  */
 export const AdminReportQuery = z
   .object({ from: RecordDate, to: RecordDate })
@@ -56,6 +58,9 @@ export const ReportGameLine = z.object({
   bets: Amount,
   wins: Amount,
   ggr: Amount,
+  /** The bonuses charged to it: its share of each day's bonuses by its bets that day. */
+  bonus: Amount,
+  ngr: Amount,
   /** Members that bet on it in the range. */
   players: z.number().int(),
 });
@@ -73,6 +78,11 @@ export const AdminDailyReport = z.object({
   total: ReportFigures,
   /** The whole range by vendor and category, largest GGR first. */
   games: z.array(ReportGameLine),
+  /**
+   * Bonuses of days without bets, charged to no game (`ngr` is minus `bonus`): the games' NGR
+   * plus this line's is the total NGR, to the centavo.
+   */
+  unallocated: z.object({ bonus: Amount, ngr: Amount }),
 });
 export type AdminDailyReport = z.infer<typeof AdminDailyReport>;
 

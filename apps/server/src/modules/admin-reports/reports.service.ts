@@ -12,12 +12,14 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../merchant/merchant.service.js';
+import { splitByWeight } from './bonus-allocation.js';
 import * as repo from './reports.repository.js';
 
 /**
  * The back-office reports (issue 7): per Asia/Manila day and per merchant, registrations, first
  * deposits, deposits, paid withdrawals, bets, wins, GGR (bets - wins), bonuses, NGR (GGR -
- * bonuses) and active members; GGR also by vendor and game category; CSV exports of both.
+ * bonuses) and active members; GGR and NGR also by vendor and game category (bonuses allocated
+ * by each day's bets, decision 016); CSV exports of both.
  */
 
 /** What a day adds up, in minor units (GGR, NGR and active members are derived or counted apart). */
@@ -123,10 +125,15 @@ export async function dailyReport(
   }
   for (const [day, amount] of bonuses) at(day).bonus += amount;
 
-  const lines = new Map<
-    string,
-    { vendorCode: string; gameCategory: string; bets: bigint; wins: bigint }
-  >();
+  type Line = {
+    vendorCode: string;
+    gameCategory: string;
+    bets: bigint;
+    wins: bigint;
+    bonus: bigint;
+  };
+  const lines = new Map<string, Line>();
+  const betsByDay = new Map<string, { key: string; bets: bigint }[]>();
   for (const row of games) {
     at(row.day).bets += row.bets;
     at(row.day).wins += row.wins;
@@ -136,10 +143,31 @@ export async function dailyReport(
       gameCategory: row.category,
       bets: 0n,
       wins: 0n,
+      bonus: 0n,
     };
     line.bets += row.bets;
     line.wins += row.wins;
     lines.set(key, line);
+    const day = betsByDay.get(row.day) ?? [];
+    day.push({ key, bets: row.bets });
+    betsByDay.set(row.day, day);
+  }
+  // Each day's bonuses go to that day's lines by their bets; a day without bets keeps them apart.
+  let unallocatedBonus = 0n;
+  for (const [day, sums] of byDay) {
+    if (sums.bonus === 0n) continue;
+    const shares = (betsByDay.get(day) ?? []).sort((a, b) => a.key.localeCompare(b.key));
+    const parts = splitByWeight(
+      sums.bonus,
+      shares.map((share) => share.bets),
+    );
+    if (!parts) {
+      unallocatedBonus += sums.bonus;
+      continue;
+    }
+    shares.forEach((share, i) => {
+      lines.get(share.key)!.bonus += parts[i]!;
+    });
   }
 
   const total = zero();
@@ -153,6 +181,8 @@ export async function dailyReport(
       bets: formatAmount(line.bets),
       wins: formatAmount(line.wins),
       ggr: formatAmount(ggr),
+      bonus: formatAmount(line.bonus),
+      ngr: formatAmount(ggr - line.bonus),
       players: players.get(key) ?? 0,
     }));
 
@@ -167,6 +197,10 @@ export async function dailyReport(
     })),
     total: figures(total, active.total),
     games: gameLines,
+    unallocated: {
+      bonus: formatAmount(unallocatedBonus),
+      ngr: formatAmount(-unallocatedBonus),
+    },
   };
 }
 
@@ -212,9 +246,44 @@ export function dailyCsv(report: AdminDailyReport): string {
   );
 }
 
+/**
+ * One line per vendor and category, then `unallocated` (bonuses of days without bets) and
+ * `total`, so the ngr column adds up to the merchant's NGR in the file itself.
+ */
 export function gamesCsv(report: AdminDailyReport): string {
   return csv(
-    ['vendor_code', 'game_category', 'bets', 'wins', 'ggr', 'players'],
-    report.games.map((g) => [g.vendorCode, g.gameCategory, g.bets, g.wins, g.ggr, g.players]),
+    ['vendor_code', 'game_category', 'bets', 'wins', 'ggr', 'bonus', 'ngr', 'players'],
+    [
+      ...report.games.map((g) => [
+        g.vendorCode,
+        g.gameCategory,
+        g.bets,
+        g.wins,
+        g.ggr,
+        g.bonus,
+        g.ngr,
+        g.players,
+      ]),
+      [
+        'unallocated',
+        '',
+        '0.00',
+        '0.00',
+        '0.00',
+        report.unallocated.bonus,
+        report.unallocated.ngr,
+        '',
+      ],
+      [
+        'total',
+        '',
+        report.total.bets,
+        report.total.wins,
+        report.total.ggr,
+        report.total.bonus,
+        report.total.ngr,
+        '',
+      ],
+    ],
   );
 }

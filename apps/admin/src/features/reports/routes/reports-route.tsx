@@ -153,7 +153,8 @@ export function ReportsRoute() {
               </table>
             </div>
             <h2>{t('reports.byGame')}</h2>
-            {report.games.length === 0 ? (
+            <p className="muted">{t('reports.allocation')}</p>
+            {report.games.length === 0 && report.unallocated.bonus === '0.00' ? (
               <p className="muted">{t('common.empty')}</p>
             ) : (
               <div className="table-wrap">
@@ -165,6 +166,8 @@ export function ReportsRoute() {
                       <th className="number">{t('reports.figures.bets')}</th>
                       <th className="number">{t('reports.figures.wins')}</th>
                       <th className="number">{t('reports.figures.ggr')}</th>
+                      <th className="number">{t('reports.figures.bonus')}</th>
+                      <th className="number">{t('reports.figures.ngr')}</th>
                       <th className="number">{t('reports.players')}</th>
                     </tr>
                   </thead>
@@ -176,10 +179,29 @@ export function ReportsRoute() {
                         <td className="number">{displayAmount(line.bets)}</td>
                         <td className="number">{displayAmount(line.wins)}</td>
                         <td className="number">{displayAmount(line.ggr)}</td>
+                        <td className="number">{displayAmount(line.bonus)}</td>
+                        <td className="number">{displayAmount(line.ngr)}</td>
                         <td className="number">{line.players}</td>
                       </tr>
                     ))}
                   </tbody>
+                  <tfoot>
+                    <tr data-testid="reports-games-unallocated">
+                      <td colSpan={5}>{t('reports.unallocated')}</td>
+                      <td className="number">{displayAmount(report.unallocated.bonus)}</td>
+                      <td className="number">{displayAmount(report.unallocated.ngr)}</td>
+                      <td />
+                    </tr>
+                    <tr data-testid="reports-games-total">
+                      <th colSpan={2}>{t('reports.total')}</th>
+                      <td className="number">{displayAmount(report.total.bets)}</td>
+                      <td className="number">{displayAmount(report.total.wins)}</td>
+                      <td className="number">{displayAmount(report.total.ggr)}</td>
+                      <td className="number">{displayAmount(report.total.bonus)}</td>
+                      <td className="number">{displayAmount(report.total.ngr)}</td>
+                      <td />
+                    </tr>
+                  </tfoot>
                 </table>
               </div>
             )}
