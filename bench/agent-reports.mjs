@@ -2,17 +2,22 @@
 // PostgreSQL over a large agent tree: a top agent with MIDS mid agents, MEMBERS members spread
 // under the mid agents (every tenth directly under the top agent), BETS game rounds over the last
 // 30 days (Asia/Manila) and a credited deposit for every fifth member; all seeded with
-// generate_series SQL, then VACUUM ANALYZE. Each report is timed through its service function
-// (the routes' code below HTTP) for the top agent (the whole tree) and for mid agents, RUNS times
-// each, over the last 30 days, and prints p50/p95.
+// generate_series SQL, then VACUUM ANALYZE. The rollup (decision 015) is then built by its job's
+// pass, LIVE more rounds and late wins on earlier days' rounds arrive with their vendor
+// transactions (what the reports add live until the next pass), and each report is timed
+// through its service function (the routes' code below HTTP) for the top agent (the whole tree)
+// and for mid agents, RUNS times each, over the last 30 days, and prints p50/p95; then the
+// incremental pass that rolls LIVE's changes up is timed.
 //   npm run bench:agent-reports
 // Settings (environment): BENCH_DATABASE_URL (see bench/support.mjs), MEMBERS (100000), BETS
-// (1000000), MIDS (50), RUNS (200), KEEP=1 keeps the database. Exits 1 on an error or when a
-// report's numbers disagree with a direct count, never on timing.
-import { addDays, recordsToday } from '@app/shared';
+// (1000000), MIDS (50), RUNS (200), LIVE (2000), KEEP=1 keeps the database. Exits 1 on an error
+// or when a report's numbers disagree with a direct count (to the centavo), never on timing.
+import { addDays, formatAmount, recordsToday } from '@app/shared';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { inTransaction } from '../apps/server/src/lib/transaction.ts';
+import { rollUp } from '../apps/server/src/modules/agent-reports/rollup.job.ts';
 import {
   teamOverview,
   userLoss,
@@ -23,6 +28,7 @@ const MEMBERS = Number(process.env.MEMBERS ?? 100_000);
 const BETS = Number(process.env.BETS ?? 1_000_000);
 const MIDS = Number(process.env.MIDS ?? 50);
 const RUNS = Number(process.env.RUNS ?? 200);
+const LIVE = Number(process.env.LIVE ?? 2000);
 const KEEP = Boolean(process.env.KEEP);
 const DB = 'bench_agent_reports';
 const CURRENCY = 'PHP';
@@ -117,6 +123,68 @@ async function seed(client, merchantId) {
   return { top, mids };
 }
 
+/**
+ * What arrives after the rollup's pass, each change with its vendor transaction as the wallet
+ * writes it: LIVE new rounds today, and LIVE / 2 wins on open rounds of earlier days.
+ */
+async function livePlay(client, merchantId) {
+  const credential = (
+    await client.query(
+      `insert into vendor_credentials (merchant_id, vendor_code, secret, currency, base_url)
+       values ($1, 'PG', 'bench-only', $2, 'http://127.0.0.1:9')
+       on conflict (merchant_id, vendor_code) do update set vendor_code = excluded.vendor_code
+       returning id`,
+      [merchantId, CURRENCY],
+    )
+  ).rows[0].id;
+  await client.query('begin');
+  await client.query(
+    `with opened as (
+       insert into game_rounds (merchant_id, member_id, vendor_code, round_id, game_code,
+         game_category, currency, bet_total, bet_count)
+       select $1, m.id, 'PG', 'live' || g, 'g1', 'SLOTS', $2, 100 + g % 5000, 1
+         from generate_series(1, $3::int) g
+         join lateral (select id from members where merchant_id = $1 and username = 'arm' || (1 + (hashint4(g) & 2147483647) % $4::int)) m on true
+       returning id, member_id, bet_total)
+     insert into game_transactions (merchant_id, credential_id, member_id, kind, transaction_uuid,
+       round_pk, amount)
+     select $1, $5, member_id, 'bet', 'live-bet-' || id, id, bet_total from opened`,
+    [merchantId, CURRENCY, LIVE, MEMBERS, credential],
+  );
+  await client.query(
+    `with late as (
+       update game_rounds r set win_total = r.win_total + 777, win_count = r.win_count + 1,
+              closed = true, updated_at = now()
+        where r.id in (select id from game_rounds
+                        where merchant_id = $1 and not closed
+                          and created_at < now() - interval '1 day'
+                        order by id limit $2)
+       returning r.id, r.member_id)
+     insert into game_transactions (merchant_id, credential_id, member_id, kind, transaction_uuid,
+       round_pk, amount)
+     select $1, $3, member_id, 'win', 'late-win-' || id, id, 777 from late`,
+    [merchantId, Math.floor(LIVE / 2), credential],
+  );
+  await client.query('commit');
+}
+
+/** The figures of a report, counted directly from the rounds of the agent's team. */
+async function directCount(client, agentId, from) {
+  return (
+    await client.query(
+      `select count(distinct r.member_id)::int as active, count(*)::int as n,
+              coalesce(sum(bet_total - refund_total), 0)::text as bets,
+              coalesce(sum(case when (r.bet_count = 0 or r.rollback_count < r.bet_count)
+                                 and (r.closed or r.win_count > 0)
+                            then bet_total - refund_total else 0 end), 0)::text as valid,
+              coalesce(sum(win_total), 0)::text as payout
+         from game_rounds r join member_tree t on t.descendant_id = r.member_id
+        where t.ancestor_id = $1 and t.depth >= 1 and r.created_at >= $2::timestamptz`,
+      [agentId, new Date(`${from}T00:00:00+08:00`).toISOString()],
+    )
+  ).rows[0];
+}
+
 async function time(label, fn) {
   const latencies = [];
   for (let i = 0; i < RUNS; i += 1) {
@@ -140,10 +208,11 @@ async function main() {
   const url = urlOf(DB);
   const database = openPostgres(url, 4);
   let failed = false;
+  let client;
   try {
     await database.migrate();
     await seedDemo(database.db);
-    const client = new pg.Client({ connectionString: url });
+    client = new pg.Client({ connectionString: url });
     await client.connect();
     const merchant = (await client.query('select * from merchants where is_default')).rows[0];
     const { top, mids } = await seed(client, merchant.id);
@@ -159,25 +228,51 @@ async function main() {
     const to = recordsToday();
     const period = { from: addDays(to, -(DAYS - 1)), to };
 
-    // The numbers must be right before their speed means anything.
-    const overview = await teamOverview(database.db, caller(top), period);
-    const direct = (
-      await client.query(
-        `select count(*)::int as n, coalesce(sum(bet_total - refund_total), 0)::text as bets
-           from game_rounds r join member_tree t on t.descendant_id = r.member_id
-          where t.ancestor_id = $1 and t.depth >= 1 and r.created_at >= $2::timestamptz`,
-        [top, new Date(`${period.from}T00:00:00+08:00`).toISOString()],
-      )
-    ).rows[0];
-    await client.end();
-    const expected = (BigInt(direct.bets) / 100n).toString();
-    if (overview.betCount !== direct.n || overview.bets.split('.')[0] !== expected) {
-      console.error('overview disagrees with a direct count', overview, direct);
-      failed = true;
-    }
+    const built = performance.now();
+    const build = await inTransaction(database.db, (tx) => rollUp(tx));
     console.log(
-      `top agent: ${overview.members} members, ${overview.activeMembers} active, ${overview.betCount} rounds, bets ${overview.bets}`,
+      `rollup built in ${((performance.now() - built) / 1000).toFixed(1)} s (${build.rows} rows)`,
     );
+    await livePlay(client, merchant.id);
+    await client.query('vacuum analyze');
+
+    // The numbers must be right before their speed means anything.
+    for (const agentId of [top, mids[0], mids[1]]) {
+      const overview = await teamOverview(database.db, caller(agentId), period);
+      const loss = await userLoss(database.db, caller(agentId), { ...period, page: 1, size: 20 });
+      const direct = await directCount(client, agentId, period.from);
+      const got = [
+        overview.activeMembers,
+        overview.betCount,
+        overview.bets,
+        overview.validBets,
+        overview.payout,
+        loss.total,
+        loss.totals.betCount,
+        loss.totals.bets,
+        loss.totals.payout,
+      ];
+      const want = [
+        direct.active,
+        direct.n,
+        formatAmount(BigInt(direct.bets)),
+        formatAmount(BigInt(direct.valid)),
+        formatAmount(BigInt(direct.payout)),
+        direct.active,
+        direct.n,
+        formatAmount(BigInt(direct.bets)),
+        formatAmount(BigInt(direct.payout)),
+      ];
+      if (JSON.stringify(got) !== JSON.stringify(want)) {
+        console.error(`agent ${agentId}: a report disagrees with a direct count`, { got, want });
+        failed = true;
+      }
+      if (agentId === top) {
+        console.log(
+          `top agent: ${overview.members} members, ${overview.activeMembers} active, ${overview.betCount} rounds, bets ${overview.bets}, payout ${overview.payout}`,
+        );
+      }
+    }
 
     await settle();
     await time('team overview, top agent', () => teamOverview(database.db, caller(top), period));
@@ -189,10 +284,16 @@ async function main() {
     await time('user loss, mid agents (page 1)', (i) =>
       userLoss(database.db, caller(mids[i % mids.length]), page),
     );
+    const passed = performance.now();
+    const pass = await inTransaction(database.db, (tx) => rollUp(tx));
+    console.log(
+      `rollup pass over ${LIVE + Math.floor(LIVE / 2)} new vendor transactions: ${fmt(performance.now() - passed)} (${pass.rows} rows)`,
+    );
   } catch (error) {
     console.error(error);
     failed = true;
   } finally {
+    await client?.end();
     await database.close();
     if (!KEEP) await admin(`drop database if exists ${DB} with (force)`);
   }

@@ -2,7 +2,7 @@ import { addDays, dayNumber } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows, type Row } from '../../db/rows.js';
-import { dayStart, ROUND_FIGURES, roundDay } from './rollup.repository.js';
+import { dayStart, ROUND_FIGURES, roundDay, SETTLED } from './rollup.repository.js';
 
 /**
  * The agent centre's reports in SQL. Every query starts from `team`: the caller's rows of the
@@ -88,20 +88,22 @@ function mondayFrom(day: string, direction: 1 | -1): string {
 }
 
 /**
- * Per team member with a round in the range: `member_id, bet_count, bets, valid_bets, payout`.
- * Without the rollup, from `game_rounds` (one index probe per team member). With it: the
+ * `parts`: rows `member_id, bet_count, bets, valid_bets, payout` whose sums per team member are
+ * that member's rounds in the range. Without the rollup, one row per round (one index probe per
+ * team member into `game_rounds`). With it: the
  * member-weeks wholly in the range and the member-days outside those weeks, plus, for every
  * member-day a vendor transaction after the rollup's watermark touched, its figures now less
  * what the rollup holds for it (all in one statement, so one snapshot: the rollup's rows and its
  * watermark come from the same committed pass).
  */
-function playedSql(scope: TeamScope, rollup: boolean): SQL {
+function partsSql(scope: TeamScope, rollup: boolean): SQL {
   if (!rollup) {
-    return sql`played as (
-      select r.member_id, ${ROUND_FIGURES}
+    return sql`parts as not materialized (
+      select r.member_id, 1 as bet_count, r.bet_total - r.refund_total as bets,
+             case when ${SETTLED} then r.bet_total - r.refund_total else 0 end as valid_bets,
+             r.win_total as payout
         from team join game_rounds r on r.member_id = team.id
-       where ${betWhere(scope, {})}
-       group by r.member_id)`;
+       where ${betWhere(scope, {})})`;
   }
   const weekFrom = mondayFrom(scope.from, 1);
   const lastWeek = mondayFrom(addDays(scope.to, -6), -1);
@@ -117,7 +119,7 @@ function playedSql(scope: TeamScope, rollup: boolean): SQL {
        where t.id > (select transaction_id from agent_report_rollup_state where id = 1)
          and ${betWhere(scope, {})}
          and r.member_id in (select id from team)),
-    parts as (
+    parts as not materialized (
       select d.member_id, d.bet_count, d.bets, d.valid_bets, d.payout
         from team join agent_report_days d on d.member_id = team.id
        where d.currency = ${scope.currency} and d.merchant_id = ${scope.merchantId} and ${rolled}
@@ -133,7 +135,12 @@ function playedSql(scope: TeamScope, rollup: boolean): SQL {
                           and r.created_at >= ${dayStart(sql`k.day`)}
                           and r.created_at < ${dayStart(sql`k.day + 1`)}
        where r.merchant_id = ${scope.merchantId} and r.currency = ${scope.currency}
-       group by k.member_id, k.day),
+       group by k.member_id, k.day)`;
+}
+
+/** `played`: per team member with a round in the range, the sums of `parts`. */
+function playedSql(scope: TeamScope, rollup: boolean): SQL {
+  return sql`${partsSql(scope, rollup)},
     played as (
       select member_id, sum(bet_count) as bet_count, sum(bets) as bets,
              sum(valid_bets) as valid_bets, sum(payout) as payout
@@ -171,12 +178,15 @@ export async function overview(
                count(*) filter (where team.depth = 1) as direct_members,
                count(*) filter (where ${inRange(sql`m.created_at`, scope)}) as new_members
           from team join members m on m.id = team.id),
-      ${playedSql(scope, rollup)},
+      ${partsSql(scope, rollup)},
+      -- Plain sums and a distinct count: no per-member groups (a member's rows that cancel out
+      -- come with a positive one of the same member, rounds are never deleted).
       rounds as (
-        select count(*) as active, coalesce(sum(bet_count), 0) as bet_count,
+        select count(distinct member_id) filter (where bet_count > 0) as active,
+               coalesce(sum(bet_count), 0) as bet_count,
                coalesce(sum(bets), 0) as bets, coalesce(sum(valid_bets), 0) as valid_bets,
                coalesce(sum(payout), 0) as payout
-          from played),
+          from parts),
       dep as (
         select count(*) as n, coalesce(sum(d.amount), 0) as amount
           from team join deposits d on d.member_id = team.id
