@@ -107,6 +107,9 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
     // The watermark never goes back.
     const marks = caught.map((run) => (run.result as { to: number }).to);
     expect([...marks].sort((a, b) => a - b)).toEqual(marks);
+    // Two passes at once (two processes' periods): one waits for the other, both succeed.
+    const both = await Promise.all([pass(), pass()]);
+    expect(both.every((run) => run.from !== null)).toBe(true);
   });
 
   it('counts a round settled after its day was rolled up, at once and after the next pass', async () => {

@@ -2,7 +2,7 @@ import { addDays, dayNumber } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows, type Row } from '../../db/rows.js';
-import { dayStart, ROUND_FIGURES, roundDay, SETTLED } from './rollup.repository.js';
+import { dayStart, rolledUpTo, ROUND_FIGURES, roundDay, SETTLED } from './rollup.repository.js';
 
 /**
  * The agent centre's reports in SQL. Every query starts from `team`: the caller's rows of the
@@ -77,8 +77,7 @@ export async function teamMemberId(
 
 /** Whether the rollup has been built (the reports read it from then on). */
 export async function rollupReady(db: Db): Promise<boolean> {
-  const rows = await queryRows(db, sql`select 1 from agent_report_rollup_state where id = 1`);
-  return rows.length > 0;
+  return (await rolledUpTo(db)) !== null;
 }
 
 /** The Monday on or after a day, and the Monday on or before it. */

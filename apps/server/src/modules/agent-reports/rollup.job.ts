@@ -12,10 +12,10 @@ export type RollupReport = { from: number | null; to: number; rows: number };
  * `game_rounds`; each later one rolls up again the member-days that vendor transactions after
  * the watermark touched (a win or rollback on a round of an earlier day too), then moves the
  * watermark to a transaction id below which every transaction has ended. Serialised on the
- * watermark's row, so two passes never interleave.
+ * watermark's row, so two passes never interleave (the first build included).
  */
 export async function rollUp(tx: Db): Promise<RollupReport> {
-  const from = await repo.rolledUpTo(tx, true);
+  const from = await repo.lockWatermark(tx);
   const to = await repo.settledTransactionId(tx);
   const rows = from === null ? await repo.buildAll(tx) : await repo.rerollTouched(tx, from);
   await repo.saveWatermark(tx, Math.max(to, from ?? 0), from === null);

@@ -37,13 +37,29 @@ const UPSERT = sql`on conflict (member_id, span, day, currency) do update
       payout = excluded.payout`;
 
 /** The transaction id the rollup has read up to, or null before the first build. */
-export async function rolledUpTo(db: Db, lock = false): Promise<number | null> {
+export async function rolledUpTo(db: Db): Promise<number | null> {
   const [row] = await queryRows(
     db,
-    sql`select transaction_id::text as id from agent_report_rollup_state where id = 1
-        ${lock ? sql`for update` : sql``}`,
+    sql`select transaction_id::text as id from agent_report_rollup_state where id = 1`,
   );
-  return row ? Number(row.id) : null;
+  return row && Number(row.id) >= 0 ? Number(row.id) : null;
+}
+
+/**
+ * The watermark's row, locked for this pass (created, marked not built (-1), by the first pass):
+ * a second process's pass waits here, even for the first build, and then reads its result.
+ */
+export async function lockWatermark(tx: Db): Promise<number | null> {
+  await tx.execute(
+    sql`insert into agent_report_rollup_state (id, transaction_id, built_at, updated_at)
+        values (1, -1, now(), now())
+        on conflict (id) do nothing`,
+  );
+  const [row] = await queryRows(
+    tx,
+    sql`select transaction_id::text as id from agent_report_rollup_state where id = 1 for update`,
+  );
+  return Number(row!.id) >= 0 ? Number(row!.id) : null;
 }
 
 /**
@@ -159,10 +175,9 @@ export async function rerollTouched(tx: Db, after: number): Promise<number> {
 
 export async function saveWatermark(tx: Db, transactionId: number, built: boolean): Promise<void> {
   await tx.execute(
-    sql`insert into agent_report_rollup_state (id, transaction_id, built_at, updated_at)
-        values (1, ${transactionId}, now(), now())
-        on conflict (id) do update
-          set transaction_id = excluded.transaction_id, updated_at = now()
-              ${built ? sql`, built_at = now()` : sql``}`,
+    sql`update agent_report_rollup_state
+           set transaction_id = ${transactionId}, updated_at = now()
+               ${built ? sql`, built_at = now()` : sql``}
+         where id = 1`,
   );
 }
