@@ -94,6 +94,7 @@ const MATRIX: Record<string, 'public' | typeof OPERATOR | Role[]> = {
   'GET /admin/api/risk/restricted-matches': OPERATOR,
   'GET /admin/api/risk/self-exclusions': OPERATOR,
   'GET /admin/api/risk/shared-addresses': OPERATOR,
+  'GET /admin/api/risk/shared-devices': OPERATOR,
   'GET /admin/api/reports/daily': OPERATOR,
   'GET /admin/api/reports/daily.csv': OPERATOR,
   'GET /admin/api/reports/games.csv': OPERATOR,
@@ -188,9 +189,10 @@ const MATRIX: Record<string, 'public' | typeof OPERATOR | Role[]> = {
   'GET /wps/relay/messageV2/{id}': ACCOUNTS,
   'POST /wps/relay/messageV2/{id}/read': ACCOUNTS,
   'GET /wps/relay/unreadCount': ACCOUNTS,
-  // Members too while the referral promotion is on (off in the demo): referral.routes.test.ts.
-  'GET /wps/relay/referral': ['agent'],
-  'GET /wps/relay/referral/members': ['agent'],
+  // Members pass the role check; while the referral promotion is off the service answers them
+  // FUNCTION_NOT_ENABLED (referral.routes.test.ts).
+  'GET /wps/relay/referral': ACCOUNTS,
+  'GET /wps/relay/referral/members': ACCOUNTS,
   'DELETE /admin/api/risk/restricted-persons/{id}': OPERATOR,
   'GET /admin/api/catalogue/categories': OPERATOR,
   'PUT /admin/api/catalogue/categories/{id}': OPERATOR,
@@ -232,6 +234,10 @@ const MATRIX: Record<string, 'public' | typeof OPERATOR | Role[]> = {
   'POST /admin/api/content/help-sections': OPERATOR,
   'PUT /admin/api/content/help-sections/{id}': OPERATOR,
   'DELETE /admin/api/content/help-sections/{id}': OPERATOR,
+  'GET /admin/api/content/hot-matches': OPERATOR,
+  'POST /admin/api/content/hot-matches': OPERATOR,
+  'PUT /admin/api/content/hot-matches/{id}': OPERATOR,
+  'DELETE /admin/api/content/hot-matches/{id}': OPERATOR,
   'GET /admin/api/content/messages': OPERATOR,
   'POST /admin/api/content/messages': OPERATOR,
   'POST /admin/api/content/messages/{id}/withdraw': OPERATOR,
