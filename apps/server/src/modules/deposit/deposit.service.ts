@@ -307,7 +307,7 @@ export async function listDeposits(
  * member's main wallet up by the credit amount; a fee goes to the channel fee account, paid out
  * of the deposit (member-borne) or by the merchant's fee expense (merchant-borne).
  */
-export function creditEntry(deposit: repo.DepositSummary) {
+function creditEntry(deposit: repo.DepositSummary) {
   const fee = deposit.feeAmount;
   const postings: Posting[] = [
     {

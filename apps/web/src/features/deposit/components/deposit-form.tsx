@@ -1,4 +1,11 @@
-import { channelFee, feeRuleOf, formatAmount, parseAmount, type DepositChannel } from '@app/shared';
+import {
+  bpToPercent,
+  channelFee,
+  feeRuleOf,
+  formatAmount,
+  parseAmount,
+  type DepositChannel,
+} from '@app/shared';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepositTranslation } from '../deposit-texts';
@@ -369,7 +376,7 @@ function memberFeeNote(channel: DepositChannel, amountText: string) {
   }
   return {
     kind: 'rule' as const,
-    rate: (rule.rateBp / 100).toFixed(2),
+    rate: bpToPercent(rule.rateBp),
     fixed: channel.fee.fixed,
   };
 }
