@@ -1,4 +1,5 @@
 import qrcode from 'qrcode-generator';
+import { useMemo } from 'react';
 
 // Scanners need a light border of four modules around the code.
 const QUIET_ZONE = 4;
@@ -21,7 +22,8 @@ type QrCodeProps = { value: string; label: string; className?: string; testId?: 
 
 /** `value` as a QR code drawn in the browser (nothing leaves the page to make it). */
 export function QrCode({ value, label, className, testId }: QrCodeProps) {
-  const { path, size } = qrPath(value);
+  // Encoding is slow on a phone: once per value, not on every render of the menu around it.
+  const { path, size } = useMemo(() => qrPath(value), [value]);
   return (
     <svg
       className={className}

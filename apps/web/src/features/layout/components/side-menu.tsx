@@ -1,5 +1,14 @@
 import type { GameCategory, Resource, SOCIAL_KEYS } from '@app/shared';
-import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../../../components/icon';
@@ -18,6 +27,32 @@ const AppQrCode = lazy(() => import('./app-qr-code'));
 const OPTIONAL_CATEGORIES: GameCategory[] = ['LIVE', 'COCKFIGHT', 'SPORTS', 'LOTT', 'ELOTT'];
 const ALWAYS_LISTED: GameCategory[] = ['RNG', 'FISH'];
 const APP_KEYS = ['IOS_APP', 'ANDROID_APP'] as const;
+
+// side-menu.module.css: from this width the menu is a column beside the page, not a drawer.
+const MENU_COLUMN_QUERY = '(min-width: 64rem)';
+
+function subscribeToMenuColumn(onChange: () => void) {
+  const list = window.matchMedia(MENU_COLUMN_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the app QR codes should be drawn: once they can be seen (the menu column on a wide
+ * screen, the drawer once opened on a phone) and not before the first paint. Encoding a QR code
+ * takes tens of milliseconds on a phone, for a drawer most visitors never open.
+ */
+function useQrCodesShown(drawerOpen: boolean): boolean {
+  const afterFirstPaint = useAfterFirstPaint();
+  const column = useSyncExternalStore(
+    subscribeToMenuColumn,
+    () => window.matchMedia(MENU_COLUMN_QUERY).matches,
+  );
+  const [seen, setSeen] = useState(false);
+  if (!seen && afterFirstPaint && (column || drawerOpen)) setSeen(true);
+  // Deferred: the drawer opens at once and the codes are drawn in the render after.
+  return useDeferredValue(seen);
+}
 
 type SocialKey = (typeof SOCIAL_KEYS)[number];
 
@@ -70,8 +105,7 @@ export function SideMenu({
   onCloseDrawer,
 }: SideMenuProps) {
   const { t } = useTranslation();
-  // The codes are drawn after the first paint: in the phone's closed drawer they are out of sight.
-  const afterFirstPaint = useAfterFirstPaint();
+  const qrCodesShown = useQrCodesShown(drawerOpen);
   const games = [
     ...OPTIONAL_CATEGORIES.filter((category) => categories.includes(category)),
     ...ALWAYS_LISTED,
@@ -204,7 +238,7 @@ export function SideMenu({
               {apps.map((app) => (
                 <li key={app.key}>
                   <Suspense fallback={<span className={styles.qrSpace} />}>
-                    {afterFirstPaint ? (
+                    {qrCodesShown ? (
                       <AppQrCode
                         url={app.url}
                         platform={t(`sideMenu.platforms.${app.key}`)}
