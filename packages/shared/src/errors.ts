@@ -140,7 +140,7 @@ export const ErrorCode = {
   GAME_WALLET_TRANSFER_FAILED: 'GAME_WALLET_TRANSFER_FAILED',
   /** The balance adjustment was already approved or rejected; nothing moved. `value.status` is its status. */
   ADJUSTMENT_NOT_PENDING: 'ADJUSTMENT_NOT_PENDING',
-  /** An operator cannot approve or reject its own adjustment, nor disable itself (four eyes). */
+  /** An operator cannot approve or reject its own adjustment, nor disable itself or reset its own TOTP (four eyes). */
   SELF_ACTION_FORBIDDEN: 'SELF_ACTION_FORBIDDEN',
   /** The new agent is not an agent account, or is the member itself or in its downline; nothing moved. */
   INVALID_AGENT_MOVE: 'INVALID_AGENT_MOVE',
@@ -170,9 +170,11 @@ export const ErrorCode = {
   CONTRACT_NOT_ACTIVE: 'CONTRACT_NOT_ACTIVE',
   /** An offer of this type to this agent, or a termination request, already waits for an answer. */
   CONTRACT_REQUEST_PENDING: 'CONTRACT_REQUEST_PENDING',
-  /** Unexpected failure; details are in the server log, never in the response. */
   /** The vendor transfer is not unresolved (still pending, or already ended); nothing moved. `value.state` is its state. */
   VENDOR_TRANSFER_NOT_UNRESOLVED: 'VENDOR_TRANSFER_NOT_UNRESOLVED',
+  /** The operator has no authenticator enrolled, so there is no second factor to reset; nothing changed. */
+  TOTP_NOT_ENROLLED: 'TOTP_NOT_ENROLLED',
+  /** Unexpected failure; details are in the server log, never in the response. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -265,6 +267,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONTRACT_NOT_ACTIVE: 409,
   CONTRACT_REQUEST_PENDING: 409,
   VENDOR_TRANSFER_NOT_UNRESOLVED: 409,
+  TOTP_NOT_ENROLLED: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -601,6 +604,10 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
   VENDOR_TRANSFER_NOT_UNRESOLVED: {
     EN: 'This vendor transfer is not waiting for an operator; it may already have been resolved.',
     TL: 'Hindi naghihintay sa operator ang vendor transfer na ito; maaaring naayos na ito.',
+  },
+  TOTP_NOT_ENROLLED: {
+    EN: 'This operator has no authenticator set up yet; they set one up at their next sign-in.',
+    TL: 'Wala pang naka-set up na authenticator ang operator na ito; magse-set up sila sa susunod nilang pag-sign in.',
   },
   INTERNAL_ERROR: {
     EN: 'Something went wrong. Please try again.',

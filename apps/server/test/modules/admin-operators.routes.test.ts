@@ -9,7 +9,9 @@ import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID, createMember } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, randomIp } from '../support/member-api.js';
 import {
+  OPERATOR_PASSWORD,
   createMerchant,
+  createOperator,
   operatorIp,
   signInOperator,
   signInOperatorDetails,
@@ -24,6 +26,7 @@ describe.each(testDatabases)('back-office operators and audit log on $name', ({ 
   let owner: { token: string; operatorId: number };
   let foreignOwner: string;
   let foreignMerchantCode: string;
+  let foreignMerchantId: number;
   let platform: string;
   let risk: string;
 
@@ -37,8 +40,11 @@ describe.each(testDatabases)('back-office operators and audit log on $name', ({ 
     });
     risk = await signInOperator(app, database.db, { role: 'risk_kyc', merchantId: MERCHANT_ID });
     foreignMerchantCode = `op${Date.now() % 100000}`;
-    const other = await createMerchant(database.db, foreignMerchantCode);
-    foreignOwner = await signInOperator(app, database.db, { role: 'owner', merchantId: other });
+    foreignMerchantId = await createMerchant(database.db, foreignMerchantCode);
+    foreignOwner = await signInOperator(app, database.db, {
+      role: 'owner',
+      merchantId: foreignMerchantId,
+    });
     platform = await signInOperator(app, database.db, { role: 'owner', merchantId: null });
   });
   afterAll(async () => {
@@ -169,6 +175,169 @@ describe.each(testDatabases)('back-office operators and audit log on $name', ({ 
       [{ status: 'active' }, { status: 'disabled' }],
       [{ status: 'disabled' }, { status: 'active' }],
     ]);
+  });
+
+  it("resets another operator's TOTP: sessions end, the next sign-in enrols a new one", async () => {
+    const target = await signInOperatorDetails(app, database.db, {
+      role: 'finance',
+      merchantId: MERCHANT_ID,
+    });
+    const login = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/admin/api/session/login',
+        remoteAddress: operatorIp(),
+        payload: {
+          merchantCode: 'demo',
+          username: target.username,
+          password: OPERATOR_PASSWORD,
+          ...payload,
+        },
+      });
+    // A second session of the target (a code of the next time step), so "every session" is real.
+    const second = (await login({ code: await totpCode(target.secret, 30) })).json().value;
+    expect(second.step).toBe('session');
+    const url = `/admin/api/operators/${target.operatorId}/reset-totp`;
+    const rowOf = async (id: number) =>
+      (await database.db.select().from(operators).where(eq(operators.id, id)))[0]!;
+
+    const self = await call(
+      owner.token,
+      'POST',
+      `/admin/api/operators/${owner.operatorId}/reset-totp`,
+    );
+    expect([self.statusCode, self.json().code]).toEqual([403, 'SELF_ACTION_FORBIDDEN']);
+    const foreign = await call(foreignOwner, 'POST', url);
+    expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'NOT_FOUND']);
+    const platformElsewhere = await call(platform, 'POST', url, undefined, foreignMerchantCode);
+    expect(platformElsewhere.statusCode).toBe(404);
+    const refused = await call(risk, 'POST', url);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'FORBIDDEN']);
+    const forbidden = await auditsOf(
+      database.db,
+      'operator.forbidden',
+      'POST /admin/api/operators/:id/reset-totp',
+    );
+    expect(forbidden.at(-1)?.after).toEqual({ permission: 'operators.manage', role: 'risk_kyc' });
+    expect((await rowOf(target.operatorId)).totpSecret).toBe(target.secret);
+    expect(await auditsOf(database.db, 'operator.totp_reset', target.operatorId)).toEqual([]);
+    expect((await call(target.token, 'GET', '/admin/api/session/me')).statusCode).toBe(200);
+
+    const reset = await call(owner.token, 'POST', url);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().value).toMatchObject({
+      id: target.operatorId,
+      status: 'active',
+      totpEnrolled: false,
+    });
+    for (const token of [target.token, second.token as string]) {
+      const me = await call(token, 'GET', '/admin/api/session/me');
+      expect([me.statusCode, me.json().code]).toEqual([401, 'NOT_LOGGED_IN']);
+    }
+    expect(await rowOf(target.operatorId)).toMatchObject({
+      status: 'active',
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpLastStep: null,
+    });
+    const [entry, ...more] = await auditsOf(database.db, 'operator.totp_reset', target.operatorId);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      merchantId: MERCHANT_ID,
+      actorType: 'operator',
+      actorId: String(owner.operatorId),
+      subjectType: 'operator',
+      before: { username: target.username, totpEnrolled: true },
+      after: { username: target.username, totpEnrolled: false, sessionsRevoked: true },
+    });
+    expect(entry!.ip).toMatch(/^10\./);
+    expect(JSON.stringify(entry)).not.toContain(target.secret);
+    // A second reset has nothing to reset.
+    const again = await call(owner.token, 'POST', url);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'TOTP_NOT_ENROLLED']);
+
+    // The next sign-in must enrol: a code of the old authenticator opens nothing.
+    const enrolment = (await login({ code: await totpCode(target.secret, 60) })).json().value;
+    expect(enrolment.step).toBe('totp_enrolment');
+    expect(enrolment.secret).not.toBe(target.secret);
+    const oldCode = await app.inject({
+      method: 'POST',
+      url: '/admin/api/session/totp',
+      remoteAddress: operatorIp(),
+      payload: { enrolmentToken: enrolment.enrolmentToken, code: await totpCode(target.secret) },
+    });
+    expect(oldCode.json().code).toBe('CODE_INVALID');
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/admin/api/session/totp',
+      remoteAddress: operatorIp(),
+      payload: { enrolmentToken: enrolment.enrolmentToken, code: await totpCode(enrolment.secret) },
+    });
+    const session = confirmed.json().value;
+    expect(session.step).toBe('session');
+    expect((await call(session.token, 'GET', '/admin/api/session/me')).statusCode).toBe(200);
+    expect((await rowOf(target.operatorId)).totpSecret).toBe(enrolment.secret);
+    // The sessions were revoked, not only unusable without a secret: they stay ended.
+    for (const token of [target.token, second.token as string]) {
+      expect((await call(token, 'GET', '/admin/api/session/me')).statusCode).toBe(401);
+    }
+    // Later sign-ins need the new authenticator, not the old one.
+    const withOld = await login({ code: await totpCode(target.secret, 30) });
+    expect(withOld.json().code).toBe('CODE_INVALID');
+    const withNew = await login({ code: await totpCode(enrolment.secret, 30) });
+    expect(withNew.json().value.step).toBe('session');
+
+    // The platform super-operator resets across merchants, in the merchant it names.
+    const foreignTarget = await signInOperatorDetails(app, database.db, {
+      role: 'read_only',
+      merchantId: foreignMerchantId,
+    });
+    const foreignUrl = `/admin/api/operators/${foreignTarget.operatorId}/reset-totp`;
+    expect((await call(owner.token, 'POST', foreignUrl)).statusCode).toBe(404);
+    const viaPlatform = await call(platform, 'POST', foreignUrl, undefined, foreignMerchantCode);
+    expect(viaPlatform.json().value.totpEnrolled).toBe(false);
+    expect((await call(foreignTarget.token, 'GET', '/admin/api/session/me')).statusCode).toBe(401);
+    const [foreignEntry] = await auditsOf(
+      database.db,
+      'operator.totp_reset',
+      foreignTarget.operatorId,
+    );
+    expect(foreignEntry).toMatchObject({ merchantId: foreignMerchantId });
+  });
+
+  it('refuses to reset an operator without TOTP and changes nothing', async () => {
+    const { operator, username } = await createOperator(database.db, {
+      role: 'marketing',
+      merchantId: MERCHANT_ID,
+    });
+    // Its first sign-in started an enrolment that is still open.
+    const started = await app.inject({
+      method: 'POST',
+      url: '/admin/api/session/login',
+      remoteAddress: operatorIp(),
+      payload: { merchantCode: 'demo', username, password: OPERATOR_PASSWORD },
+    });
+    const enrolment = started.json().value;
+    expect(enrolment.step).toBe('totp_enrolment');
+    const before = (
+      await database.db.select().from(operators).where(eq(operators.id, operator.id))
+    )[0];
+
+    const res = await call(owner.token, 'POST', `/admin/api/operators/${operator.id}/reset-totp`);
+    expect([res.statusCode, res.json().code]).toEqual([409, 'TOTP_NOT_ENROLLED']);
+    const after = (
+      await database.db.select().from(operators).where(eq(operators.id, operator.id))
+    )[0];
+    expect(after).toEqual(before);
+    expect(await auditsOf(database.db, 'operator.totp_reset', operator.id)).toEqual([]);
+    // The open enrolment still completes.
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/admin/api/session/totp',
+      remoteAddress: operatorIp(),
+      payload: { enrolmentToken: enrolment.enrolmentToken, code: await totpCode(enrolment.secret) },
+    });
+    expect(confirmed.json().value.step).toBe('session');
   });
 
   it('lists the audit log of its merchant with filters, and the chain still verifies', async () => {

@@ -56,6 +56,7 @@ const ENDPOINTS: [string, string, OperatorPermission][] = [
   ['POST', '/admin/api/operators', 'operators.manage'],
   ['POST', '/admin/api/operators/{id}/disable', 'operators.manage'],
   ['POST', '/admin/api/operators/{id}/enable', 'operators.manage'],
+  ['POST', '/admin/api/operators/{id}/reset-totp', 'operators.manage'],
   ['GET', '/admin/api/audit', 'audit.read'],
   ['GET', '/admin/api/catalogue/categories', 'catalogue.write'],
   ['PUT', '/admin/api/catalogue/categories/{id}', 'catalogue.write'],

@@ -26,6 +26,23 @@ export async function setStatus(db: Db, id: number, status: string): Promise<voi
   await db.update(operators).set({ status }).where(eq(operators.id, id));
 }
 
+/**
+ * Forgets the operator's authenticator: the bound and any pending secret, the last used step and
+ * an open enrolment, so that the next sign-in with the password starts a new enrolment.
+ */
+export async function clearTotp(db: Db, id: number): Promise<void> {
+  await db
+    .update(operators)
+    .set({
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpLastStep: null,
+      enrolmentTokenHash: null,
+      enrolmentExpiresAt: null,
+    })
+    .where(eq(operators.id, id));
+}
+
 /** Ends every live session of the operator. */
 export async function revokeSessions(db: Db, operatorId: number): Promise<void> {
   await db

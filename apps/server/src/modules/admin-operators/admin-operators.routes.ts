@@ -15,12 +15,16 @@ import {
   auditPage,
   createOperator,
   listOperators,
+  resetOperatorTotp,
   setOperatorStatus,
 } from './admin-operators.service.js';
 
 const tags = ['admin-operators'];
 
-/** The merchant's operators (operators.manage, owner) and its audit log (audit.read). */
+/**
+ * The merchant's operators (operators.manage, owner: list, create, disable, enable, reset TOTP)
+ * and its audit log (audit.read).
+ */
 export const adminOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const manage = operatorAllow('operators.manage');
   app.get(
@@ -66,6 +70,20 @@ export const adminOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       async (req) => ok(await setOperatorStatus(db, operatorActor(req), req.params.id, status)),
     );
   }
+  app.post(
+    '/admin/api/operators/:id/reset-totp',
+    {
+      onRequest: manage,
+      schema: memberRoute({
+        summary:
+          "Reset an operator's authenticator (TOTP): its sessions end and it enrols a new one at the next sign-in; never your own; audited",
+        tags,
+        params: AdminIdParams,
+        value: AdminOperator,
+      }),
+    },
+    async (req) => ok(await resetOperatorTotp(db, operatorActor(req), req.params.id)),
+  );
   app.get(
     '/admin/api/audit',
     {

@@ -23,7 +23,7 @@ import * as repo from './admin-operators.repository.js';
 
 /**
  * Operator management for the merchant's owner (issue 7, decision 008: "create in the UI,
- * disable") and the audit log list. Only the merchant's own operators are listed or changed;
+ * disable, reset TOTP") and the audit log list. Only the merchant's own operators are listed or changed;
  * platform operators are managed by the `operator:create` command.
  */
 
@@ -95,6 +95,35 @@ export async function setOperatorStatus(
       after: { status },
     });
     return { ...found, status };
+  });
+  return toOperator(row);
+}
+
+/**
+ * Resets the second factor of an operator who lost its authenticator: the secret is forgotten,
+ * every session ends, and the next sign-in with the password must enrol a new authenticator.
+ * Never the caller itself; an operator without an authenticator is refused and left unchanged.
+ */
+export async function resetOperatorTotp(
+  db: Db,
+  actor: OperatorActor,
+  operatorId: number,
+): Promise<AdminOperator> {
+  if (operatorId === actor.operatorId) throw new AppError('SELF_ACTION_FORBIDDEN');
+  const row = await inTransaction(db, async (tx) => {
+    const found = await repo.lockOperator(tx, actor.merchantId, operatorId);
+    if (!found) throw new AppError('NOT_FOUND');
+    if (found.totpSecret === null) throw new AppError('TOTP_NOT_ENROLLED');
+    await repo.clearTotp(tx, operatorId);
+    await repo.revokeSessions(tx, operatorId);
+    await auditAction(tx, actor, {
+      action: 'operator.totp_reset',
+      subjectType: 'operator',
+      subjectId: operatorId,
+      before: { username: found.username, totpEnrolled: true },
+      after: { username: found.username, totpEnrolled: false, sessionsRevoked: true },
+    });
+    return { ...found, totpSecret: null, totpPendingSecret: null, totpLastStep: null };
   });
   return toOperator(row);
 }
