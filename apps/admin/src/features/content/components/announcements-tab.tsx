@@ -1,0 +1,125 @@
+import { ANNOUNCEMENT_TYPES, type AdminAnnouncement, type ContentKind } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+import { displayTime } from '../../../lib/format';
+import { getAnnouncementsQueryOptions, saveAnnouncement } from '../api/content';
+import { ContentTab } from './content-tab';
+import { imagesOfText, isoOfLocalInput, localInputOf, textOfImages } from './content-forms';
+import {
+  CheckField,
+  HtmlPreview,
+  LANGS,
+  plain,
+  SelectField,
+  str,
+  TextField,
+  type Draft,
+} from './edit-dialog';
+
+/** Announcements, notices or popups (one list each, by `kind`). */
+export function AnnouncementsTab({ kind }: { kind: ContentKind }) {
+  const { t } = useTranslation();
+  const initial = (a: AdminAnnouncement | null): Draft => ({
+    type: a?.type ?? (kind === 'POPUP' ? 'PU' : 'PL'),
+    platform: a?.platform ?? 'W',
+    execution: a?.execution ?? 'B',
+    language: a?.language ?? 'EN',
+    title: a?.title ?? '',
+    content: a?.content ?? '',
+    images: textOfImages(a?.images ?? []),
+    enabled: a?.enabled ?? true,
+    startsAt: localInputOf(a?.startsAt ?? null),
+    endsAt: localInputOf(a?.endsAt ?? null),
+  });
+  return (
+    <ContentTab
+      name="announcement"
+      tableTestId="announcements"
+      list={(page) => getAnnouncementsQueryOptions(kind, page)}
+      columns={[
+        { label: t('common.id') },
+        { label: t('content.language') },
+        { label: t('content.titleLabel') },
+        { label: t('content.typeLabel') },
+        { label: t('content.schedule') },
+      ]}
+      cells={(a) => (
+        <>
+          <td>{a.id}</td>
+          <td>{a.language}</td>
+          <td>{a.title}</td>
+          <td>
+            {a.type} · {t(`content.platforms.${a.platform}`)} ·{' '}
+            {t(`content.executions.${a.execution}`)}
+          </td>
+          <td>
+            {a.enabled ? '' : `${t('content.disabled')} `}
+            {displayTime(a.startsAt ?? a.publishedAt)} – {displayTime(a.endsAt)}
+          </td>
+        </>
+      )}
+      newLabel={t(`content.new.${kind}`)}
+      formTestId="announcement-form"
+      initial={initial}
+      save={(id, d) =>
+        saveAnnouncement(id, {
+          kind,
+          type: str(d, 'type') as AdminAnnouncement['type'],
+          platform: str(d, 'platform') as AdminAnnouncement['platform'],
+          execution: str(d, 'execution') as AdminAnnouncement['execution'],
+          language: str(d, 'language') as AdminAnnouncement['language'],
+          title: str(d, 'title'),
+          content: str(d, 'content'),
+          images: imagesOfText(str(d, 'images')),
+          enabled: d.enabled === true,
+          startsAt: isoOfLocalInput(str(d, 'startsAt')),
+          endsAt: isoOfLocalInput(str(d, 'endsAt')),
+        })
+      }
+      fields={(p) => (
+        <>
+          <SelectField
+            {...p}
+            name="language"
+            label={t('content.language')}
+            options={plain(LANGS)}
+          />
+          <SelectField
+            {...p}
+            name="type"
+            label={t('content.typeLabel')}
+            options={ANNOUNCEMENT_TYPES.map((value) => ({
+              value,
+              label: t(`content.types.${value}`),
+            }))}
+          />
+          <SelectField
+            {...p}
+            name="platform"
+            label={t('content.platform')}
+            options={(['W', 'A'] as const).map((value) => ({
+              value,
+              label: t(`content.platforms.${value}`),
+            }))}
+          />
+          <SelectField
+            {...p}
+            name="execution"
+            label={t('content.execution')}
+            options={(['A', 'B', 'F'] as const).map((value) => ({
+              value,
+              label: t(`content.executions.${value}`),
+            }))}
+          />
+          <TextField {...p} name="title" label={t('content.titleLabel')} />
+          <TextField {...p} multiline name="content" label={t('content.html')} />
+          <HtmlPreview html={str(p.draft, 'content')} testId={p.testId} />
+          <TextField {...p} multiline name="images" label={t('content.images')} />
+          <TextField {...p} type="datetime-local" name="startsAt" label={t('content.startsAt')} />
+          <TextField {...p} type="datetime-local" name="endsAt" label={t('content.endsAt')} />
+          <CheckField {...p} name="enabled" label={t('content.enabled')} />
+        </>
+      )}
+      resource="announcements"
+    />
+  );
+}
