@@ -222,6 +222,19 @@ function SelfExclusions() {
   );
 }
 
+/** The members sharing an address or a device, each a link to the member's page. */
+function MemberLinks({ members }: { members: { id: number; username: string }[] }) {
+  return (
+    <td className="actions">
+      {members.map((member) => (
+        <Link key={member.id} to={`/members/${member.id}`}>
+          {member.username}
+        </Link>
+      ))}
+    </td>
+  );
+}
+
 function SharedAddresses() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -232,13 +245,7 @@ function SharedAddresses() {
       row={(address) => (
         <tr key={address.ip}>
           <td>{address.ip}</td>
-          <td className="actions">
-            {address.members.map((member) => (
-              <Link key={member.id} to={`/members/${member.id}`}>
-                {member.username}
-              </Link>
-            ))}
-          </td>
+          <MemberLinks members={address.members} />
         </tr>
       )}
       onPage={setPage}
@@ -266,13 +273,7 @@ function SharedDevices() {
             <code>{device.deviceId}</code>
           </td>
           <td>{displayTime(device.lastSeenAt)}</td>
-          <td className="actions">
-            {device.members.map((member) => (
-              <Link key={member.id} to={`/members/${member.id}`}>
-                {member.username}
-              </Link>
-            ))}
-          </td>
+          <MemberLinks members={device.members} />
         </tr>
       )}
       onPage={setPage}
