@@ -27,3 +27,8 @@ export function setOperatorEnabled(id: number, enabled: boolean) {
     adminSend('POST', `/operators/${id}/${enabled ? 'enable' : 'disable'}`, AdminOperator),
   );
 }
+
+/** Forgets the operator's authenticator and ends its sessions; it enrols a new one at next sign-in. */
+export function resetOperatorTotp(id: number) {
+  return refreshAfter(adminSend('POST', `/operators/${id}/reset-totp`, AdminOperator));
+}

@@ -9,7 +9,13 @@ import { fieldIssues } from '../../../lib/api-client';
 import { errorText, issueText } from '../../../lib/error-text';
 import { displayTime } from '../../../lib/format';
 import { useOperator } from '../../../lib/use-operator';
-import { createOperator, getOperatorsQueryOptions, setOperatorEnabled } from '../api/operators';
+import {
+  createOperator,
+  getOperatorsQueryOptions,
+  resetOperatorTotp,
+  setOperatorEnabled,
+} from '../api/operators';
+import { operatorRowActions } from '../operator-actions';
 
 function CreateForm({ onCreated }: { onCreated: (created: CreatedOperator) => void }) {
   const { t } = useTranslation();
@@ -80,7 +86,10 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedOperator) => vo
   );
 }
 
-/** The merchant's operators: create one (password shown once), disable or enable. */
+/**
+ * The merchant's operators: create one (password shown once), disable or enable, reset the second
+ * factor of one who lost its authenticator.
+ */
 export function OperatorsRoute() {
   const { t } = useTranslation();
   const me = useOperator();
@@ -89,6 +98,8 @@ export function OperatorsRoute() {
   const [toggle, setToggle] = useState<{ id: number; username: string; enable: boolean } | null>(
     null,
   );
+  const [resetTotp, setResetTotp] = useState<{ id: number; username: string } | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
 
   return (
     <section className="page" data-testid="operators-page">
@@ -96,6 +107,11 @@ export function OperatorsRoute() {
         <h1>{t('nav.operators')}</h1>
       </header>
       <CreateForm onCreated={setCreated} />
+      {outcome && (
+        <p className="notice" role="status" data-testid="operators-outcome">
+          {outcome}
+        </p>
+      )}
       <QueryContent query={query}>
         {(operators) => (
           <div className="table-wrap">
@@ -111,35 +127,50 @@ export function OperatorsRoute() {
                 </tr>
               </thead>
               <tbody>
-                {operators.map((operator) => (
-                  <tr key={operator.id} data-testid={`operator-row-${operator.username}`}>
-                    <td>{operator.username}</td>
-                    <td>{t(`roles.${operator.role}`)}</td>
-                    <td>{t(`operators.status.${operator.status}`)}</td>
-                    <td>{operator.totpEnrolled ? t('common.yes') : t('common.no')}</td>
-                    <td>{displayTime(operator.lastLoginAt)}</td>
-                    <td>
-                      {operator.id !== me.id && (
-                        <button
-                          type="button"
-                          className="button"
-                          onClick={() =>
-                            setToggle({
-                              id: operator.id,
-                              username: operator.username,
-                              enable: operator.status === 'disabled',
-                            })
-                          }
-                          data-testid={`operator-toggle-${operator.username}`}
-                        >
-                          {operator.status === 'disabled'
-                            ? t('operators.enable')
-                            : t('operators.disable')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
+                {operators.map((operator) => {
+                  const actions = operatorRowActions(operator, me);
+                  return (
+                    <tr key={operator.id} data-testid={`operator-row-${operator.username}`}>
+                      <td>{operator.username}</td>
+                      <td>{t(`roles.${operator.role}`)}</td>
+                      <td>{t(`operators.status.${operator.status}`)}</td>
+                      <td>{operator.totpEnrolled ? t('common.yes') : t('common.no')}</td>
+                      <td>{displayTime(operator.lastLoginAt)}</td>
+                      <td className="actions">
+                        {actions.toggle && (
+                          <button
+                            type="button"
+                            className="button"
+                            onClick={() =>
+                              setToggle({
+                                id: operator.id,
+                                username: operator.username,
+                                enable: operator.status === 'disabled',
+                              })
+                            }
+                            data-testid={`operator-toggle-${operator.username}`}
+                          >
+                            {operator.status === 'disabled'
+                              ? t('operators.enable')
+                              : t('operators.disable')}
+                          </button>
+                        )}
+                        {actions.resetTotp && (
+                          <button
+                            type="button"
+                            className="button"
+                            onClick={() =>
+                              setResetTotp({ id: operator.id, username: operator.username })
+                            }
+                            data-testid={`operator-reset-totp-${operator.username}`}
+                          >
+                            {t('operators.resetTotp')}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>
@@ -170,6 +201,20 @@ export function OperatorsRoute() {
           onConfirm={() => setOperatorEnabled(toggle.id, toggle.enable)}
           onClose={() => setToggle(null)}
           testId="operator-toggle"
+        />
+      )}
+      {resetTotp && (
+        <ConfirmDialog
+          title={t('operators.resetTotp')}
+          text={t('operators.resetTotpText', { username: resetTotp.username })}
+          confirmLabel={t('operators.resetTotp')}
+          onConfirm={async () => {
+            setOutcome(null);
+            await resetOperatorTotp(resetTotp.id);
+            setOutcome(t('operators.resetTotpDone', { username: resetTotp.username }));
+          }}
+          onClose={() => setResetTotp(null)}
+          testId="operator-reset-totp"
         />
       )}
     </section>
