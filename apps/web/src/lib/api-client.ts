@@ -1,5 +1,6 @@
 import type * as Shared from '@app/shared';
 import type { ErrorCode, PublicKeyInfo } from '@app/shared';
+import type * as Home from '@app/shared/home';
 import type * as Startup from '@app/shared/startup';
 import { takeBootResponse } from './boot-requests';
 import { DEVICE_ID_HEADER, deviceId } from './device-id';
@@ -85,19 +86,37 @@ type Schemas = Pick<SharedModule, 'ErrorEnvelope'> & {
 };
 
 // The first paint waits for these answers: they are checked by a chunk of zod and their own
-// schemas, smaller and quicker to start than the whole package.
+// schemas, smaller and quicker to start than the whole package. The home page's sections (and the
+// game pages) have a chunk of their own too, so the home page never loads every schema.
 type StartupModule = typeof Startup;
-const STARTUP_SCHEMAS: ReadonlySet<ValueSchema> = new Set([
+type HomeModule = typeof Home;
+const STARTUP_SCHEMAS: ReadonlySet<string> = new Set([
   'SystemStatus',
   'PermissionInfo',
   'GameMenus',
 ] as const satisfies readonly (keyof StartupModule)[]);
+const HOME_SCHEMAS: ReadonlySet<string> = new Set([
+  'PublicState',
+  'AnnouncementPage',
+  'Popup',
+  'GamePage',
+  'HotGames',
+] as const satisfies readonly (keyof HomeModule)[]);
 let startupModule: Promise<StartupModule> | undefined;
+let homeModule: Promise<HomeModule> | undefined;
 
 function loadSchemas(schema: ValueSchema): Promise<Schemas> {
-  if (!STARTUP_SCHEMAS.has(schema)) return loadShared();
-  startupModule ??= import('@app/shared/startup');
-  return startupModule;
+  const name = schema === null ? null : isSchemaName(schema) ? schema : schema[0];
+  // A value the caller ignores needs only the failure envelope, which every chunk has.
+  if (name === null || STARTUP_SCHEMAS.has(name)) {
+    startupModule ??= import('@app/shared/startup');
+    return startupModule;
+  }
+  if (HOME_SCHEMAS.has(name)) {
+    homeModule ??= import('@app/shared/home');
+    return homeModule;
+  }
+  return loadShared();
 }
 
 function parser(schemas: Schemas, name: ResponseSchema): { parse: (value: unknown) => unknown } {

@@ -1,9 +1,5 @@
-import {
-  GameMaintenanceDetails,
-  type GameCategory,
-  type GameItem,
-  type LaunchGameResult,
-} from '@app/shared';
+import type { GameCategory, GameItem, LaunchGameResult } from '@app/shared';
+import { GameMaintenanceDetails } from '@app/shared/home';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

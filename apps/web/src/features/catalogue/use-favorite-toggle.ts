@@ -1,4 +1,5 @@
-import { FAVORITE_THROTTLE_MS, type GameItem } from '@app/shared';
+import type { GameItem } from '@app/shared';
+import { FAVORITE_THROTTLE_MS } from '@app/shared/home';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,13 @@
-import {
-  GAME_PAGE_SIZE,
-  type GameCategory,
-  type GameFilter,
-  type GameItem,
-  type GamePage,
-  type Language,
-  type LaunchGameRequest,
-  type LaunchGameResult,
+import type {
+  GameCategory,
+  GameFilter,
+  GameItem,
+  GamePage,
+  Language,
+  LaunchGameRequest,
+  LaunchGameResult,
 } from '@app/shared';
+import { GAME_PAGE_SIZE } from '@app/shared/home';
 import {
   infiniteQueryOptions,
   queryOptions,

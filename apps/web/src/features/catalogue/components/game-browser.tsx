@@ -1,4 +1,5 @@
-import { GAME_FILTERS, type GameCategory, type GameFilter } from '@app/shared';
+import type { GameCategory, GameFilter } from '@app/shared';
+import { GAME_FILTERS } from '@app/shared/home';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,10 +1,5 @@
-import {
-  HOT_GAMES_LIMIT,
-  NAV_EXCLUDED,
-  type GameItem,
-  type GameMenus,
-  type GameVendor,
-} from '@app/shared';
+import type { GameItem, GameMenus, GameVendor } from '@app/shared';
+import { HOT_GAMES_LIMIT, NAV_EXCLUDED } from '@app/shared/home';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';

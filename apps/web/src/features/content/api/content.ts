@@ -1,9 +1,5 @@
-import {
-  ANNOUNCEMENT_PAGE_SIZE,
-  MESSAGE_PAGE_SIZE,
-  type BannerGroup,
-  type Language,
-} from '@app/shared';
+import type { BannerGroup, Language } from '@app/shared';
+import { ANNOUNCEMENT_PAGE_SIZE, MESSAGE_PAGE_SIZE } from '@app/shared/home';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';

@@ -1,11 +1,5 @@
-import {
-  formatDisplayAmount,
-  parseAmount,
-  type Banner,
-  type HotMatch,
-  type PublicState,
-  type WinnerEntry,
-} from '@app/shared';
+import type { Banner, HotMatch, PublicState, WinnerEntry } from '@app/shared';
+import { formatDisplayAmount, parseAmount } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
