@@ -58,8 +58,12 @@ export const depositChannels = pgTable(
      * amount plus a fixed part, then kept within min and max (null max: no cap), in minor units.
      */
     feeRateBp: integer('fee_rate_bp').notNull().default(0),
-    feeFixed: bigint('fee_fixed', { mode: 'bigint' }).notNull().default(sql`0`),
-    feeMin: bigint('fee_min', { mode: 'bigint' }).notNull().default(sql`0`),
+    feeFixed: bigint('fee_fixed', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    feeMin: bigint('fee_min', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     feeMax: bigint('fee_max', { mode: 'bigint' }),
     /** member: credited the amount less the fee; merchant: credited in full, fee is an expense. */
     feeBearer: varchar('fee_bearer', { length: 8 }).notNull().default('member'),
@@ -124,7 +128,9 @@ export const deposits = pgTable(
      * The channel fee fixed when the deposit was made (what the member was shown), and who bears
      * it; the credit posts it to the channel fee account.
      */
-    feeAmount: bigint('fee_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    feeAmount: bigint('fee_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     feeBearer: varchar('fee_bearer', { length: 8 }).notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
