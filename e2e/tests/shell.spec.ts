@@ -103,7 +103,11 @@ test.describe('routes', () => {
   }
 });
 
-test('with a session token the member centre shows its fourteen pages', async ({ page }) => {
+// The fourteenth page, referral, shows only to agents or with the referral promotion on
+// (SPEC section 6); referral.spec.ts covers both sides of that rule.
+test('with a session token the member centre shows its pages, referral only when available', async ({
+  page,
+}) => {
   await page.goto('/');
   await acceptDisclaimer(page);
   await page.evaluate(() => sessionStorage.setItem('token', 'journey-token'));
@@ -119,13 +123,13 @@ test('with a session token the member centre shows its fourteen pages', async ({
     'personalProfit',
     'bonusDetails',
     'rewardCenter',
-    'referral',
     'missionLeaderboard',
     'messageV2',
     'manualRebate',
   ]) {
     await expect(page.getByTestId(`member-menu-${item}`)).toBeAttached();
   }
+  await expect(page.getByTestId('member-menu-referral')).toHaveCount(0);
   await expect(page.getByTestId('empty-state')).toBeVisible();
 });
 
