@@ -89,12 +89,48 @@ export async function pageSelfExclusions(db: Db, merchantId: number, window: Win
   return { rows, total: totalRow?.total ?? 0 };
 }
 
-function sharedGroups(merchantId: number, minMembers: number): SQL {
-  return sql`select i.ip, count(*) as members
-      from member_ips i join members m on m.id = i.member_id
-     where m.merchant_id = ${merchantId}
-     group by i.ip
-    having count(*) >= ${minMembers}`;
+/**
+ * One page of the groups of members sharing something (an address, a device), with the members of
+ * each. `groups` answers one row per group; `columns` selects from it (as `g`) the group's `key`
+ * and what the list shows; `membersOf` answers the members (`key`, `id`, `username`, `status`) of
+ * the groups whose keys it is given.
+ */
+async function pageSharedGroups(
+  db: Db,
+  shared: { groups: SQL; columns: SQL; orderBy: SQL; membersOf: (keys: SQL) => SQL },
+  window: Window,
+) {
+  const [groups, totals] = await Promise.all([
+    queryRows(
+      db,
+      sql`select ${shared.columns} from (${shared.groups}) g
+          order by ${shared.orderBy}
+          limit ${window.limit} offset ${window.offset}`,
+    ),
+    queryRows(db, sql`select count(*)::int as total from (${shared.groups}) g`),
+  ]);
+  const keys = groups.map((g) => String(g.key));
+  const people =
+    keys.length === 0
+      ? []
+      : await queryRows(
+          db,
+          shared.membersOf(
+            sql.join(
+              keys.map((key) => sql`${key}`),
+              sql`, `,
+            ),
+          ),
+        );
+  return {
+    groups: groups.map((group) => ({
+      group,
+      members: people
+        .filter((p) => p.key === group.key)
+        .map((p) => ({ id: Number(p.id), username: String(p.username), status: String(p.status) })),
+    })),
+    total: Number(totals[0]?.total ?? 0),
+  };
 }
 
 /** Addresses shared by `minMembers` or more of the merchant's members, with those members. */
@@ -104,52 +140,27 @@ export async function pageSharedAddresses(
   minMembers: number,
   window: Window,
 ) {
-  const [groups, totals] = await Promise.all([
-    queryRows(
-      db,
-      sql`select host(g.ip) as ip from (${sharedGroups(merchantId, minMembers)}) g
-          order by g.members desc, g.ip
-          limit ${window.limit} offset ${window.offset}`,
-    ),
-    queryRows(
-      db,
-      sql`select count(*)::int as total from (${sharedGroups(merchantId, minMembers)}) g`,
-    ),
-  ]);
-  const ips = groups.map((g) => String(g.ip));
-  const people =
-    ips.length === 0
-      ? []
-      : await queryRows(
-          db,
-          sql`select host(i.ip) as ip, m.id, m.username, m.status
-                from member_ips i join members m on m.id = i.member_id
-               where m.merchant_id = ${merchantId}
-                 and host(i.ip) in (${sql.join(
-                   ips.map((ip) => sql`${ip}`),
-                   sql`, `,
-                 )})
-               order by m.id`,
-        );
+  const { groups, total } = await pageSharedGroups(
+    db,
+    {
+      groups: sql`select i.ip, count(*) as members
+          from member_ips i join members m on m.id = i.member_id
+         where m.merchant_id = ${merchantId}
+         group by i.ip
+        having count(*) >= ${minMembers}`,
+      columns: sql`host(g.ip) as key`,
+      orderBy: sql`g.members desc, g.ip`,
+      membersOf: (ips) => sql`select host(i.ip) as key, m.id, m.username, m.status
+            from member_ips i join members m on m.id = i.member_id
+           where m.merchant_id = ${merchantId} and host(i.ip) in (${ips})
+           order by m.id`,
+    },
+    window,
+  );
   return {
-    groups: ips.map((ip) => ({
-      ip,
-      members: people
-        .filter((p) => p.ip === ip)
-        .map((p) => ({ id: Number(p.id), username: String(p.username), status: String(p.status) })),
-    })),
-    total: Number(totals[0]?.total ?? 0),
+    groups: groups.map(({ group, members }) => ({ ip: String(group.key), members })),
+    total,
   };
-}
-
-function sharedDeviceGroups(merchantId: number, minMembers: number): SQL {
-  return sql`select e.device_id, count(distinct e.member_id) as members,
-                    max(e.created_at) as last_seen_at
-      from login_events e
-     where e.merchant_id = ${merchantId} and e.success and e.device_id is not null
-       and e.member_id is not null
-     group by e.device_id
-    having count(distinct e.member_id) >= ${minMembers}`;
 }
 
 /**
@@ -162,43 +173,33 @@ export async function pageSharedDevices(
   minMembers: number,
   window: Window,
 ) {
-  const [groups, totals] = await Promise.all([
-    queryRows(
-      db,
-      sql`select g.device_id, g.last_seen_at from (${sharedDeviceGroups(merchantId, minMembers)}) g
-          order by g.members desc, g.last_seen_at desc, g.device_id
-          limit ${window.limit} offset ${window.offset}`,
-    ),
-    queryRows(
-      db,
-      sql`select count(*)::int as total from (${sharedDeviceGroups(merchantId, minMembers)}) g`,
-    ),
-  ]);
-  const ids = groups.map((g) => String(g.device_id));
-  const people =
-    ids.length === 0
-      ? []
-      : await queryRows(
-          db,
-          sql`select distinct e.device_id, m.id, m.username, m.status
-                from login_events e join members m on m.id = e.member_id
-               where e.merchant_id = ${merchantId} and m.merchant_id = ${merchantId}
-                 and e.success
-                 and e.device_id in (${sql.join(
-                   ids.map((id) => sql`${id}`),
-                   sql`, `,
-                 )})
-               order by m.id`,
-        );
+  const { groups, total } = await pageSharedGroups(
+    db,
+    {
+      groups: sql`select e.device_id, count(distinct e.member_id) as members,
+                         max(e.created_at) as last_seen_at
+          from login_events e
+         where e.merchant_id = ${merchantId} and e.success and e.device_id is not null
+           and e.member_id is not null
+         group by e.device_id
+        having count(distinct e.member_id) >= ${minMembers}`,
+      columns: sql`g.device_id as key, g.last_seen_at`,
+      orderBy: sql`g.members desc, g.last_seen_at desc, g.device_id`,
+      membersOf: (ids) => sql`select distinct e.device_id as key, m.id, m.username, m.status
+            from login_events e join members m on m.id = e.member_id
+           where e.merchant_id = ${merchantId} and m.merchant_id = ${merchantId}
+             and e.success and e.device_id in (${ids})
+           order by m.id`,
+    },
+    window,
+  );
   return {
-    groups: groups.map((g) => ({
-      deviceId: String(g.device_id),
-      lastSeenAt: new Date(g.last_seen_at as string | Date).toISOString(),
-      members: people
-        .filter((p) => p.device_id === g.device_id)
-        .map((p) => ({ id: Number(p.id), username: String(p.username), status: String(p.status) })),
+    groups: groups.map(({ group, members }) => ({
+      deviceId: String(group.key),
+      lastSeenAt: new Date(group.last_seen_at as string | Date).toISOString(),
+      members,
     })),
-    total: Number(totals[0]?.total ?? 0),
+    total,
   };
 }
 
