@@ -3,17 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { displayTime } from '../../../lib/format';
 import { getAnnouncementsQueryOptions, saveAnnouncement } from '../api/content';
 import { ContentTab } from './content-tab';
-import { imagesOfText, isoOfLocalInput, localInputOf, textOfImages } from './content-forms';
-import {
-  CheckField,
-  HtmlPreview,
-  LANGS,
-  plain,
-  SelectField,
-  str,
-  TextField,
-  type Draft,
-} from './edit-dialog';
+import { imagesOfText, textOfImages } from './content-forms';
+import { HtmlPreview, LanguageField, SelectField, str, TextField, type Draft } from './edit-dialog';
+import { scheduleDraft, ScheduleFields, scheduleOf } from './schedule-fields';
 
 /** Announcements, notices or popups (one list each, by `kind`). */
 export function AnnouncementsTab({ kind }: { kind: ContentKind }) {
@@ -26,9 +18,7 @@ export function AnnouncementsTab({ kind }: { kind: ContentKind }) {
     title: a?.title ?? '',
     content: a?.content ?? '',
     images: textOfImages(a?.images ?? []),
-    enabled: a?.enabled ?? true,
-    startsAt: localInputOf(a?.startsAt ?? null),
-    endsAt: localInputOf(a?.endsAt ?? null),
+    ...scheduleDraft(a),
   });
   return (
     <ContentTab
@@ -70,19 +60,12 @@ export function AnnouncementsTab({ kind }: { kind: ContentKind }) {
           title: str(d, 'title'),
           content: str(d, 'content'),
           images: imagesOfText(str(d, 'images')),
-          enabled: d.enabled === true,
-          startsAt: isoOfLocalInput(str(d, 'startsAt')),
-          endsAt: isoOfLocalInput(str(d, 'endsAt')),
+          ...scheduleOf(d),
         })
       }
       fields={(p) => (
         <>
-          <SelectField
-            {...p}
-            name="language"
-            label={t('content.language')}
-            options={plain(LANGS)}
-          />
+          <LanguageField {...p} />
           <SelectField
             {...p}
             name="type"
@@ -114,9 +97,7 @@ export function AnnouncementsTab({ kind }: { kind: ContentKind }) {
           <TextField {...p} multiline name="content" label={t('content.html')} />
           <HtmlPreview html={str(p.draft, 'content')} testId={p.testId} />
           <TextField {...p} multiline name="images" label={t('content.images')} />
-          <TextField {...p} type="datetime-local" name="startsAt" label={t('content.startsAt')} />
-          <TextField {...p} type="datetime-local" name="endsAt" label={t('content.endsAt')} />
-          <CheckField {...p} name="enabled" label={t('content.enabled')} />
+          <ScheduleFields {...p} />
         </>
       )}
       resource="announcements"

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { displayTime } from '../../../lib/format';
 import { getBannersQueryOptions, saveBanner } from '../api/content';
 import { ContentTab } from './content-tab';
-import { isoOfLocalInput, localInputOf } from './content-forms';
-import { CheckField, LANGS, plain, SelectField, str, TextField, type Draft } from './edit-dialog';
+import { LanguageField, plain, SelectField, str, TextField, type Draft } from './edit-dialog';
+import { scheduleDraft, ScheduleFields, scheduleOf } from './schedule-fields';
 
 const initial = (b: AdminBanner | null): Draft => ({
   groupName: b?.groupName ?? 'w_home',
@@ -14,9 +14,7 @@ const initial = (b: AdminBanner | null): Draft => ({
   linkageType: b?.linkageType ?? 'none',
   linkage: b?.linkage ?? '',
   sequence: String(b?.sequence ?? 0),
-  enabled: b?.enabled ?? true,
-  startsAt: localInputOf(b?.startsAt ?? null),
-  endsAt: localInputOf(b?.endsAt ?? null),
+  ...scheduleDraft(b),
 });
 
 export function BannersTab() {
@@ -62,9 +60,7 @@ export function BannersTab() {
           linkageType: str(d, 'linkageType') as AdminBanner['linkageType'],
           linkage: str(d, 'linkage'),
           sequence: Number(str(d, 'sequence')) || 0,
-          enabled: d.enabled === true,
-          startsAt: isoOfLocalInput(str(d, 'startsAt')),
-          endsAt: isoOfLocalInput(str(d, 'endsAt')),
+          ...scheduleOf(d),
         })
       }
       fields={(p) => (
@@ -75,12 +71,7 @@ export function BannersTab() {
             label={t('content.group')}
             options={plain(BANNER_GROUPS)}
           />
-          <SelectField
-            {...p}
-            name="language"
-            label={t('content.language')}
-            options={plain(LANGS)}
-          />
+          <LanguageField {...p} />
           <TextField {...p} name="title" label={t('content.titleLabel')} />
           <TextField {...p} name="imageUrl" label={t('content.imageUrl')} />
           <SelectField
@@ -94,9 +85,7 @@ export function BannersTab() {
           />
           <TextField {...p} name="linkage" label={t('content.linkage')} />
           <TextField {...p} name="sequence" label={t('content.sequence')} />
-          <TextField {...p} type="datetime-local" name="startsAt" label={t('content.startsAt')} />
-          <TextField {...p} type="datetime-local" name="endsAt" label={t('content.endsAt')} />
-          <CheckField {...p} name="enabled" label={t('content.enabled')} />
+          <ScheduleFields {...p} />
         </>
       )}
       resource="banners"

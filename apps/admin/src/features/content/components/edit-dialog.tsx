@@ -18,8 +18,6 @@ export type FieldProps = {
 
 type NamedField = FieldProps & { name: string; label: string };
 
-export const LANGS = ['EN', 'TL'] as const;
-
 /** A draft value as text ('' when unset). */
 export const str = (draft: Draft, key: string) => String(draft[key] ?? '');
 
@@ -174,6 +172,19 @@ export function CheckField({ name, label, draft, set, testId }: NamedField) {
         {label}
       </span>
     </label>
+  );
+}
+
+/** The language of a text shown in one language (EN or TL). */
+export function LanguageField(p: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      {...p}
+      name="language"
+      label={t('content.language')}
+      options={plain(['EN', 'TL'])}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import type { AdminHelpSection } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { getHelpQueryOptions, saveHelp } from '../api/content';
 import { ContentTab } from './content-tab';
-import { HtmlPreview, LANGS, plain, SelectField, str, TextField, type Draft } from './edit-dialog';
+import { HtmlPreview, LanguageField, str, TextField, type Draft } from './edit-dialog';
 
 const initial = (h: AdminHelpSection | null): Draft => ({
   key: h?.key ?? '',
@@ -48,12 +48,7 @@ export function HelpTab() {
       fields={(p) => (
         <>
           <TextField {...p} name="key" label={t('content.key')} />
-          <SelectField
-            {...p}
-            name="language"
-            label={t('content.language')}
-            options={plain(LANGS)}
-          />
+          <LanguageField {...p} />
           <TextField {...p} name="title" label={t('content.titleLabel')} />
           <TextField {...p} multiline name="content" label={t('content.html')} />
           <HtmlPreview html={str(p.draft, 'content')} testId={p.testId} />
