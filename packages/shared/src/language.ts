@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGES } from './lists/languages.js';
 
-/** Interface languages bundled with the product (SPEC section 1: EN and Tagalog). */
-export const LANGUAGES = ['EN', 'TL'] as const;
+export { LANGUAGES };
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PATTERN_IDS, REGISTER_FIELDS } from './lists/register-fields.js';
+
+export { PATTERN_IDS, REGISTER_FIELDS };
 
 /** Password strength levels shown as 1-3 bars (SPEC section 5). */
 export type PasswordStrength = 1 | 2 | 3;
@@ -14,59 +17,9 @@ export function passwordStrength(password: string): PasswordStrength {
   return 1;
 }
 
-/**
- * The generic validation messages of SPEC section 5. A register field rule names one of these by
- * `patternId`; the web app shows `validation.<patternId>` with the rule's min and max.
- */
-export const PATTERN_IDS = [
-  'ANY',
-  'LETTERS_DIGITS',
-  'STARTS_WITH_LETTER',
-  'EMAIL',
-  'DIGITS',
-  'UPPERCASE',
-  'LETTERS_SPACES',
-  'NO_SPACES',
-  'DATE_YMD',
-  'DATE_MDY',
-  'STRONG_PASSWORD',
-  'FULL_NAME',
-  'JAPANESE',
-  'KOREAN',
-  'THAI',
-  'MOBILE',
-  'REAL_NAME',
-] as const;
 export const PatternId = z.enum(PATTERN_IDS);
 export type PatternId = z.infer<typeof PatternId>;
 
-/** The registration fields an operator can switch on, require and constrain. */
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'paymentPassword',
-  'verificationCode',
-  'payeeName',
-  'email',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-  'affiliateCode',
-  'nickname',
-  'telegram',
-  'zalo',
-  'birthday',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-] as const;
 export const RegisterField = z.enum(REGISTER_FIELDS);
 export type RegisterField = z.infer<typeof RegisterField>;
 

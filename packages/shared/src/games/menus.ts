@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { GAME_CATEGORIES } from '../lists/game-categories.js';
 
-/** Game categories of the top navigation and category pages (SPEC section 2). */
-export const GAME_CATEGORIES = [
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-  'COCKFIGHT',
-] as const;
+export { GAME_CATEGORIES };
+
 export const GameCategory = z.enum(GAME_CATEGORIES);
 export type GameCategory = z.infer<typeof GameCategory>;
 
