@@ -2,6 +2,7 @@ import type * as Shared from '@app/shared';
 import type { ErrorCode, PublicKeyInfo } from '@app/shared';
 import type * as Home from '@app/shared/home';
 import type * as Startup from '@app/shared/startup';
+import type * as StartupGuards from '@app/shared/startup-guards';
 import { takeBootResponse } from './boot-requests';
 import { DEVICE_ID_HEADER, deviceId } from './device-id';
 import { currentLanguage } from './i18n';
@@ -85,8 +86,8 @@ type Schemas = Pick<SharedModule, 'ErrorEnvelope'> & {
   [Name in ResponseSchema]?: SharedModule[Name];
 };
 
-// The first paint waits for these answers: they are checked by a chunk of zod and their own
-// schemas, smaller and quicker to start than the whole package. The home page's sections (and the
+// The first paint's answers, when a reader refuses them, and failed answers are parsed by a chunk
+// of zod and these schemas, smaller and quicker to start than the whole package. The home page's sections (and the
 // game pages) have a chunk of their own too, so the home page never loads every schema.
 type StartupModule = typeof Startup;
 type HomeModule = typeof Home;
@@ -117,6 +118,29 @@ function loadSchemas(schema: ValueSchema): Promise<Schemas> {
     return homeModule;
   }
   return loadShared();
+}
+
+// The first paint's answers are checked without zod by readers that accept exactly what their
+// schemas accept; zod and the schemas are loaded only for an answer a reader refuses (or a failed
+// one), to give the same error as before. The readers are a chunk of their own (the entry script
+// has no room left), small, fetched in parallel with those answers.
+let startupGuards: Promise<typeof StartupGuards> | undefined;
+function loadStartupGuards(): Promise<typeof StartupGuards> {
+  startupGuards ??= import('@app/shared/startup-guards');
+  return startupGuards;
+}
+
+type StartupAnswer = keyof typeof StartupGuards.STARTUP_READERS;
+
+function isStartupAnswer(schema: ValueSchema): schema is StartupAnswer {
+  return schema !== null && isSchemaName(schema) && STARTUP_SCHEMAS.has(schema);
+}
+
+/** The answer as its reader returns it, or `undefined` when the reader refuses it. */
+async function readStartupAnswer(schema: StartupAnswer, value: unknown): Promise<unknown> {
+  const { INVALID, STARTUP_READERS } = await loadStartupGuards();
+  const read = STARTUP_READERS[schema](value);
+  return read === INVALID ? undefined : read;
 }
 
 function parser(schemas: Schemas, name: ResponseSchema): { parse: (value: unknown) => unknown } {
@@ -171,12 +195,19 @@ async function call<Schema extends ValueSchema>(
   signal: AbortSignal | undefined,
 ): Promise<Parsed<Schema>> {
   const token = readSessionToken();
-  const [response, schemas] = await Promise.all([
+  const startup = isStartupAnswer(schema);
+  const [response, loaded] = await Promise.all([
     send(method, url, token, body, signal),
-    loadSchemas(schema),
+    startup ? loadStartupGuards().then(() => null) : loadSchemas(schema),
   ]);
   // A proxy or gateway in front of the server may answer with something that is not JSON.
   const json: unknown = await response.json().catch(() => null);
+  if (startup && response.ok && isSuccess(json)) {
+    const value = await readStartupAnswer(schema, json.value);
+    if (value !== undefined) return value as Parsed<Schema>;
+  }
+  // Anything a reader refuses is parsed by zod, so it fails with the same error as without one.
+  const schemas = loaded ?? (await loadSchemas(schema));
   if (response.ok && isSuccess(json)) {
     return parseValue(schemas, schema, json.value) as Parsed<Schema>;
   }
