@@ -102,6 +102,7 @@ const MATRIX: Record<string, 'public' | typeof OPERATOR | Role[]> = {
   'POST /admin/api/operators': OPERATOR,
   'POST /admin/api/operators/{id}/disable': OPERATOR,
   'POST /admin/api/operators/{id}/enable': OPERATOR,
+  'POST /admin/api/operators/{id}/reset-totp': OPERATOR,
   'GET /admin/api/audit': OPERATOR,
   'POST /wps/payments/callback/{gateway}': 'public',
   // Vendor calls: no member session; trusted by the vendor's signature (docs/vendor-wallet-api.md).
