@@ -149,7 +149,16 @@ describe.each(testDatabases)('content hub on $name', ({ open }) => {
     // A row written around the back office (e.g. an old import) is cleaned when served.
     const [raw] = await database.db
       .insert(announcements)
-      .values({ merchantId: MERCHANT_ID, type: 'H', language: 'EN', title: 'raw', content: XSS })
+      .values({
+        merchantId: MERCHANT_ID,
+        type: 'H',
+        language: 'EN',
+        title: 'raw',
+        content: XSS,
+        // Published a minute ago: the database's now() has microseconds, the server's clock
+        // milliseconds, so a row published "now" may be a fraction of a millisecond ahead of it.
+        publishedAt: new Date(Date.now() - 60_000),
+      })
       .returning();
     const served = (await get(`/wps/relay/announcements/${raw!.id}`)).json().value;
     expectInert(served.content);
