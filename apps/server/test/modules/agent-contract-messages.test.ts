@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { affiliateCodes, agentContracts, members } from '../../src/db/schema/index.js';
+import { affiliateCodes, members } from '../../src/db/schema/index.js';
+import { activeDailySalary } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
@@ -102,14 +103,10 @@ describe.each(testDatabases)('agent contract messages on $name', ({ open }) => {
   it('tells the other side of every contract event in its inbox, in EN and TL', async () => {
     const a = await account({ type: 1 });
     const b = await account({ type: 2, under: a });
-    await database.db.insert(agentContracts).values({
-      merchantId: MERCHANT_ID,
-      kind: 'daily_salary',
+    await activeDailySalary(database.db, {
       uplineId: null,
       downlineId: a.id,
-      terms: { ratesBp: [30, 50, 80] },
-      status: 'active',
-      acceptedAt: new Date(),
+      ratesBp: [30, 50, 80],
     });
     const startB = (await inbox(b)).unreadMessage;
     const startA = (await inbox(a)).unreadMessage;
@@ -162,14 +159,10 @@ describe.each(testDatabases)('agent contract messages on $name', ({ open }) => {
     const a = await account({ type: 1 });
     const b = await account({ type: 2, under: a });
     const c = await account({ type: 2, under: b });
-    await database.db.insert(agentContracts).values({
-      merchantId: MERCHANT_ID,
-      kind: 'daily_salary',
+    await activeDailySalary(database.db, {
       uplineId: null,
       downlineId: a.id,
-      terms: { ratesBp: [30, 50, 80] },
-      status: 'active',
-      acceptedAt: new Date(),
+      ratesBp: [30, 50, 80],
     });
     const first = (await offer(a, b, [20, 40, 60])).json().value;
     await call('POST', `/wps/relay/contracts/${first.id}/accept`, b.token);

@@ -8,6 +8,7 @@ import {
   agentContracts,
   members,
 } from '../../src/db/schema/index.js';
+import { activeDailySalary } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
@@ -78,15 +79,7 @@ describe.each(testDatabases)('agent contracts on $name', ({ open }) => {
     const b = await account({ type: 2, under: a });
     const c = await account({ type: 2, under: b });
     const player = await account({ under: a });
-    await database.db.insert(agentContracts).values({
-      merchantId: MERCHANT_ID,
-      kind: 'daily_salary',
-      uplineId: null,
-      downlineId: a.id,
-      terms: { ratesBp: rates },
-      status: 'active',
-      acceptedAt: new Date(),
-    });
+    await activeDailySalary(database.db, { uplineId: null, downlineId: a.id, ratesBp: rates });
     return { a, b, c, player };
   }
 

@@ -20,6 +20,7 @@ import {
 } from '../../src/modules/agent/settlement.service.js';
 import { createJobRunner } from '../../src/modules/jobs/jobs.runner.js';
 import { inTransaction } from '../../src/lib/transaction.js';
+import { activeDailySalary } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
 import { createMember, CURRENCY, MERCHANT_ID } from '../support/ledger.js';
 import { buildTestApp } from '../support/test-app.js';
@@ -53,34 +54,18 @@ describe.each(testDatabases)('agent contract settlement on $name', ({ open }) =>
     for (const upline of [b, b, b, a, a, a])
       members.push(await createMember(db, { uplineId: upline }));
     const accepted = new Date(DAY_START - 5 * DAY);
-    const [ca] = await db
-      .insert(agentContracts)
-      .values({
-        merchantId: MERCHANT_ID,
-        kind: 'daily_salary',
-        uplineId: null,
-        downlineId: a,
-        terms: { ratesBp: [30, 50, 80] },
-        status: 'active',
-        acceptedAt: accepted,
-        createdAt: accepted,
-      })
-      .returning();
-    const [cb] = await db
-      .insert(agentContracts)
-      .values({
-        merchantId: MERCHANT_ID,
-        kind: 'daily_salary',
-        uplineId: a,
-        downlineId: b,
-        terms: { ratesBp: [20, 40, 60] },
-        status: 'active',
-        acceptedAt: accepted,
-        createdAt: accepted,
-      })
-      .returning();
-    contractA = ca!.id;
-    contractB = cb!.id;
+    contractA = await activeDailySalary(db, {
+      uplineId: null,
+      downlineId: a,
+      ratesBp: [30, 50, 80],
+      acceptedAt: accepted,
+    });
+    contractB = await activeDailySalary(db, {
+      uplineId: a,
+      downlineId: b,
+      ratesBp: [20, 40, 60],
+      acceptedAt: accepted,
+    });
   });
   afterAll(async () => {
     await database.close();

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { affiliateCodes, agentContracts, members } from '../../src/db/schema/index.js';
+import { affiliateCodes, members } from '../../src/db/schema/index.js';
 import { auditsOf } from '../support/admin-api.js';
+import { activeDailySalary } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
-import { fund, MERCHANT_ID } from '../support/ledger.js';
+import { fund } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
@@ -88,14 +89,10 @@ describe.each(testDatabases)('agent team on $name', ({ open }) => {
     const bToken = await logIn(b.account);
     const c = await create(bToken, 'member');
     await fund(database.db, p.id, 123_450n);
-    await database.db.insert(agentContracts).values({
-      merchantId: MERCHANT_ID,
-      kind: 'daily_salary',
+    await activeDailySalary(database.db, {
       uplineId: a.id,
       downlineId: b.id,
-      terms: { ratesBp: [10, 20, 30] },
-      status: 'active',
-      acceptedAt: new Date(),
+      ratesBp: [10, 20, 30],
     });
 
     const direct = await list(a);

@@ -3,16 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/config/env.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import {
-  agentContracts,
-  agentContractSettlements,
-  gameRounds,
-  members,
-} from '../../src/db/schema/index.js';
+import { agentContractSettlements, gameRounds, members } from '../../src/db/schema/index.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import { settleDuePeriods } from '../../src/modules/agent/settlement.service.js';
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
+import { activeDailySalary } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
 import { createMember, CURRENCY, MERCHANT_ID } from '../support/ledger.js';
 import { signInOperator } from '../support/operator-api.js';
@@ -90,32 +86,18 @@ describe.each(testDatabases)('settlement clock aid on $name', ({ open }) => {
     const team = [];
     for (let i = 0; i < 3; i += 1) team.push(await createMember(db, { uplineId: b }));
     const accepted = new Date(Date.now() - 60 * 60_000);
-    const [ca] = await db
-      .insert(agentContracts)
-      .values({
-        merchantId: MERCHANT_ID,
-        kind: 'daily_salary',
-        uplineId: null,
-        downlineId: a,
-        terms: { ratesBp: [30, 50, 80] },
-        status: 'active',
-        acceptedAt: accepted,
-        createdAt: accepted,
-      })
-      .returning();
-    const [cb] = await db
-      .insert(agentContracts)
-      .values({
-        merchantId: MERCHANT_ID,
-        kind: 'daily_salary',
-        uplineId: a,
-        downlineId: b,
-        terms: { ratesBp: [20, 40, 60] },
-        status: 'active',
-        acceptedAt: accepted,
-        createdAt: accepted,
-      })
-      .returning();
+    const ca = await activeDailySalary(db, {
+      uplineId: null,
+      downlineId: a,
+      ratesBp: [30, 50, 80],
+      acceptedAt: accepted,
+    });
+    const cb = await activeDailySalary(db, {
+      uplineId: a,
+      downlineId: b,
+      ratesBp: [20, 40, 60],
+      acceptedAt: accepted,
+    });
     // Each member of B's team bets 20,000.00 now: 60,000.00 with 3 active, tier 1.
     const now = new Date();
     for (const [i, member] of team.entries()) {
@@ -167,10 +149,10 @@ describe.each(testDatabases)('settlement clock aid on $name', ({ open }) => {
     const periodKey = value.periods.at(-1)!.periodKey;
     expect(await inboxOf(b, 'EN')).toEqual({
       title: 'Daily salary paid',
-      content: `120.00 PHP was paid to your main wallet for ${periodKey} (contract no. ${cb!.id}).`,
+      content: `120.00 PHP was paid to your main wallet for ${periodKey} (contract no. ${cb}).`,
     });
     expect((await inboxOf(a, 'TL')).content).toBe(
-      `Naibayad sa iyong main wallet ang 60.00 PHP para sa ${periodKey} (kontrata blg. ${ca!.id}).`,
+      `Naibayad sa iyong main wallet ang 60.00 PHP para sa ${periodKey} (kontrata blg. ${ca}).`,
     );
 
     // The same call again settles nothing more.
@@ -182,11 +164,11 @@ describe.each(testDatabases)('settlement clock aid on $name', ({ open }) => {
     await settleDuePeriods(db, new Date(Date.parse(value.at) + 60_000));
     expect(await balance(b)).toBe(12_000n);
     expect(await balance(a)).toBe(6_000n);
-    for (const contract of [ca!, cb!]) {
+    for (const contract of [ca, cb]) {
       const rows = await db
         .select()
         .from(agentContractSettlements)
-        .where(eq(agentContractSettlements.contractId, contract.id));
+        .where(eq(agentContractSettlements.contractId, contract));
       expect(rows.filter((row) => row.amount > 0n)).toHaveLength(1);
     }
   });
