@@ -2,19 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import {
-  affiliateCodes,
-  agentContractRequests,
-  agentContracts,
-  members,
-} from '../../src/db/schema/index.js';
-import { activeDailySalary } from '../support/agents.js';
+import { agentContractRequests, agentContracts } from '../../src/db/schema/index.js';
+import { activeDailySalary, registerAccount, type TestAccount } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
-import { MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
-type Account = { token: string; id: number; username: string };
+type Account = TestAccount;
 
 /**
  * Agent contracts through HTTP (decision 014): default merchant tiers are decision 014's worked
@@ -52,26 +46,9 @@ describe.each(testDatabases)('agent contracts on $name', ({ open }) => {
       ...(method === 'POST' ? { payload: payload ?? {} } : {}),
     });
 
-  let seq = 0;
   /** A registered account; `type` makes it an agent; `under` registers it below that agent. */
-  async function account(options: { type?: number; under?: Account } = {}): Promise<Account> {
-    let affiliateCode: string | undefined;
-    if (options.under) {
-      affiliateCode = `K${options.under.id}X${(seq += 1)}`;
-      await database.db
-        .insert(affiliateCodes)
-        .values({ merchantId: MERCHANT_ID, code: affiliateCode, agentId: options.under.id });
-    }
-    const registered = (await api.register(affiliateCode ? { affiliateCode } : {})).json();
-    expect(registered.success).toBe(true);
-    const token = registered.value.token as string;
-    const id = registered.value.user.id as number;
-    if (options.type !== undefined) {
-      await database.db.update(members).set({ type: options.type }).where(eq(members.id, id));
-    }
-    const info = (await call('GET', '/wps/member/info', token)).json().value;
-    return { token, id, username: info.account as string };
-  }
+  const account = (options: { type?: number; under?: Account } = {}) =>
+    registerAccount(api, database.db, options);
 
   /** A top-level agent A holding the operator's daily salary contract, with sub-agent B and C. */
   async function tree(rates = [30, 50, 80]) {

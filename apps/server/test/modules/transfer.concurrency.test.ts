@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { affiliateCodes, members, moneySettings } from '../../src/db/schema/index.js';
+import { moneySettings } from '../../src/db/schema/index.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
 import { DEFAULT_MONEY_SETTINGS } from '../../src/modules/wallet/money-settings.js';
+import { registerAccount, type TestAccount } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
 import { fund, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
@@ -14,7 +14,7 @@ import { buildTestApp } from '../support/test-app.js';
 const postgres = testDatabases.filter((database) => database.name === 'postgres');
 
 const PAY = '135790';
-type Account = { token: string; id: number; username: string };
+type Account = TestAccount;
 
 describe.skipIf(postgres.length === 0).each(postgres)(
   'member transfers under concurrency on $name',
@@ -36,27 +36,17 @@ describe.skipIf(postgres.length === 0).each(postgres)(
     const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
       app.inject({ method, url, headers: api.headers(token), ...(payload ? { payload } : {}) });
 
-    let sequence = 0;
     async function account(options: { agent?: boolean; under?: Account } = {}): Promise<Account> {
-      let affiliateCode: string | undefined;
-      if (options.under) {
-        affiliateCode = `K${options.under.id}X${(sequence += 1)}`;
-        await database.db
-          .insert(affiliateCodes)
-          .values({ merchantId: MERCHANT_ID, code: affiliateCode, agentId: options.under.id });
-      }
-      const token = (await api.register(affiliateCode ? { affiliateCode } : {})).json().value
-        .token as string;
-      const info = (await call('GET', '/wps/member/info', token)).json().value;
-      if (options.agent) {
-        await database.db.update(members).set({ type: 1 }).where(eq(members.id, info.id));
-      }
-      await call('POST', '/wps/member/paymentPassword', token, {
+      const made = await registerAccount(api, database.db, {
+        ...(options.agent ? { type: 1 } : {}),
+        ...(options.under ? { under: options.under } : {}),
+      });
+      await call('POST', '/wps/member/paymentPassword', made.token, {
         loginPassword: 'Secret#2026pw',
         paymentPassword: PAY,
         confirmPaymentPassword: PAY,
       });
-      return { token, id: info.id as number, username: info.account as string };
+      return made;
     }
 
     const balance = async (who: Account) =>

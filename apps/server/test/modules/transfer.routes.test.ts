@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { affiliateCodes, members, merchants, moneySettings } from '../../src/db/schema/index.js';
+import { members, merchants, moneySettings } from '../../src/db/schema/index.js';
 import { reconcileLedger, isClean } from '../../src/modules/ledger/reconcile.js';
 import { insertMember } from '../../src/modules/member/member.repository.js';
 import { DEFAULT_MONEY_SETTINGS } from '../../src/modules/wallet/money-settings.js';
+import { registerAccount, type TestAccount } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
 import { fund, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
@@ -14,7 +15,7 @@ import { buildTestApp } from '../support/test-app.js';
 const LOGIN_PASSWORD = 'Secret#2026pw';
 const PAY = '135790';
 
-type Account = { token: string; id: number; username: string };
+type Account = TestAccount;
 
 describe.each(testDatabases)('member transfers on $name', ({ open }) => {
   let database: DatabaseHandle;
@@ -41,30 +42,19 @@ describe.each(testDatabases)('member transfers on $name', ({ open }) => {
   async function account(
     options: { type?: number; under?: Account; paymentPassword?: boolean } = {},
   ): Promise<Account> {
-    let affiliateCode: string | undefined;
-    if (options.under) {
-      affiliateCode = `C${options.under.id}X${(request += 1)}`;
-      await database.db
-        .insert(affiliateCodes)
-        .values({ merchantId: MERCHANT_ID, code: affiliateCode, agentId: options.under.id })
-        .onConflictDoNothing();
-    }
-    const registered = (await api.register(affiliateCode ? { affiliateCode } : {})).json();
-    expect(registered.success).toBe(true);
-    const token = registered.value.token as string;
-    const info = (await call('GET', '/wps/member/info', token)).json().value;
-    if (options.type !== undefined) {
-      await database.db.update(members).set({ type: options.type }).where(eq(members.id, info.id));
-    }
+    const made = await registerAccount(api, database.db, {
+      ...(options.type !== undefined ? { type: options.type } : {}),
+      ...(options.under ? { under: options.under } : {}),
+    });
     if (options.paymentPassword !== false) {
-      const set = await call('POST', '/wps/member/paymentPassword', token, {
+      const set = await call('POST', '/wps/member/paymentPassword', made.token, {
         loginPassword: LOGIN_PASSWORD,
         paymentPassword: PAY,
         confirmPaymentPassword: PAY,
       });
       expect(set.statusCode).toBe(200);
     }
-    return { token, id: info.id as number, username: info.account as string };
+    return made;
   }
 
   const balanceOf = async (who: Account) =>
