@@ -7,7 +7,8 @@
 // max_connections is 100 by default, so the pool must stay well under it), PGBENCH_CLIENTS
 // (min(CALLERS, 50): pgbench's clients, under the same limit), MEMBERS (2000), PGBENCH_SCALE
 // (50), VENDOR_BATCH_LANES (the server setting, 2), PACED_RATE (calls/s of the paced phase;
-// pgbench's tps by default, 0 skips it), KEEP=1 keeps the databases. Exits 1 on an error, an
+// pgbench's tps by default, 0 skips it), WARMUP (seconds of calls before the phases, then
+// VACUUM ANALYZE; 5, 0 skips it), KEEP=1 keeps the databases. Exits 1 on an error, an
 // unexpected status or an unclean ledger, never on timing.
 // Two measured phases on the same server and data, each DURATION seconds:
 // - closed loop: each of the CALLERS connections sends its next call when the last is answered.
@@ -51,6 +52,7 @@ const CALLERS = Number(process.env.CALLERS ?? 100);
 const POOL = Number(process.env.POOL ?? 20);
 const PGBENCH_CLIENTS = Number(process.env.PGBENCH_CLIENTS ?? Math.min(CALLERS, 50));
 const MEMBERS = Number(process.env.MEMBERS ?? 2_000);
+const WARMUP = Number(process.env.WARMUP ?? 5);
 const SCALE = Number(process.env.PGBENCH_SCALE ?? 50);
 const KEEP = Boolean(process.env.KEEP);
 const WALLET_DB = 'bench_vendor_wallet';
@@ -158,7 +160,7 @@ function report(latencies, seconds) {
  * Runs one phase in the vendor process (bench/vendor-wallet-caller.mjs): closed loop when `rate`
  * is 0, else paced at `rate` calls per second in all.
  */
-async function callFromVendor({ address, merchant, game, players }, rate) {
+async function callFromVendor({ address, merchant, game, players }, rate, duration = DURATION) {
   await settle();
   const caller = fork(new URL('./vendor-wallet-caller.mjs', import.meta.url), [], {
     execArgv: [],
@@ -176,7 +178,7 @@ async function callFromVendor({ address, merchant, game, players }, rate) {
       secret: SECRET,
       players,
       callers: CALLERS,
-      duration: DURATION,
+      duration,
       rate,
     });
   });
@@ -205,6 +207,18 @@ const pgbench = await runPgbench({
 });
 console.log(`pgbench tpcb-like: ${pgbench.perSecond.toFixed(0)} tps`);
 const prepared = await prepare();
+if (WARMUP > 0) {
+  // History before the measured phases, as pgbench -i gives pgbench (and a warm JIT); then what
+  // autovacuum would do (the CI cluster runs with autovacuum = off): without a fresh ANALYZE,
+  // the server's connections keep foreign key check plans made on empty tables (a sequential
+  // scan of game_rounds per new transaction row, longer with every round).
+  const warm = await callFromVendor(prepared, 0, WARMUP);
+  prepared.warmup = warm;
+  const vacuum = new pg.Client({ connectionString: prepared.url });
+  await vacuum.connect();
+  await vacuum.query('vacuum analyze');
+  await vacuum.end();
+}
 const PACED_RATE = Number(process.env.PACED_RATE ?? pgbench.perSecond);
 let result;
 let batching;
@@ -272,6 +286,13 @@ if (paced) {
   batches('paced', counts);
   if (run.missed > 0) console.log(`paced: ${run.missed} scheduled calls not sent (too far behind)`);
   result.unexpected.push(...run.unexpected);
+}
+if (prepared.warmup) {
+  const warm = prepared.warmup;
+  console.log(
+    `warm-up before the phases: ${WARMUP} s closed loop, ${warm.all.perSecond.toFixed(0)} calls/s, then vacuum analyze`,
+  );
+  result.unexpected.push(...warm.unexpected);
 }
 console.log(`reconcile (npm run ledger:reconcile on ${WALLET_DB}): ${output.replace(/\n/g, '; ')}`);
 for (const line of result.unexpected.slice(0, 5)) console.error(line);
