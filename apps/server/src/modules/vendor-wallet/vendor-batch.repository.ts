@@ -31,10 +31,15 @@ export type SessionRow = {
   expiresAt: number;
 };
 
+/**
+ * The sessions of these token hashes. The list is char(64)[] like the column: against text[],
+ * the column would be cast to text for each row, so its unique index could not serve the lookup
+ * (every batch read the whole table).
+ */
 export function sessionsSql(tokenHashes: string[]): string {
   return `select s.token_hash, s.merchant_id, s.member_id, s.vendor_code,
                  (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms
-            from game_sessions s where s.token_hash = any(${texts(tokenHashes)})`;
+            from game_sessions s where s.token_hash = any(${texts(tokenHashes)}::char(64)[])`;
 }
 
 export function parseSessions(rows: RawRow[]): SessionRow[] {
