@@ -19,8 +19,13 @@ import { sign, testVendor, type TestPlayer, type TestVendor } from '../support/v
 
 const AGENT = 1;
 const MINUTE = 60_000;
-/** A Monday, so that the random ranges hold whole ISO weeks and parts of weeks. */
-const BASE_DAY = '2026-03-02';
+/**
+ * The random rounds and ranges span 70 days up to 10 days after today: whole months, ISO weeks
+ * and parts of them, ranges that reach today (whose month and week rows run past the range) and
+ * rounds after the range inside those rows.
+ */
+const SPREAD = 70;
+const BASE_DAY = addDays(recordsToday(), 10 - SPREAD);
 
 const silent = { warn: () => undefined } as unknown as FastifyBaseLogger;
 
@@ -167,6 +172,53 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
     expect(await teamOverview(database.db, caller(agent), range)).toMatchObject(settled);
   });
 
+  it('leaves out the rounds and members after a range that its month row holds', async () => {
+    const db = database.db;
+    const agent = await createMember(db, { type: AGENT });
+    const member = await createMember(db, { uplineId: agent });
+    const later = await createMember(db, { uplineId: agent });
+    // A range reaching today reads this month's row, which ends after it; `to` is never the
+    // last day of its month, so a round on the day after it is inside that row.
+    const today = recordsToday();
+    const to = addDays(today, 1).slice(0, 7) === today.slice(0, 7) ? today : addDays(today, 1);
+    for (const [who, day, bet] of [
+      [member, to, 1_000n],
+      [member, addDays(to, 1), 7_000n],
+      [later, addDays(to, 1), 3_000n],
+    ] as const) {
+      const at = new Date(recordDayStart(day).getTime() + 60 * MINUTE);
+      const [round] = await db
+        .insert(gameRounds)
+        .values({
+          merchantId: MERCHANT_ID,
+          memberId: who,
+          vendorCode: vendor.code,
+          roundId: randomUUID(),
+          gameCode: vendor.gameCode,
+          gameCategory: vendor.gameType,
+          currency: CURRENCY,
+          betTotal: bet,
+          betCount: 1,
+          closed: true,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: gameRounds.id });
+      await db.execute(
+        sql`insert into game_transactions (merchant_id, credential_id, member_id, kind,
+              transaction_uuid, round_pk, amount)
+            values (${MERCHANT_ID}, ${credentialId}, ${who}, 'bet', ${randomUUID()},
+              ${round!.id}, ${bet})`,
+      );
+    }
+    await pass();
+    const range = { from: `${to.slice(0, 8)}01`, to };
+    const expected = { activeMembers: 1, betCount: 1, bets: '10.00', validBets: '10.00' };
+    expect(await teamOverview(db, caller(agent), range)).toMatchObject(expected);
+    const loss = await userLoss(db, caller(agent), { ...range, page: 1, size: 20 });
+    expect(loss.items).toEqual([expect.objectContaining({ memberId: member, bets: '10.00' })]);
+  });
+
   type Op =
     | { kind: 'open'; member: number; day: number; bet: number; win: number; closed: boolean }
     | { kind: 'change'; round: number; win: number; refund: boolean; close: boolean }
@@ -176,7 +228,8 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
     fc.record({
       kind: fc.constant('open' as const),
       member: fc.nat(7),
-      day: fc.nat(20),
+      // Days near the end more often: rounds inside a range's month or week, after the range.
+      day: fc.oneof(fc.nat(SPREAD), fc.integer({ min: SPREAD - 14, max: SPREAD })),
       bet: fc.integer({ min: 1, max: 50_000 }),
       win: fc.nat(100_000),
       closed: fc.boolean(),
@@ -195,8 +248,9 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(op, { minLength: 1, maxLength: 40 }),
-        fc.nat(20),
-        fc.nat(20),
+        fc.nat(SPREAD),
+        // One end near today: half the ranges reach it.
+        fc.integer({ min: SPREAD - 20, max: SPREAD - 1 }),
         fc.nat(2),
         async (ops, a, b, who) => {
           const db = database.db;
@@ -228,7 +282,9 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
               let target: Model;
               if (step.kind === 'open') {
                 const day = addDays(BASE_DAY, step.day);
-                const at = new Date(recordDayStart(day).getTime() + (step.day + 1) * 37 * MINUTE);
+                const at = new Date(
+                  recordDayStart(day).getTime() + ((step.day % 20) + 1) * 37 * MINUTE,
+                );
                 const [row] = await tx
                   .insert(gameRounds)
                   .values({
@@ -343,7 +399,7 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
           );
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 16 },
     );
   }, 600_000);
 });

@@ -1,7 +1,8 @@
-import { addDays, dayNumber } from '@app/shared';
+import { recordsToday } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows, type Row } from '../../db/rows.js';
+import { spanPlan, type SpanPlan } from './report-spans.js';
 import { dayStart, rolledUpTo, ROUND_FIGURES, roundDay, SETTLED } from './rollup.repository.js';
 
 /**
@@ -80,22 +81,19 @@ export async function rollupReady(db: Db): Promise<boolean> {
   return (await rolledUpTo(db)) !== null;
 }
 
-/** The Monday on or after a day, and the Monday on or before it. */
-function mondayFrom(day: string, direction: 1 | -1): string {
-  const weekday = ((((dayNumber(day) ?? 0) + 3) % 7) + 7) % 7; // 1970-01-01 was a Thursday
-  return direction === 1 ? addDays(day, (7 - weekday) % 7) : addDays(day, -weekday);
-}
+/** The rollup rows a report over the scope's days reads. */
+const planOf = (scope: TeamScope) => spanPlan(scope.from, scope.to, recordsToday());
 
 /**
  * `parts`: rows `member_id, bet_count, bets, valid_bets, payout` whose sums per team member are
  * that member's rounds in the range. Without the rollup, one row per round (one index probe per
- * team member into `game_rounds`). With it: the
- * member-weeks wholly in the range and the member-days outside those weeks, plus, for every
- * member-day a vendor transaction after the rollup's watermark touched, its figures now less
- * what the rollup holds for it (all in one statement, so one snapshot: the rollup's rows and its
- * watermark come from the same committed pass).
+ * team member into `game_rounds`). With it: the member-months, member-weeks and member-days that
+ * add up to the range (`spanPlan`), less the day rows after the range that a month or week of the
+ * plan covers; plus, for every member-day a vendor transaction after the rollup's watermark
+ * touched, its figures now less what the rollup holds for it (all in one statement, so one
+ * snapshot: the rollup's rows and its watermark come from the same committed pass).
  */
-function partsSql(scope: TeamScope, rollup: boolean): SQL {
+function partsSql(scope: TeamScope, rollup: boolean, plan: SpanPlan = planOf(scope)): SQL {
   if (!rollup) {
     return sql`parts as not materialized (
       select r.member_id, 1 as bet_count, r.bet_total - r.refund_total as bets,
@@ -104,14 +102,23 @@ function partsSql(scope: TeamScope, rollup: boolean): SQL {
         from team join game_rounds r on r.member_id = team.id
        where ${betWhere(scope, {})})`;
   }
-  const weekFrom = mondayFrom(scope.from, 1);
-  const lastWeek = mondayFrom(addDays(scope.to, -6), -1);
-  const weeks = weekFrom <= lastWeek;
-  const rolled = weeks
-    ? sql`((d.span = 'W' and d.day >= ${weekFrom}::date and d.day <= ${lastWeek}::date)
-        or (d.span = 'D' and d.day >= ${scope.from}::date and d.day <= ${scope.to}::date
-            and (d.day < ${weekFrom}::date or d.day >= ${addDays(lastWeek, 7)}::date)))`
-    : sql`d.span = 'D' and d.day >= ${scope.from}::date and d.day <= ${scope.to}::date`;
+  // One index range per block (agent_report_days_covering: the table is never visited).
+  const blocks = sql.join(
+    plan.blocks.map(
+      (block) => sql`select member_id, merchant_id, currency, bet_count, bets, valid_bets, payout
+          from agent_report_days
+         where span = ${block.span} and day >= ${block.first}::date and day <= ${block.last}::date`,
+    ),
+    sql` union all `,
+  );
+  const excess = plan.excess
+    ? sql`union all
+      select d.member_id, -d.bet_count, -d.bets, -d.valid_bets, -d.payout
+        from team join agent_report_days d on d.member_id = team.id
+       where d.span = 'D' and d.day >= ${plan.excess.first}::date
+         and d.day <= ${plan.excess.last}::date
+         and d.currency = ${scope.currency} and d.merchant_id = ${scope.merchantId}`
+    : sql``;
   return sql`touched as materialized (
       select distinct r.member_id, ${roundDay(sql`r`)} as day
         from game_transactions t join game_rounds r on r.id = t.round_pk
@@ -120,8 +127,9 @@ function partsSql(scope: TeamScope, rollup: boolean): SQL {
          and r.member_id in (select id from team)),
     parts as not materialized (
       select d.member_id, d.bet_count, d.bets, d.valid_bets, d.payout
-        from team join agent_report_days d on d.member_id = team.id
-       where d.currency = ${scope.currency} and d.merchant_id = ${scope.merchantId} and ${rolled}
+        from team join (${blocks}) d on d.member_id = team.id
+       where d.currency = ${scope.currency} and d.merchant_id = ${scope.merchantId}
+      ${excess}
       union all
       select k.member_id, -d.bet_count, -d.bets, -d.valid_bets, -d.payout
         from touched k
@@ -169,6 +177,7 @@ export async function overview(
   scope: TeamScope,
   rollup: boolean,
 ): Promise<OverviewFigures> {
+  const plan = rollup ? planOf(scope) : null;
   const [row] = await queryRows(
     db,
     sql`with ${team(scope)},
@@ -177,9 +186,11 @@ export async function overview(
                count(*) filter (where team.depth = 1) as direct_members,
                count(*) filter (where ${inRange(sql`m.created_at`, scope)}) as new_members
           from team join members m on m.id = team.id),
-      ${partsSql(scope, rollup)},
-      -- Plain sums and a distinct count: no per-member groups (a member's rows that cancel out
-      -- come with a positive one of the same member, rounds are never deleted).
+      ${partsSql(scope, rollup, plan ?? undefined)},
+      -- Plain sums and a distinct count: no per-member groups. A member's rows that cancel out
+      -- come with a positive one of the same member (rounds are never deleted), except where
+      -- day rows after the range exist (a clock ahead of this one): then members are counted
+      -- by their sums.
       rounds as (
         select count(distinct member_id) filter (where bet_count > 0) as active,
                coalesce(sum(bet_count), 0) as bet_count,
@@ -199,7 +210,7 @@ export async function overview(
       bon as (${bonusSql(scope)})
       select tree.members::int as members, tree.direct_members::int as direct_members,
              tree.new_members::int as new_members,
-             rounds.active::int as active, rounds.bet_count::int as bet_count,
+             ${activeSql(plan)}::int as active, rounds.bet_count::int as bet_count,
              rounds.bets::text as bets, rounds.valid_bets::text as valid_bets,
              rounds.payout::text as payout,
              dep.n::int as deposit_count, dep.amount::text as deposits,
@@ -222,6 +233,21 @@ export async function overview(
     payout: big(row?.payout),
     bonus: big(row?.bonus),
   };
+}
+
+/**
+ * The overview's active members: the distinct count of `rounds`, unless the rollup holds day rows
+ * after the range inside a month or week the plan reads (then only the members whose rows do not
+ * cancel out). The subquery runs only when its branch is taken.
+ */
+function activeSql(plan: SpanPlan | null): SQL {
+  if (!plan?.excess) return sql`rounds.active`;
+  return sql`case when exists (
+        select 1 from agent_report_days
+         where span = 'D' and day >= ${plan.excess.first}::date and day <= ${plan.excess.last}::date)
+      then (select count(*) from (
+              select 1 from parts group by member_id having sum(bet_count) > 0) counted)
+      else rounds.active end`;
 }
 
 /** Bonuses credited to team members' own accounts in the range, per member. */

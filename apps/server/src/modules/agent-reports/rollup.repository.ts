@@ -6,7 +6,7 @@ import { queryRows } from '../../db/rows.js';
 /**
  * The rollup of game rounds behind the agent reports (decision 015): `agent_report_days` holds,
  * per member, report day and currency, the figures of the member's rounds created that day (span
- * D) and their sums per ISO week (span W). It is kept current from the vendor transactions: every
+ * D) and their sums per ISO week (span W) and calendar month (span M). It is kept current from the vendor transactions: every
  * change of a `game_rounds` row is written in the same transaction as a new `game_transactions`
  * row naming the round, so the member-days touched after a transaction id are found through the
  * primary key of `game_transactions` alone, with no index or trigger on the vendor wallet's path.
@@ -22,6 +22,16 @@ export const dayStart = (day: SQL) =>
 
 /** The Monday of the ISO week of a day. */
 export const weekOf = (day: SQL) => sql`((${day}) - (extract(isodow from (${day}))::int - 1))`;
+
+/** The spans summed from the day rows: ISO weeks and calendar months, by their first day. */
+const SUMMED = [
+  { span: 'W', first: weekOf, next: (first: SQL) => sql`(${first}) + 7` },
+  {
+    span: 'M',
+    first: (day: SQL) => sql`date_trunc('month', ${day})::date`,
+    next: (first: SQL) => sql`((${first}) + interval '1 month')::date`,
+  },
+] as const;
 
 /** A round's stake counts as valid once settled: paid (a zero win too) or closed, not cancelled. */
 export const SETTLED = sql`(r.bet_count = 0 or r.rollback_count < r.bet_count) and (r.closed or r.win_count > 0)`;
@@ -103,7 +113,7 @@ export async function settledTransactionId(
   return Number(top?.id ?? 0);
 }
 
-/** The first build: every member-day and member-week from `game_rounds`. Rows written. */
+/** The first build: every member-day, member-week and member-month from `game_rounds`. Rows written. */
 export async function buildAll(tx: Db): Promise<number> {
   await tx.execute(sql`delete from agent_report_days`);
   const days = await queryRows(
@@ -116,24 +126,28 @@ export async function buildAll(tx: Db): Promise<number> {
          order by r.member_id, ${roundDay(sql`r`)}
         returning 1`,
   );
-  const weeks = await queryRows(
-    tx,
-    sql`insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
-          bets, valid_bets, payout)
-        select d.merchant_id, d.member_id, 'W', ${weekOf(sql`d.day`)}, d.currency,
-               sum(d.bet_count), sum(d.bets), sum(d.valid_bets), sum(d.payout)
-          from agent_report_days d
-         where d.span = 'D'
-         group by d.merchant_id, d.member_id, ${weekOf(sql`d.day`)}, d.currency
-         order by d.member_id, ${weekOf(sql`d.day`)}
-        returning 1`,
-  );
-  return days.length + weeks.length;
+  let summed = 0;
+  for (const { span, first } of SUMMED) {
+    const rows = await queryRows(
+      tx,
+      sql`insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
+            bets, valid_bets, payout)
+          select d.merchant_id, d.member_id, ${span}, ${first(sql`d.day`)}, d.currency,
+                 sum(d.bet_count), sum(d.bets), sum(d.valid_bets), sum(d.payout)
+            from agent_report_days d
+           where d.span = 'D'
+           group by d.merchant_id, d.member_id, ${first(sql`d.day`)}, d.currency
+           order by d.member_id, ${first(sql`d.day`)}
+          returning 1`,
+    );
+    summed += rows.length;
+  }
+  return days.length + summed;
 }
 
 /**
  * The member-days touched by vendor transactions after `after`: each rolled up again from
- * `game_rounds` (day rows, then the weeks they fall in). Rows written.
+ * `game_rounds` (day rows, then the weeks and months they fall in). Rows written.
  */
 export async function rerollTouched(tx: Db, after: number): Promise<number> {
   const touched = sql`touched as materialized (
@@ -154,23 +168,27 @@ export async function rerollTouched(tx: Db, after: number): Promise<number> {
         ${UPSERT}
         returning 1`,
   );
-  const weeks = await queryRows(
-    tx,
-    sql`with ${touched},
-        weeks as (select distinct member_id, ${weekOf(sql`day`)} as week, currency from touched)
-        insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
-          bets, valid_bets, payout)
-        select d.merchant_id, d.member_id, 'W', w.week, d.currency,
-               sum(d.bet_count), sum(d.bets), sum(d.valid_bets), sum(d.payout)
-          from weeks w
-          join agent_report_days d on d.member_id = w.member_id and d.span = 'D'
-                                  and d.day >= w.week and d.day < w.week + 7
-                                  and d.currency = w.currency
-         group by d.merchant_id, d.member_id, w.week, d.currency
-        ${UPSERT}
-        returning 1`,
-  );
-  return days.length + weeks.length;
+  let summed = 0;
+  for (const { span, first, next } of SUMMED) {
+    const rows = await queryRows(
+      tx,
+      sql`with ${touched},
+          spans as (select distinct member_id, ${first(sql`day`)} as first, currency from touched)
+          insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
+            bets, valid_bets, payout)
+          select d.merchant_id, d.member_id, ${span}, s.first, d.currency,
+                 sum(d.bet_count), sum(d.bets), sum(d.valid_bets), sum(d.payout)
+            from spans s
+            join agent_report_days d on d.member_id = s.member_id and d.span = 'D'
+                                    and d.day >= s.first and d.day < ${next(sql`s.first`)}
+                                    and d.currency = s.currency
+           group by d.merchant_id, d.member_id, s.first, d.currency
+          ${UPSERT}
+          returning 1`,
+    );
+    summed += rows.length;
+  }
+  return days.length + summed;
 }
 
 export async function saveWatermark(tx: Db, transactionId: number, built: boolean): Promise<void> {
