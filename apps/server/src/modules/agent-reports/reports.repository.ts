@@ -149,8 +149,8 @@ function partsSql(scope: TeamScope, rollup: boolean, plan: SpanPlan = planOf(sco
 function playedSql(scope: TeamScope, rollup: boolean): SQL {
   return sql`${partsSql(scope, rollup)},
     played as (
-      select member_id, sum(bet_count) as bet_count, sum(bets) as bets,
-             sum(valid_bets) as valid_bets, sum(payout) as payout
+      select member_id, sum(bet_count) as bet_count, sum_bigint(bets) as bets,
+             sum_bigint(valid_bets) as valid_bets, sum_bigint(payout) as payout
         from parts
        group by member_id
       having sum(bet_count) > 0)`;
@@ -194,8 +194,9 @@ export async function overview(
       rounds as (
         select count(distinct member_id) filter (where bet_count > 0) as active,
                coalesce(sum(bet_count), 0) as bet_count,
-               coalesce(sum(bets), 0) as bets, coalesce(sum(valid_bets), 0) as valid_bets,
-               coalesce(sum(payout), 0) as payout
+               coalesce(sum_bigint(bets), 0) as bets,
+               coalesce(sum_bigint(valid_bets), 0) as valid_bets,
+               coalesce(sum_bigint(payout), 0) as payout
           from parts),
       dep as (
         select count(*) as n, coalesce(sum(d.amount), 0) as amount
@@ -345,8 +346,9 @@ export async function lossRows(
       paged as (
         -- The totals over every line ride along each row of the page (windows run before limit).
         select lines.*, count(*) over () as all_members, sum(bet_count) over () as all_bet_count,
-               sum(bets) over () as all_bets, sum(valid_bets) over () as all_valid_bets,
-               sum(payout) over () as all_payout, sum(bonus) over () as all_bonus
+               sum_bigint(bets) over () as all_bets,
+               sum_bigint(valid_bets) over () as all_valid_bets,
+               sum_bigint(payout) over () as all_payout, sum(bonus) over () as all_bonus
           from lines
          order by (payout - bets) asc, member_id asc
          limit ${page.limit} offset ${page.offset})

@@ -36,11 +36,15 @@ const SUMMED = [
 /** A round's stake counts as valid once settled: paid (a zero win too) or closed, not cancelled. */
 export const SETTLED = sql`(r.bet_count = 0 or r.rollback_count < r.bet_count) and (r.closed or r.win_count > 0)`;
 
-/** The figures of rounds `r`, as the rollup and the reports sum them. */
+/**
+ * The figures of rounds `r`, as the rollup and the reports sum them: in minor units, with
+ * `sum_bigint` (migration 0028), an exact bigint sum that raises on overflow as + does, where
+ * sum(bigint) would answer numeric.
+ */
 export const ROUND_FIGURES = sql`count(*)::int as bet_count,
-  sum(r.bet_total - r.refund_total) as bets,
-  sum(case when ${SETTLED} then r.bet_total - r.refund_total else 0 end) as valid_bets,
-  sum(r.win_total) as payout`;
+  sum_bigint(r.bet_total - r.refund_total) as bets,
+  sum_bigint(case when ${SETTLED} then r.bet_total - r.refund_total else 0 end) as valid_bets,
+  sum_bigint(r.win_total) as payout`;
 
 const UPSERT = sql`on conflict (member_id, span, day, currency) do update
   set bet_count = excluded.bet_count, bets = excluded.bets, valid_bets = excluded.valid_bets,
@@ -133,7 +137,7 @@ export async function buildAll(tx: Db): Promise<number> {
       sql`insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
             bets, valid_bets, payout)
           select d.merchant_id, d.member_id, ${span}, ${first(sql`d.day`)}, d.currency,
-                 sum(d.bet_count), sum(d.bets), sum(d.valid_bets), sum(d.payout)
+                 sum(d.bet_count), sum_bigint(d.bets), sum_bigint(d.valid_bets), sum_bigint(d.payout)
             from agent_report_days d
            where d.span = 'D'
            group by d.merchant_id, d.member_id, ${first(sql`d.day`)}, d.currency
@@ -177,7 +181,7 @@ export async function rerollTouched(tx: Db, after: number): Promise<number> {
           insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
             bets, valid_bets, payout)
           select d.merchant_id, d.member_id, ${span}, s.first, d.currency,
-                 sum(d.bet_count), sum(d.bets), sum(d.valid_bets), sum(d.payout)
+                 sum(d.bet_count), sum_bigint(d.bets), sum_bigint(d.valid_bets), sum_bigint(d.payout)
             from spans s
             join agent_report_days d on d.member_id = s.member_id and d.span = 'D'
                                     and d.day >= s.first and d.day < ${next(sql`s.first`)}
