@@ -64,18 +64,51 @@ async function postSetBased(run: Session, batch: Prepared[]): Promise<BatchOutco
 }
 
 /**
+ * Statements a caller prepares once per connection (SQL `PREPARE`, session-wide and not undone
+ * by ROLLBACK) and then sends as `EXECUTE`; `key` names the set.
+ */
+export type PreparedSet = { key: string; statements: () => string[] };
+
+/**
+ * Set in a transaction that executes prepared statements. Their lists arrive as arguments, and the
+ * planner, which prefers a plan made for the exact lists whenever it estimates it cheaper, would
+ * plan every execution again; one generic plan per statement (index lookups for lists of any
+ * length) is the point of preparing them. Local to the transaction: other queries on the
+ * connection keep the default.
+ */
+const GENERIC_PLANS = 'set local plan_cache_mode = force_generic_plan';
+
+/** SQLSTATE of EXECUTE naming a statement the connection does not have. */
+const INVALID_STATEMENT_NAME = '26000';
+
+/** The prepared sets each connection (pooled client, or PGlite instance) has run. */
+const preparedOn = new WeakMap<object, Set<string>>();
+
+/**
  * One transaction for the set-based path. On node-postgres it runs on a pooled client of its
  * own, BEGIN and COMMIT riding with the first and last statement (two round trips in all);
- * elsewhere (PGlite) in a drizzle transaction.
+ * elsewhere (PGlite) in a drizzle transaction. `prepare` runs first, once per connection.
  */
 export async function inBatchTransaction<T>(
   db: Db,
   work: (run: Session) => Promise<T>,
+  prepare?: PreparedSet,
 ): Promise<T> {
   const pool = (db as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) {
-    return db.transaction((tx) =>
-      work(async (statements) => {
+    const connection = (pool ?? db) as object;
+    if (prepare && !preparedOn.get(connection)?.has(prepare.key)) {
+      for (const statement of prepare.statements()) {
+        await db.execute(sql.raw(statement)).catch((error: unknown) => {
+          // Prepared by an earlier run on this instance (PREPARE outlives a rollback).
+          if (sqlState(error) !== '42P05') throw error;
+        });
+      }
+      preparedOn.set(connection, new Set([...(preparedOn.get(connection) ?? []), prepare.key]));
+    }
+    const run = db.transaction(async (tx) => {
+      if (prepare) await tx.execute(sql.raw(GENERIC_PLANS));
+      return work(async (statements) => {
         const answers: repo.RawRow[][] = [];
         for (const statement of statements) {
           // Both drivers answer a raw query with `{ rows }`; the result type does not say so.
@@ -83,15 +116,30 @@ export async function inBatchTransaction<T>(
           answers.push((result as { rows: repo.RawRow[] }).rows);
         }
         return answers;
-      }),
-    );
+      });
+    });
+    // A prepared statement missing (something deallocated it): prepared again next time.
+    return run.catch((error: unknown) => {
+      if (sqlState(error) === INVALID_STATEMENT_NAME) preparedOn.delete(connection);
+      throw error;
+    });
   }
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
+    if (prepare && !preparedOn.get(client)?.has(prepare.key)) {
+      try {
+        await client.query(prepare.statements().join(';\n'));
+      } catch (error) {
+        // Some may have been prepared: this connection is not reused.
+        broken = error as Error;
+        throw error;
+      }
+      preparedOn.set(client, new Set([...(preparedOn.get(client) ?? []), prepare.key]));
+    }
     return await work(async (statements, place) => {
       const text = [
-        ...(place === 'first' ? ['begin'] : []),
+        ...(place === 'first' ? (prepare ? ['begin', GENERIC_PLANS] : ['begin']) : []),
         ...statements,
         ...(place === 'last' ? ['commit'] : []),
       ];
@@ -100,12 +148,14 @@ export async function inBatchTransaction<T>(
         pg.QueryResult<repo.RawRow> | pg.QueryResult<repo.RawRow>[];
       const results = Array.isArray(answer) ? answer : [answer];
       // The answers of the statements asked for, without BEGIN's and COMMIT's.
-      const skip = place === 'first' ? 1 : 0;
+      const skip = place === 'first' ? (prepare ? 2 : 1) : 0;
       return results.slice(skip, skip + statements.length).map((result) => result.rows);
     });
   } catch (error) {
+    // A prepared statement missing (something deallocated it): this connection is replaced.
+    if (sqlState(error) === INVALID_STATEMENT_NAME) broken = error as Error;
     // Ends the transaction if it is still open (a warning only when it is not).
-    await client.query('rollback').catch((failure: Error) => (broken = failure));
+    if (!broken) await client.query('rollback').catch((failure: Error) => (broken = failure));
     throw error;
   } finally {
     client.release(broken);

@@ -624,7 +624,11 @@ export async function answerBatch(
   if (known.length > 0) {
     for (let attempt = 1; attempt <= SET_ATTEMPTS && !results; attempt += 1) {
       try {
-        results = await inBatchTransaction(db, (run) => runSetBased(run, known));
+        results = await inBatchTransaction(
+          db,
+          (run) => runSetBased(run, known),
+          batchRepo.batchStatements,
+        );
       } catch (error) {
         const state = sqlState(error);
         if (state !== BATCH_CHECK_FAILED && !RETRYABLE.has(state ?? '')) break;
