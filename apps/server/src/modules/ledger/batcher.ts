@@ -96,7 +96,7 @@ export async function inBatchTransaction<T>(
 ): Promise<T> {
   const pool = (db as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) {
-    const connection = (pool ?? db) as object;
+    const connection: object = pool ?? db;
     if (prepare && !preparedOn.get(connection)?.has(prepare.key)) {
       for (const statement of prepare.statements()) {
         await db.execute(sql.raw(statement)).catch((error: unknown) => {
