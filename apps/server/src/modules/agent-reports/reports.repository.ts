@@ -81,8 +81,9 @@ export async function rollupReady(db: Db): Promise<boolean> {
   return (await rolledUpTo(db)) !== null;
 }
 
-/** The rollup rows a report over the scope's days reads. */
-const planOf = (scope: TeamScope) => spanPlan(scope.from, scope.to, recordsToday());
+/** The rollup rows a report over the scope's days reads; null before the rollup's first build. */
+const planOf = (scope: TeamScope, rollup: boolean): SpanPlan | null =>
+  rollup ? spanPlan(scope.from, scope.to, recordsToday()) : null;
 
 /**
  * `parts`: rows `member_id, bet_count, bets, valid_bets, payout` whose sums per team member are
@@ -93,8 +94,8 @@ const planOf = (scope: TeamScope) => spanPlan(scope.from, scope.to, recordsToday
  * touched, its figures now less what the rollup holds for it (all in one statement, so one
  * snapshot: the rollup's rows and its watermark come from the same committed pass).
  */
-function partsSql(scope: TeamScope, rollup: boolean, plan: SpanPlan = planOf(scope)): SQL {
-  if (!rollup) {
+function partsSql(scope: TeamScope, plan: SpanPlan | null): SQL {
+  if (!plan) {
     return sql`parts as not materialized (
       select r.member_id, 1 as bet_count, r.bet_total - r.refund_total as bets,
              case when ${SETTLED} then r.bet_total - r.refund_total else 0 end as valid_bets,
@@ -147,7 +148,7 @@ function partsSql(scope: TeamScope, rollup: boolean, plan: SpanPlan = planOf(sco
 
 /** `played`: per team member with a round in the range, the sums of `parts`. */
 function playedSql(scope: TeamScope, rollup: boolean): SQL {
-  return sql`${partsSql(scope, rollup)},
+  return sql`${partsSql(scope, planOf(scope, rollup))},
     played as (
       select member_id, sum(bet_count) as bet_count, sum_bigint(bets) as bets,
              sum_bigint(valid_bets) as valid_bets, sum_bigint(payout) as payout
@@ -177,7 +178,7 @@ export async function overview(
   scope: TeamScope,
   rollup: boolean,
 ): Promise<OverviewFigures> {
-  const plan = rollup ? planOf(scope) : null;
+  const plan = planOf(scope, rollup);
   const [row] = await queryRows(
     db,
     sql`with ${team(scope)},
@@ -186,7 +187,7 @@ export async function overview(
                count(*) filter (where team.depth = 1) as direct_members,
                count(*) filter (where ${inRange(sql`m.created_at`, scope)}) as new_members
           from team join members m on m.id = team.id),
-      ${partsSql(scope, rollup, plan ?? undefined)},
+      ${partsSql(scope, plan)},
       -- Plain sums and a distinct count: no per-member groups. A member's rows that cancel out
       -- come with a positive one of the same member (rounds are never deleted), except where
       -- day rows after the range exist (a clock ahead of this one): then members are counted
@@ -245,7 +246,8 @@ function activeSql(plan: SpanPlan | null): SQL {
   if (!plan?.excess) return sql`rounds.active`;
   return sql`case when exists (
         select 1 from agent_report_days
-         where span = 'D' and day >= ${plan.excess.first}::date and day <= ${plan.excess.last}::date)
+         where span = 'D' and day >= ${plan.excess.first}::date
+           and day <= ${plan.excess.last}::date)
       then (select count(*) from (
               select 1 from parts group by member_id having sum(bet_count) > 0) counted)
       else rounds.active end`;

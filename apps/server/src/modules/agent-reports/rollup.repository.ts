@@ -6,10 +6,11 @@ import { queryRows } from '../../db/rows.js';
 /**
  * The rollup of game rounds behind the agent reports (decision 015): `agent_report_days` holds,
  * per member, report day and currency, the figures of the member's rounds created that day (span
- * D) and their sums per ISO week (span W) and calendar month (span M). It is kept current from the vendor transactions: every
- * change of a `game_rounds` row is written in the same transaction as a new `game_transactions`
- * row naming the round, so the member-days touched after a transaction id are found through the
- * primary key of `game_transactions` alone, with no index or trigger on the vendor wallet's path.
+ * D) and their sums per ISO week (span W) and calendar month (span M). It is kept current from
+ * the vendor transactions: every change of a `game_rounds` row is written in the same transaction
+ * as a new `game_transactions` row naming the round, so the member-days touched after a
+ * transaction id are found through the primary key of `game_transactions` alone, with no index or
+ * trigger on the vendor wallet's path.
  */
 
 /** The report day of a round (the records' day, GMT+8, by `created_at`). */
@@ -117,7 +118,10 @@ export async function settledTransactionId(
   return Number(top?.id ?? 0);
 }
 
-/** The first build: every member-day, member-week and member-month from `game_rounds`. Rows written. */
+/**
+ * The first build: every member-day, member-week and member-month from `game_rounds`. Rows
+ * written.
+ */
 export async function buildAll(tx: Db): Promise<number> {
   await tx.execute(sql`delete from agent_report_days`);
   const days = await queryRows(
@@ -130,23 +134,24 @@ export async function buildAll(tx: Db): Promise<number> {
          order by r.member_id, ${roundDay(sql`r`)}
         returning 1`,
   );
-  let summed = 0;
-  for (const { span, first } of SUMMED) {
-    const rows = await queryRows(
-      tx,
-      sql`insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
-            bets, valid_bets, payout)
-          select d.merchant_id, d.member_id, ${span}, ${first(sql`d.day`)}, d.currency,
-                 sum(d.bet_count), sum_bigint(d.bets), sum_bigint(d.valid_bets), sum_bigint(d.payout)
-            from agent_report_days d
-           where d.span = 'D'
-           group by d.merchant_id, d.member_id, ${first(sql`d.day`)}, d.currency
-           order by d.member_id, ${first(sql`d.day`)}
-          returning 1`,
-    );
-    summed += rows.length;
-  }
-  return days.length + summed;
+  // Every day row counts in its week and in its month: one pass over the day rows.
+  const spans = sql.join(
+    SUMMED.map(({ span, first }) => sql`(${span}::char(1), ${first(sql`d.day`)})`),
+    sql`, `,
+  );
+  const summed = await queryRows(
+    tx,
+    sql`insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
+          bets, valid_bets, payout)
+        select d.merchant_id, d.member_id, s.span, s.first, d.currency, sum(d.bet_count),
+               sum_bigint(d.bets), sum_bigint(d.valid_bets), sum_bigint(d.payout)
+          from agent_report_days d cross join lateral (values ${spans}) as s(span, first)
+         where d.span = 'D'
+         group by d.merchant_id, d.member_id, s.span, s.first, d.currency
+         order by d.member_id, s.span, s.first
+        returning 1`,
+  );
+  return days.length + summed.length;
 }
 
 /**
@@ -172,27 +177,32 @@ export async function rerollTouched(tx: Db, after: number): Promise<number> {
         ${UPSERT}
         returning 1`,
   );
-  let summed = 0;
-  for (const { span, first, next } of SUMMED) {
-    const rows = await queryRows(
-      tx,
-      sql`with ${touched},
-          spans as (select distinct member_id, ${first(sql`day`)} as first, currency from touched)
-          insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
-            bets, valid_bets, payout)
-          select d.merchant_id, d.member_id, ${span}, s.first, d.currency,
-                 sum(d.bet_count), sum_bigint(d.bets), sum_bigint(d.valid_bets), sum_bigint(d.payout)
-            from spans s
-            join agent_report_days d on d.member_id = s.member_id and d.span = 'D'
-                                    and d.day >= s.first and d.day < ${next(sql`s.first`)}
-                                    and d.currency = s.currency
-           group by d.merchant_id, d.member_id, s.first, d.currency
-          ${UPSERT}
-          returning 1`,
-    );
-    summed += rows.length;
-  }
-  return days.length + summed;
+  // The weeks and months of the touched days, each summed again from its day rows.
+  const spans = sql.join(
+    SUMMED.map(
+      ({ span, first, next }) =>
+        sql`select member_id, currency, ${span}::char(1) as span, ${first(sql`day`)} as first,
+               ${next(first(sql`day`))} as next
+          from touched`,
+    ),
+    sql` union `,
+  );
+  const summed = await queryRows(
+    tx,
+    sql`with ${touched}, spans as (${spans})
+        insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
+          bets, valid_bets, payout)
+        select d.merchant_id, d.member_id, s.span, s.first, d.currency, sum(d.bet_count),
+               sum_bigint(d.bets), sum_bigint(d.valid_bets), sum_bigint(d.payout)
+          from spans s
+          join agent_report_days d on d.member_id = s.member_id and d.span = 'D'
+                                  and d.day >= s.first and d.day < s.next
+                                  and d.currency = s.currency
+         group by d.merchant_id, d.member_id, s.span, s.first, d.currency
+        ${UPSERT}
+        returning 1`,
+  );
+  return days.length + summed.length;
 }
 
 export async function saveWatermark(tx: Db, transactionId: number, built: boolean): Promise<void> {
