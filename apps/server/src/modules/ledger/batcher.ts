@@ -84,6 +84,15 @@ const INVALID_STATEMENT_NAME = '26000';
 /** The prepared sets each connection (pooled client, or PGlite instance) has run. */
 const preparedOn = new WeakMap<object, Set<string>>();
 
+const isPrepared = (connection: object, set: PreparedSet) =>
+  preparedOn.get(connection)?.has(set.key) ?? false;
+
+function markPrepared(connection: object, set: PreparedSet): void {
+  const keys = preparedOn.get(connection) ?? new Set<string>();
+  keys.add(set.key);
+  preparedOn.set(connection, keys);
+}
+
 /**
  * One transaction for the set-based path. On node-postgres it runs on a pooled client of its
  * own, BEGIN and COMMIT riding with the first and last statement (two round trips in all);
@@ -97,14 +106,14 @@ export async function inBatchTransaction<T>(
   const pool = (db as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) {
     const connection: object = pool ?? db;
-    if (prepare && !preparedOn.get(connection)?.has(prepare.key)) {
+    if (prepare && !isPrepared(connection, prepare)) {
       for (const statement of prepare.statements()) {
         await db.execute(sql.raw(statement)).catch((error: unknown) => {
           // Prepared by an earlier run on this instance (PREPARE outlives a rollback).
           if (sqlState(error) !== '42P05') throw error;
         });
       }
-      preparedOn.set(connection, new Set([...(preparedOn.get(connection) ?? []), prepare.key]));
+      markPrepared(connection, prepare);
     }
     const run = db.transaction(async (tx) => {
       if (prepare) await tx.execute(sql.raw(GENERIC_PLANS));
@@ -127,7 +136,7 @@ export async function inBatchTransaction<T>(
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    if (prepare && !preparedOn.get(client)?.has(prepare.key)) {
+    if (prepare && !isPrepared(client, prepare)) {
       try {
         await client.query(prepare.statements().join(';\n'));
       } catch (error) {
@@ -135,7 +144,7 @@ export async function inBatchTransaction<T>(
         broken = error as Error;
         throw error;
       }
-      preparedOn.set(client, new Set([...(preparedOn.get(client) ?? []), prepare.key]));
+      markPrepared(client, prepare);
     }
     return await work(async (statements, place) => {
       const text = [

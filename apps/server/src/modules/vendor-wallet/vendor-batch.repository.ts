@@ -90,7 +90,6 @@ export type StoredTransaction = {
   response: string | null;
 };
 
-/** The transaction rows of these (credential, transaction id) pairs, locked in id order. */
 const execLockTransactions = prepared(
   'vw_lock_transactions',
   ['integer[]', 'text[]'],
@@ -103,6 +102,7 @@ const execLockTransactions = prepared(
       for update of t`,
 );
 
+/** The transaction rows of these (credential, transaction id) pairs, locked in id order. */
 export function lockTransactionsSql(keys: { credentialId: number; uuid: string }[]): string {
   return execLockTransactions(
     ints(keys.map((key) => key.credentialId)),
@@ -146,10 +146,6 @@ export type StoredRound = RoundKey & {
   closed: boolean;
 };
 
-/**
- * The rounds named by key (bets) and the rounds of these transactions (the bets a win or
- * rollback refers to), locked in id order.
- */
 const execLockRounds = prepared(
   'vw_lock_rounds',
   ['integer[]', 'text[]', 'integer[]', 'text[]', 'integer[]', 'text[]'],
@@ -172,6 +168,10 @@ const execLockRounds = prepared(
       for update of r`,
 );
 
+/**
+ * The rounds named by key (bets) and the rounds of these transactions (the bets a win or
+ * rollback refers to), locked in id order.
+ */
 export function lockRoundsSql(
   keys: RoundKey[],
   ofTransactions: { credentialId: number; uuid: string }[],
@@ -207,7 +207,6 @@ export function parseRounds(rows: RawRow[]): StoredRound[] {
 
 export type StoredGrant = { id: number; memberId: number; required: bigint; done: bigint };
 
-/** The active bonus grants of these members, locked oldest first (as `recordTurnoverIn`). */
 const execLockGrants = prepared(
   'vw_lock_grants',
   ['integer[]', 'integer[]'],
@@ -220,6 +219,7 @@ const execLockGrants = prepared(
       for update of g`,
 );
 
+/** The active bonus grants of these members, locked oldest first (as `recordTurnoverIn`). */
 export function lockGrantsSql(members: { merchantId: number; memberId: number }[]): string {
   return execLockGrants(
     ints(members.map((row) => row.merchantId)),
@@ -253,7 +253,6 @@ export function playersSql(keys: { merchantId: number; username: string }[]): st
             join members m on m.merchant_id = x.mer and m.username = x.u`;
 }
 
-/** The members of these ids, as of now. */
 const execMembers = prepared(
   'vw_members',
   ['integer[]'],
@@ -261,6 +260,7 @@ const execMembers = prepared(
      from members m where m.id = any($1)`,
 );
 
+/** The members of these ids, as of now. */
 export function membersSql(ids: number[]): string {
   return execMembers(ints(ids));
 }
@@ -390,32 +390,6 @@ export type NewTransaction = {
   ledgerKey: string | null;
 };
 
-/**
- * Inserts the transaction rows first seen in the batch, with their round (by id, or by key for
- * a round the batch opened) and their ledger entry (by its key, written by the statement before).
- */
-export function insertTransactionsSql(rows: NewTransaction[]): string {
-  const list = rows.map((row) => ({
-    merchant_id: row.merchantId,
-    credential_id: row.credentialId,
-    member_id: row.memberId,
-    kind: row.kind,
-    transaction_uuid: row.transactionUuid,
-    reference_uuid: row.referenceUuid,
-    round_pk: row.roundPk,
-    round_vendor: row.roundKey?.vendorCode ?? null,
-    round_member: row.roundKey?.memberId ?? null,
-    round_id: row.roundKey?.roundId ?? null,
-    amount: row.amount.toString(),
-    state: row.state,
-    settled: row.settled,
-    content_hash: row.contentHash,
-    response: row.response,
-    ledger_key: row.ledgerKey,
-  }));
-  return execInsertTransactions(json(list), rows.length);
-}
-
 const execInsertTransactions = prepared(
   'vw_insert_transactions',
   ['json', 'bigint'],
@@ -445,6 +419,45 @@ const execInsertTransactions = prepared(
   ),
 );
 
+/**
+ * Inserts the transaction rows first seen in the batch, with their round (by id, or by key for
+ * a round the batch opened) and their ledger entry (by its key, written by the statement before).
+ */
+export function insertTransactionsSql(rows: NewTransaction[]): string {
+  const list = rows.map((row) => ({
+    merchant_id: row.merchantId,
+    credential_id: row.credentialId,
+    member_id: row.memberId,
+    kind: row.kind,
+    transaction_uuid: row.transactionUuid,
+    reference_uuid: row.referenceUuid,
+    round_pk: row.roundPk,
+    round_vendor: row.roundKey?.vendorCode ?? null,
+    round_member: row.roundKey?.memberId ?? null,
+    round_id: row.roundKey?.roundId ?? null,
+    amount: row.amount.toString(),
+    state: row.state,
+    settled: row.settled,
+    content_hash: row.contentHash,
+    response: row.response,
+    ledger_key: row.ledgerKey,
+  }));
+  return execInsertTransactions(json(list), rows.length);
+}
+
+const execUpdateTransactions = prepared(
+  'vw_update_transactions',
+  ['bigint[]', 'text[]', 'boolean[]', 'text[]', 'text[]', 'bigint'],
+  checked(
+    `update game_transactions t
+        set state = x.st, settled = x.se, content_hash = x.ch, response = x.re
+       from unnest($1, $2, $3, $4, $5) as x(id, st, se, ch, re)
+      where t.id = x.id
+      returning 1`,
+    '$6',
+  ),
+);
+
 /** The new state of transaction rows the batch had locked. */
 export function updateTransactionsSql(
   rows: {
@@ -469,31 +482,6 @@ export function updateTransactionsSql(
   );
 }
 
-const execUpdateTransactions = prepared(
-  'vw_update_transactions',
-  ['bigint[]', 'text[]', 'boolean[]', 'text[]', 'text[]', 'bigint'],
-  checked(
-    `update game_transactions t
-        set state = x.st, settled = x.se, content_hash = x.ch, response = x.re
-       from unnest($1, $2, $3, $4, $5) as x(id, st, se, ch, re)
-      where t.id = x.id
-      returning 1`,
-    '$6',
-  ),
-);
-
-/** The turnover of grants after the batch's bets; completed ones are closed. */
-export function updateGrantsSql(
-  grants: { id: number; done: bigint; completed: boolean }[],
-): string {
-  return execUpdateGrants(
-    bigints(grants.map((grant) => grant.id)),
-    bigints(grants.map((grant) => grant.done)),
-    bools(grants.map((grant) => grant.completed)),
-    grants.length,
-  );
-}
-
 const execUpdateGrants = prepared(
   'vw_update_grants',
   ['bigint[]', 'bigint[]', 'boolean[]', 'bigint'],
@@ -508,3 +496,15 @@ const execUpdateGrants = prepared(
     '$4',
   ),
 );
+
+/** The turnover of grants after the batch's bets; completed ones are closed. */
+export function updateGrantsSql(
+  grants: { id: number; done: bigint; completed: boolean }[],
+): string {
+  return execUpdateGrants(
+    bigints(grants.map((grant) => grant.id)),
+    bigints(grants.map((grant) => grant.done)),
+    bools(grants.map((grant) => grant.completed)),
+    grants.length,
+  );
+}
