@@ -1,14 +1,13 @@
+import { PreparedStatements } from '../../lib/prepared-statements.js';
 import { BATCH_CHECK_FAILED, literal, type RawRow } from '../ledger/ledger.repository.js';
 
 /**
  * Set-based statements of the vendor call batcher (vendor-batcher.ts): each reads or writes the
- * rows of many calls at once. They are prepared once per connection and executed with their
- * lists as arguments written in the text (`EXECUTE name(lists)`), so that a statement can ride
- * with BEGIN or COMMIT in one round trip (the simple query protocol takes no parameters) and is
- * not parsed and planned again in every batch; keys that are joined against large tables travel
- * as arrays (one generic plan: index lookups for lists of any length), the rest as JSON. Every
- * write checks its own row count and fails with BATCH_CHECK_FAILED (division by zero) when
- * another transaction got there first.
+ * rows of many calls at once. They are prepared once per connection (`PreparedStatements`) and
+ * executed with their lists as arguments written in the text (`EXECUTE name(lists)`); keys that
+ * are joined against large tables travel as arrays (one generic plan: index lookups for lists of
+ * any length), the rest as JSON. Every write checks its own row count and fails with
+ * BATCH_CHECK_FAILED (division by zero) when another transaction got there first.
  */
 
 export { BATCH_CHECK_FAILED };
@@ -25,21 +24,9 @@ const checked = (body: string, expected: string) =>
   `with done as (${body}) select 1 / (case when (select count(*) from done) = ${expected}
                                            then 1 else 0 end) as ok`;
 
-/**
- * The statements of a batch's transaction are prepared once per connection (`PREPARE`, see
- * `batchStatements`) and sent as `EXECUTE name(lists...)`: still in the text, so that they ride
- * with BEGIN and COMMIT in two round trips, but parsed, analysed and planned once instead of in
- * every batch (parsing and planning were about a quarter of PostgreSQL's CPU for a batch).
- */
-const PREPARED = new Map<string, string>();
-
-function prepared(name: string, types: string[], body: string) {
-  PREPARED.set(name, `prepare ${name}(${types.join(', ')}) as ${body}`);
-  return (...args: (string | number)[]) => `execute ${name}(${args.join(', ')})`;
-}
-
-/** The PREPARE statements of every statement below, to run once on a connection. */
-export const batchStatements = { key: 'vendor-batch-1', statements: () => [...PREPARED.values()] };
+/** The statements below, prepared on each connection that runs a batch (`inBatchTransaction`). */
+export const batchStatements = new PreparedStatements('vendor-batch-1');
+const prepared = batchStatements.add.bind(batchStatements);
 
 export type SessionRow = {
   tokenHash: string;
