@@ -68,11 +68,13 @@ export async function runPgbench({ db, scale, clients, seconds, keep = false }) 
   await settle();
   try {
     const jobs = Math.min(cpus().length, clients);
+    const before = cpuSnapshot();
     const run = spawnSync(
       'pgbench',
       [...args, '-c', String(clients), '-j', String(jobs), '-T', String(seconds), '-l', db],
       { env, cwd: dir, encoding: 'utf8' },
     );
+    const after = cpuSnapshot();
     if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]);
     // Per-transaction log lines: client, transaction, latency in microseconds, ...
@@ -84,7 +86,13 @@ export async function runPgbench({ db, scale, clients, seconds, keep = false }) 
       }
     }
     const { p50, p99 } = summary(latencies, seconds);
-    return { perSecond: tps, p50, p99, refused: 0 };
+    const machine = after.machine.total - before.machine.total;
+    const cpu = {
+      postgres: (after.postgres - before.postgres) / latencies.length,
+      client: (after.children - before.children) / latencies.length,
+      idle: machine > 0 ? (after.machine.idle - before.machine.idle) / machine : NaN,
+    };
+    return { perSecond: tps, p50, p99, refused: 0, cpu };
   } finally {
     rmSync(dir, { recursive: true, force: true });
     if (!keep) await admin(`drop database if exists ${db} with (force)`);
@@ -104,4 +112,47 @@ export const fmt = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : '-');
 
 export async function serverVersion() {
   return (await admin('show server_version')).rows[0].server_version;
+}
+
+/**
+ * CPU time so far (ms): of this process, of its ended children (pgbench), of every PostgreSQL
+ * process of this machine (from /proc; 0 elsewhere, or when the database runs on another
+ * machine), and of the machine's cores in all and idle (/proc/stat). Differences of two
+ * snapshots tell where a phase's CPU went.
+ */
+export function cpuSnapshot() {
+  const own = process.cpuUsage();
+  const tick = 10; // ms per clock tick (USER_HZ is 100 on Linux)
+  let postgres = 0;
+  let children = 0;
+  let machine = { total: 0, idle: 0 };
+  try {
+    const self = readFileSync('/proc/self/stat', 'utf8');
+    const selfFields = self.slice(self.lastIndexOf(')') + 2).split(' ');
+    children = (Number(selfFields[13]) + Number(selfFields[14])) * tick; // cutime, cstime
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      // utime and stime, and cutime and cstime: the backends that ended (pgbench's, when its
+      // run is over) count in the postmaster's children.
+      postgres += fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0) * tick;
+    }
+    const cores = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+    const values = cores.map(Number);
+    machine = {
+      total: values.slice(0, 8).reduce((sum, value) => sum + value, 0) * tick,
+      idle: (values[3] + values[4]) * tick,
+    };
+  } catch {
+    // Not Linux: only this process's own figure.
+  }
+  return { own: (own.user + own.system) / 1000, children, postgres, machine };
 }

@@ -170,6 +170,8 @@ async function paced(job, open) {
 
 process.once('message', async (job) => {
   const open = sender(job);
+  const before = process.cpuUsage();
   const outcome = job.rate > 0 ? await paced(job, open) : await closedLoop(job, open);
-  process.send(outcome, () => process.exit(0));
+  const cpu = process.cpuUsage(before);
+  process.send({ ...outcome, cpuMs: (cpu.user + cpu.system) / 1000 }, () => process.exit(0));
 });

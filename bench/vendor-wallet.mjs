@@ -37,6 +37,7 @@ import {
 } from '../apps/server/src/modules/vendor-wallet/vendor-wallet.service.ts';
 import {
   admin,
+  cpuSnapshot,
   fmt,
   recreate,
   reconcile,
@@ -162,6 +163,7 @@ function report(latencies, seconds) {
  */
 async function callFromVendor({ address, merchant, game, players }, rate, duration = DURATION) {
   await settle();
+  const before = cpuSnapshot();
   const caller = fork(new URL('./vendor-wallet-caller.mjs', import.meta.url), [], {
     execArgv: [],
   });
@@ -182,8 +184,18 @@ async function callFromVendor({ address, merchant, game, players }, rate, durati
       rate,
     });
   });
+  const after = cpuSnapshot();
+  const all = report(outcome.latencies, outcome.seconds);
+  const calls = outcome.latencies.bet.length + outcome.latencies.win.length;
+  const machine = after.machine.total - before.machine.total;
   return {
-    ...report(outcome.latencies, outcome.seconds),
+    ...all,
+    cpu: {
+      server: (after.own - before.own) / calls,
+      postgres: (after.postgres - before.postgres) / calls,
+      vendor: outcome.cpuMs / calls,
+      idle: machine > 0 ? (after.machine.idle - before.machine.idle) / machine : NaN,
+    },
     ...(outcome.service && { service: summary(outcome.service, outcome.seconds) }),
     missed: outcome.missed ?? 0,
     unexpected: outcome.unexpected,
@@ -263,6 +275,14 @@ const batches = (name, counts) =>
   );
 console.log('');
 batches('closed-loop', batching);
+const ms = (value) => `${value.toFixed(3)} ms`;
+const percent = (value) => `${(value * 100).toFixed(0)} %`;
+console.log(
+  `CPU per call, closed loop: server ${ms(result.cpu.server)}, PostgreSQL ${ms(result.cpu.postgres)}, ` +
+    `vendor ${ms(result.cpu.vendor)}; machine idle ${percent(result.cpu.idle)}. ` +
+    `pgbench per transaction: PostgreSQL ${ms(pgbench.cpu.postgres)}, client ${ms(pgbench.cpu.client)}; ` +
+    `machine idle ${percent(pgbench.cpu.idle)}`,
+);
 if (paced) {
   const [run, counts] = paced;
   console.log('');
