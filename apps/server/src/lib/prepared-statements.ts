@@ -3,7 +3,7 @@
  * `inBatchTransaction`) and then sent as `EXECUTE name(arguments)`. The arguments are still
  * written in the text, so that a statement can ride with BEGIN or COMMIT in one round trip (the
  * simple query protocol takes no parameters), but the statement is parsed, analysed and planned
- * once per connection instead of every time (for the batchers' set-based statements, parsing and
+ * once per connection instead of every time (for the vendor call batch's statements, parsing and
  * planning were about a quarter of PostgreSQL's CPU).
  */
 export class PreparedStatements {

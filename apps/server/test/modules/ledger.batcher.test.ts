@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { ledgerEntries } from '../../src/db/schema/index.js';
@@ -313,31 +312,6 @@ describe.each(testDatabases)('ledger batcher on $name', ({ open, name }) => {
     ]);
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, true]);
     expect(await balance(m1)).toBe(500n);
-    expect(isClean(await reconcileLedger(database.db))).toBe(true);
-  });
-
-  it('answers every entry when a connection lost its prepared statements, and prepares them again', async () => {
-    const m1 = await createMember(database.db);
-    await fund(database.db, m1, 1_000n);
-    const batcher = createLedgerBatcher(database.db, { maxConcurrent: 1 });
-    const key = (n: number) => `prep-${m1}-${n}`;
-    await batcher.submit(bet(m1, 100n, key(1)));
-    // What a DEALLOCATE ALL (or a pooler handing over another session) leaves behind.
-    const client = (database.db as { $client?: unknown }).$client;
-    if (client instanceof pg.Pool) {
-      const idle = await Promise.all(
-        Array.from({ length: client.idleCount }, () => client.connect()),
-      );
-      for (const connection of idle) await connection.query('deallocate all');
-      idle.forEach((connection) => connection.release());
-    } else {
-      await database.db.execute(sql.raw('deallocate all'));
-    }
-    await batcher.submit(bet(m1, 100n, key(2)));
-    expect(batcher.stats()).toMatchObject({ batches: 2, fallbacks: 1 });
-    await batcher.submit(win(m1, 50n, key(3)));
-    expect(batcher.stats()).toMatchObject({ batches: 3, fallbacks: 1 });
-    expect(await balance(m1)).toBe(850n);
     expect(isClean(await reconcileLedger(database.db))).toBe(true);
   });
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client.js';
-import type { PreparedStatements } from '../../lib/prepared-statements.js';
 import { inTransaction } from '../../lib/transaction.js';
 import {
   postEntryIn,
@@ -65,6 +64,12 @@ async function postSetBased(run: Session, batch: Prepared[]): Promise<BatchOutco
 }
 
 /**
+ * Statements a caller prepares once per connection (SQL `PREPARE`, session-wide and not undone
+ * by ROLLBACK) and then sends as `EXECUTE`; `key` names the set.
+ */
+export type PreparedSet = { key: string; statements: () => string[] };
+
+/**
  * Set in a transaction that executes prepared statements. Their lists arrive as arguments, and the
  * planner, which prefers a plan made for the exact lists whenever it estimates it cheaper, would
  * plan every execution again; one generic plan per statement (index lookups for lists of any
@@ -76,45 +81,42 @@ const GENERIC_PLANS = 'set local plan_cache_mode = force_generic_plan';
 /** SQLSTATE of EXECUTE naming a statement the connection does not have. */
 const INVALID_STATEMENT_NAME = '26000';
 
-/** The prepared sets (by key) each connection (pooled client, or PGlite instance) has run. */
+/** The prepared sets each connection (pooled client, or PGlite instance) has run. */
 const preparedOn = new WeakMap<object, Set<string>>();
 
-/** The sets among `sets` the connection has not prepared yet. */
-const unprepared = (connection: object, sets: PreparedStatements[]) =>
-  sets.filter((set) => !(preparedOn.get(connection)?.has(set.key) ?? false));
+const isPrepared = (connection: object, set: PreparedSet) =>
+  preparedOn.get(connection)?.has(set.key) ?? false;
 
-function markPrepared(connection: object, sets: PreparedStatements[]): void {
+function markPrepared(connection: object, set: PreparedSet): void {
   const keys = preparedOn.get(connection) ?? new Set<string>();
-  for (const set of sets) keys.add(set.key);
+  keys.add(set.key);
   preparedOn.set(connection, keys);
 }
 
 /**
- * One transaction for the set-based path, with the ledger's batch statements (and `extra`, the
- * caller's own) prepared on its connection, once per connection. On node-postgres it runs on a
- * pooled client of its own, BEGIN and COMMIT riding with the first and last statement (two round
- * trips in all); elsewhere (PGlite) in a drizzle transaction. Prepared statements outlive the
- * transaction on their connection, so this needs session pooling (decision 007).
+ * One transaction for the set-based path. On node-postgres it runs on a pooled client of its
+ * own, BEGIN and COMMIT riding with the first and last statement (two round trips in all);
+ * elsewhere (PGlite) in a drizzle transaction. `prepare` runs first, once per connection.
  */
 export async function inBatchTransaction<T>(
   db: Db,
   work: (run: Session) => Promise<T>,
-  extra?: PreparedStatements,
+  prepare?: PreparedSet,
 ): Promise<T> {
-  const sets = [repo.ledgerBatchStatements, ...(extra ? [extra] : [])];
   const pool = (db as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) {
     const connection: object = pool ?? db;
-    const missing = unprepared(connection, sets);
-    for (const statement of missing.flatMap((set) => set.statements())) {
-      await db.execute(sql.raw(statement)).catch((error: unknown) => {
-        // Prepared by an earlier run on this instance (PREPARE outlives a rollback).
-        if (sqlState(error) !== '42P05') throw error;
-      });
+    if (prepare && !isPrepared(connection, prepare)) {
+      for (const statement of prepare.statements()) {
+        await db.execute(sql.raw(statement)).catch((error: unknown) => {
+          // Prepared by an earlier run on this instance (PREPARE outlives a rollback).
+          if (sqlState(error) !== '42P05') throw error;
+        });
+      }
+      markPrepared(connection, prepare);
     }
-    markPrepared(connection, missing);
     const run = db.transaction(async (tx) => {
-      await tx.execute(sql.raw(GENERIC_PLANS));
+      if (prepare) await tx.execute(sql.raw(GENERIC_PLANS));
       return work(async (statements) => {
         const answers: repo.RawRow[][] = [];
         for (const statement of statements) {
@@ -134,20 +136,19 @@ export async function inBatchTransaction<T>(
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const missing = unprepared(client, sets);
-    if (missing.length > 0) {
+    if (prepare && !isPrepared(client, prepare)) {
       try {
-        await client.query(missing.flatMap((set) => set.statements()).join(';\n'));
+        await client.query(prepare.statements().join(';\n'));
       } catch (error) {
         // Some may have been prepared: this connection is not reused.
         broken = error as Error;
         throw error;
       }
-      markPrepared(client, missing);
+      markPrepared(client, prepare);
     }
     return await work(async (statements, place) => {
       const text = [
-        ...(place === 'first' ? ['begin', GENERIC_PLANS] : []),
+        ...(place === 'first' ? (prepare ? ['begin', GENERIC_PLANS] : ['begin']) : []),
         ...statements,
         ...(place === 'last' ? ['commit'] : []),
       ];
@@ -155,8 +156,8 @@ export async function inBatchTransaction<T>(
       const answer = (await client.query(text.join(';\n'))) as unknown as
         pg.QueryResult<repo.RawRow> | pg.QueryResult<repo.RawRow>[];
       const results = Array.isArray(answer) ? answer : [answer];
-      // The answers of the statements asked for, without BEGIN's, SET's and COMMIT's.
-      const skip = place === 'first' ? 2 : 0;
+      // The answers of the statements asked for, without BEGIN's and COMMIT's.
+      const skip = place === 'first' ? (prepare ? 2 : 1) : 0;
       return results.slice(skip, skip + statements.length).map((result) => result.rows);
     });
   } catch (error) {

@@ -6,7 +6,6 @@ import {
   ledgerHolds,
   ledgerPostings,
 } from '../../db/schema/index.js';
-import { PreparedStatements } from '../../lib/prepared-statements.js';
 import type { AccountAddress } from './accounts.js';
 
 export type EntryRow = typeof ledgerEntries.$inferSelect;
@@ -219,11 +218,10 @@ export async function merchantAccountBalance(
   return BigInt(row?.total ?? '0');
 }
 
-// Set-based statements of the batchers (batcher.ts, and the vendor call batcher through
-// set-batch.ts): one statement for many entries or accounts. They are prepared once per
-// connection (`ledgerBatchStatements`, which `inBatchTransaction` prepares) and executed with
-// each list as an argument written in the text (JSON, or an array), so that a statement can ride
-// with BEGIN or COMMIT in one round trip; `literal` quotes it.
+// Set-based statements of the batcher (batcher.ts): one statement for many entries or accounts.
+// Each list travels as one JSON literal inside the statement text, so that the batcher can send
+// a statement together with BEGIN or COMMIT in one round trip (the simple query protocol takes
+// no parameters). `literal` quotes it; the statements are otherwise fixed text.
 
 export type RawRow = Record<string, unknown>;
 
@@ -233,24 +231,15 @@ export function literal(text: string): string {
 }
 
 const json = (value: unknown) => `${literal(JSON.stringify(value))}::json`;
-const bigints = (values: (number | bigint)[]) => `'{${values.join(',')}}'::bigint[]`;
-
-/** The statements of the set-based path, prepared on each connection that runs it. */
-export const ledgerBatchStatements = new PreparedStatements('ledger-batch-1');
-
-const execFindEntries = ledgerBatchStatements.add(
-  'ledger_find_entries',
-  ['json'],
-  `select e.id::text as id, e.merchant_id, e.idempotency_key, e.request_hash,
-          e.created_at::text as created_at
-     from json_to_recordset($1) as x(m integer, k text)
-    cross join lateral (select * from ledger_entries l
-                         where l.merchant_id = x.m and l.idempotency_key = x.k) as e`,
-);
 
 /** The entries already written under any of these keys (by the unique index, one each). */
 export function findEntriesByKeysSql(keys: { merchantId: number; idempotencyKey: string }[]) {
-  return execFindEntries(json(keys.map((key) => ({ m: key.merchantId, k: key.idempotencyKey }))));
+  return `select e.id::text as id, e.merchant_id, e.idempotency_key, e.request_hash,
+                 e.created_at::text as created_at
+            from json_to_recordset(${json(keys.map((key) => ({ m: key.merchantId, k: key.idempotencyKey })))})
+                 as x(m integer, k text)
+            cross join lateral (select * from ledger_entries l
+                                 where l.merchant_id = x.m and l.idempotency_key = x.k) as e`;
 }
 
 export type StoredKey = {
@@ -292,53 +281,41 @@ function slotsJson(slots: AccountSlot[]): string {
 const SLOT_COLUMNS = `x(ord integer, merchant_id integer, currency char(3), kind text,
                         member_id integer, vendor_code text, shard integer)`;
 
-// Each slot finds its row through the identity index (a member's by member_id, a merchant
-// account's by member_id is null); FOR UPDATE takes the locks as the sorted rows come out.
-const execLockAccounts = ledgerBatchStatements.add(
-  'ledger_lock_accounts',
-  ['json'],
-  `select x.ord, a.id::text as id, a.balance::text as balance
-     from json_to_recordset($1) as ${SLOT_COLUMNS}
-    cross join lateral (
-      select b.id from ledger_accounts b
-       where x.member_id is not null and b.merchant_id = x.merchant_id
-         and b.currency = x.currency and b.kind = x.kind and b.member_id = x.member_id
-         and b.vendor_code = x.vendor_code and b.shard = x.shard
-      union all
-      select b.id from ledger_accounts b
-       where x.member_id is null and b.merchant_id = x.merchant_id
-         and b.currency = x.currency and b.kind = x.kind and b.member_id is null
-         and b.vendor_code = x.vendor_code and b.shard = x.shard
-    ) as found
-    join ledger_accounts a on a.id = found.id
-   order by x.ord
-     for update of a`,
-);
-
 /**
  * Locks the existing rows among `slots` in the order of their `ord` (the ledger's one lock
  * order) and answers their id and balance; rows that do not exist are missing from the answer.
  */
 export function lockAccountsSql(slots: AccountSlot[]): string {
-  return execLockAccounts(slotsJson(slots));
+  // Each slot finds its row through the identity index (a member's by member_id, a merchant
+  // account's by member_id is null); FOR UPDATE takes the locks as the sorted rows come out.
+  return `select x.ord, a.id::text as id, a.balance::text as balance
+            from json_to_recordset(${slotsJson(slots)}) as ${SLOT_COLUMNS}
+            cross join lateral (
+              select b.id from ledger_accounts b
+               where x.member_id is not null and b.merchant_id = x.merchant_id
+                 and b.currency = x.currency and b.kind = x.kind and b.member_id = x.member_id
+                 and b.vendor_code = x.vendor_code and b.shard = x.shard
+              union all
+              select b.id from ledger_accounts b
+               where x.member_id is null and b.merchant_id = x.merchant_id
+                 and b.currency = x.currency and b.kind = x.kind and b.member_id is null
+                 and b.vendor_code = x.vendor_code and b.shard = x.shard
+            ) as found
+            join ledger_accounts a on a.id = found.id
+           order by x.ord
+             for update of a`;
 }
-
-const execOpenAccounts = ledgerBatchStatements.add(
-  'ledger_open_accounts',
-  ['json'],
-  `insert into ledger_accounts (merchant_id, currency, kind, member_id, vendor_code, shard)
-   select merchant_id, currency, kind, member_id, vendor_code, shard
-     from json_to_recordset($1) as ${SLOT_COLUMNS}
-    order by ord
-   on conflict (merchant_id, currency, kind, member_id, vendor_code, shard) do nothing`,
-);
 
 /**
  * Opens the rows among `slots` that do not exist yet (balance 0); existing rows are only looked
  * up in the identity index, not written. The lock statement that follows locks them all.
  */
 export function openAccountsSql(slots: AccountSlot[]): string {
-  return execOpenAccounts(slotsJson(slots));
+  return `insert into ledger_accounts (merchant_id, currency, kind, member_id, vendor_code, shard)
+          select merchant_id, currency, kind, member_id, vendor_code, shard
+            from json_to_recordset(${slotsJson(slots)}) as ${SLOT_COLUMNS}
+           order by ord
+          on conflict (merchant_id, currency, kind, member_id, vendor_code, shard) do nothing`;
 }
 
 export function parseLockedAccounts(
@@ -404,58 +381,6 @@ export type BatchEntryRow = {
 /** SQLSTATE of the check in `writeBatchSql`: an entry's key was taken, or a balance is off. */
 export const BATCH_CHECK_FAILED = '22012';
 
-// The deltas travel as arrays (a generic plan finds each account by its primary key), the
-// entries and postings as JSON; $4-$6 are the counts the statement must reach.
-const execWriteBatch = ledgerBatchStatements.add(
-  'ledger_write_batch',
-  ['json', 'bigint[]', 'bigint[]', 'bigint[]', 'json', 'bigint', 'bigint', 'bigint'],
-  `with batch as (
-     select * from json_to_recordset($1) as e(n integer, merchant_id integer,
-       currency char(3), type text, idempotency_key text, request_hash char(64),
-       member_id integer, reference jsonb)
-   ),
-   inserted as (
-     insert into ledger_entries
-       (merchant_id, currency, type, idempotency_key, request_hash, member_id, reference)
-     select merchant_id, currency, type, idempotency_key, request_hash, member_id, reference
-       from batch order by n
-     on conflict (merchant_id, idempotency_key) do nothing
-     returning id, merchant_id, idempotency_key, created_at
-   ),
-   written as (
-     select batch.n, inserted.id, inserted.created_at from inserted
-       join batch on batch.merchant_id = inserted.merchant_id
-                 and batch.idempotency_key = inserted.idempotency_key
-   ),
-   changed as (
-     update ledger_accounts a set balance = a.balance + x.d
-       from unnest($2, $3, $4) as x(id, d, e)
-      where a.id = x.id
-     returning a.balance = x.e as as_expected
-   ),
-   posted as (
-     insert into ledger_postings (entry_id, account_id, amount, balance_after)
-     select written.id, p.account_id, p.amount::bigint, p.balance_after::bigint
-       from json_to_recordset($5) as p(n integer, i integer,
-              account_id bigint, amount text, balance_after text)
-       join written on written.n = p.n
-      order by p.i
-     returning 1
-   ),
-   checked as materialized (
-     -- Division by zero (BATCH_CHECK_FAILED) unless every entry and balance is as decided.
-     select 1 / (case when (select count(*) from written) = $6
-                       and (select count(*) from changed where as_expected) = $7
-                       and (select count(*) from posted) = $8
-                      then 1 else 0 end) as ok
-   )
-   -- From checked outward: the check runs even when no entry was written.
-   select checked.ok, written.n, written.id::text as id,
-          written.created_at::text as created_at
-     from checked left join written on true
-    order by written.n`,
-);
-
 /**
  * Writes a decided batch in one statement: the entries, each (locked) account's change, and the
  * postings of every entry, `entry` being the entry's position in `entries`. The statement fails
@@ -467,35 +392,80 @@ export function writeBatchSql(
   deltas: { id: number; delta: bigint; expected: bigint }[],
   postings: { entry: number; accountId: number; amount: bigint; balanceAfter: bigint }[],
 ): string {
-  return execWriteBatch(
-    json(
-      entries.map((entry, n) => ({
-        n,
-        merchant_id: entry.merchantId,
-        currency: entry.currency,
-        type: entry.type,
-        idempotency_key: entry.idempotencyKey,
-        request_hash: entry.requestHash,
-        member_id: entry.memberId,
-        reference: entry.reference,
-      })),
-    ),
+  const entryList = json(
+    entries.map((entry, n) => ({
+      n,
+      merchant_id: entry.merchantId,
+      currency: entry.currency,
+      type: entry.type,
+      idempotency_key: entry.idempotencyKey,
+      request_hash: entry.requestHash,
+      member_id: entry.memberId,
+      reference: entry.reference,
+    })),
+  );
+  // Arrays, not JSON: the planner knows how many rows `unnest` of a constant gives, so it finds
+  // the accounts by primary key instead of scanning the table (json_to_recordset guesses 100).
+  const bigints = (values: (number | bigint)[]) => `'{${values.join(',')}}'::bigint[]`;
+  const deltaList = [
     bigints(deltas.map((row) => row.id)),
     bigints(deltas.map((row) => row.delta)),
     bigints(deltas.map((row) => row.expected)),
-    json(
-      postings.map((row, i) => ({
-        n: row.entry,
-        i,
-        account_id: row.accountId,
-        amount: row.amount.toString(),
-        balance_after: row.balanceAfter.toString(),
-      })),
-    ),
-    entries.length,
-    deltas.length,
-    postings.length,
+  ].join(', ');
+  const postingList = json(
+    postings.map((row, i) => ({
+      n: row.entry,
+      i,
+      account_id: row.accountId,
+      amount: row.amount.toString(),
+      balance_after: row.balanceAfter.toString(),
+    })),
   );
+  return `with batch as (
+            select * from json_to_recordset(${entryList}) as e(n integer, merchant_id integer,
+              currency char(3), type text, idempotency_key text, request_hash char(64),
+              member_id integer, reference jsonb)
+          ),
+          inserted as (
+            insert into ledger_entries
+              (merchant_id, currency, type, idempotency_key, request_hash, member_id, reference)
+            select merchant_id, currency, type, idempotency_key, request_hash, member_id, reference
+              from batch order by n
+            on conflict (merchant_id, idempotency_key) do nothing
+            returning id, merchant_id, idempotency_key, created_at
+          ),
+          written as (
+            select batch.n, inserted.id, inserted.created_at from inserted
+              join batch on batch.merchant_id = inserted.merchant_id
+                        and batch.idempotency_key = inserted.idempotency_key
+          ),
+          changed as (
+            update ledger_accounts a set balance = a.balance + x.d
+              from unnest(${deltaList}) as x(id, d, e)
+             where a.id = x.id
+            returning a.balance = x.e as as_expected
+          ),
+          posted as (
+            insert into ledger_postings (entry_id, account_id, amount, balance_after)
+            select written.id, p.account_id, p.amount::bigint, p.balance_after::bigint
+              from json_to_recordset(${postingList}) as p(n integer, i integer,
+                     account_id bigint, amount text, balance_after text)
+              join written on written.n = p.n
+             order by p.i
+            returning 1
+          ),
+          checked as materialized (
+            -- Division by zero (BATCH_CHECK_FAILED) unless every entry and balance is as decided.
+            select 1 / (case when (select count(*) from written) = ${entries.length}
+                              and (select count(*) from changed where as_expected) = ${deltas.length}
+                              and (select count(*) from posted) = ${postings.length}
+                             then 1 else 0 end) as ok
+          )
+          -- From checked outward: the check runs even when no entry was written.
+          select checked.ok, written.n, written.id::text as id,
+                 written.created_at::text as created_at
+            from checked left join written on true
+           order by written.n`;
 }
 
 export function parseWrittenEntries(rows: RawRow[]): { n: number; id: number; createdAt: Date }[] {
