@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Db } from '../../src/db/client.js';
 import { gameRounds, gameTransactions, ledgerEntries } from '../../src/db/schema/index.js';
@@ -226,6 +227,63 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
     // A later replay, in its own batch, reads the stored bytes.
     expect((await call(database.db, bet)).body).toBe(betBodies[0]);
     expect((await call(database.db, win)).body).toBe(winBodies[0]);
+  });
+
+  it('answers every call when connections lost their prepared statements, and prepares them again', async () => {
+    const player = await testPlayer(database.db, vendor, 5_000n);
+    const c = calls(player);
+    await call(database.db, c.bet('warm', 0));
+    // What a DEALLOCATE ALL, or a pooler handing over another session, leaves behind: the
+    // connections the batches used know none of their statements. The pool's other idle
+    // connections are held meanwhile, so that the next batches get the ones that lost them.
+    const client = (database.db as { $client?: unknown }).$client;
+    let lost = 1;
+    const held: pg.PoolClient[] = [];
+    if (client instanceof pg.Pool) {
+      const idle = await Promise.all(
+        Array.from({ length: client.idleCount }, () => client.connect()),
+      );
+      const used: pg.PoolClient[] = [];
+      for (const connection of idle) {
+        const { rows } = await connection.query<{ n: number }>(
+          'select count(*)::int as n from pg_prepared_statements',
+        );
+        (rows[0]!.n > 0 ? used : held).push(connection);
+      }
+      for (const connection of used) await connection.query('deallocate all');
+      used.forEach((connection) => connection.release());
+      lost = used.length;
+      expect(lost).toBeGreaterThan(0);
+    } else {
+      await database.db.execute(sql.raw('deallocate all'));
+    }
+    const before = vendorBatchStats(database.db);
+    let balance = 5_000;
+    try {
+      // Each such connection fails one batch at most (answered call by call), then is replaced.
+      for (let n = 0; n <= lost; n += 1) {
+        balance -= 10;
+        expect(summary((await call(database.db, c.bet(`lost${n}`, 10, `rl${n}`))).body)).toEqual([
+          'RS_OK',
+          balance,
+        ]);
+      }
+    } finally {
+      held.forEach((connection) => connection.release());
+    }
+    const middle = vendorBatchStats(database.db);
+    expect(middle.fallbacks - before.fallbacks).toBeGreaterThanOrEqual(1);
+    expect(middle.fallbacks - before.fallbacks).toBeLessThanOrEqual(lost);
+    for (let n = 0; n < 3; n += 1) {
+      balance -= 10;
+      expect(summary((await call(database.db, c.bet(`again${n}`, 10, `ra${n}`))).body)).toEqual([
+        'RS_OK',
+        balance,
+      ]);
+    }
+    expect(vendorBatchStats(database.db).fallbacks).toBe(middle.fallbacks);
+    expect(await mainBalance(database.db, MERCHANT_ID, player.id, CURRENCY)).toBe(BigInt(balance));
+    expect(isClean(await reconcileLedger(database.db))).toBe(true);
   });
 
   it('lets a failing call fail alone: the others of its batch apply, it moves nothing', async () => {
