@@ -160,6 +160,32 @@ test('the disclaimer comes back in a new session but not after acceptance in thi
   await fresh.close();
 });
 
+test.describe('code chunks', () => {
+  // The service worker's own fetches would bypass the routes that make the chunk fail.
+  test.use({ serviceWorkers: 'block' });
+
+  test('names the chunk of a page whose code cannot be downloaded, and why; reloading recovers', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    // What a new release that replaced the files (or a dropped connection) looks like to the page.
+    const chunk = /\/assets\/help-route-[^/]+\.js$/;
+    await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto('/');
+    await acceptDisclaimer(page);
+    await page.goto('/help');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('help-route');
+    await expect(alert).toContainText('it could not be downloaded');
+    expect(errors.some((text) => text.startsWith('Chunk load failed: help-route (missing)'))).toBe(
+      true,
+    );
+    await page.unroute(chunk);
+    await alert.getByRole('button').click();
+    await expect(page.locator('[data-testid^="help-section-"]').first()).toBeVisible();
+  });
+});
+
 test('switching the language to TL changes the visible text', async ({ page }) => {
   await page.goto('/');
   await acceptDisclaimer(page);

@@ -1,16 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { usePermissionInfo } from '../features/system/api/get-permission-info';
 import { closeAppModal, useAppModal } from '../lib/modals';
 import { useSession } from '../lib/session';
+import { lazyChunk } from '../lib/chunk-load';
 
 // Each modal's code loads the first time it opens.
-const ForgotPasswordModal = lazy(() => import('../features/auth/components/forgot-password-modal'));
-const ChangePasswordModal = lazy(() => import('../features/auth/components/change-password-modal'));
-const RegisterSuccessModal = lazy(
+const ForgotPasswordModal = lazyChunk(
+  'forgot-password-modal',
+  () => import('../features/auth/components/forgot-password-modal'),
+);
+const ChangePasswordModal = lazyChunk(
+  'change-password-modal',
+  () => import('../features/auth/components/change-password-modal'),
+);
+const RegisterSuccessModal = lazyChunk(
+  'register-success-modal',
   () => import('../features/auth/components/register-success-modal'),
 );
-const FeedbackModal = lazy(() => import('../features/feedback/components/feedback-modal'));
-const SessionPrompts = lazy(() => import('./session-prompts'));
+const FeedbackModal = lazyChunk(
+  'feedback-modal',
+  () => import('../features/feedback/components/feedback-modal'),
+);
+const SessionPrompts = lazyChunk('session-prompts', () => import('./session-prompts'));
 
 /**
  * The modals of lib/modals, plus the forced password change, which stays open for as long as

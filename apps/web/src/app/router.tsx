@@ -1,5 +1,5 @@
 import type { GameCategory } from '@app/shared';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Loader } from '../components/loader';
 import { AGENT_PAGE_ROUTES } from '../features/agent/agent-page-routes';
@@ -12,29 +12,73 @@ import type { RouteHandle } from './route-handle';
 import { requireAgent, requireRealAccount, requireSession } from './route-guards';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
+import { lazyChunk } from '../lib/chunk-load';
 
 // The shell and the home page ship in the entry bundle; every other page loads on first visit.
-const LoginModal = lazy(() => import('../features/auth/components/login-modal'));
-const RegisterModal = lazy(() => import('../features/auth/components/register-modal'));
-const AgentLoginRoute = lazy(() => import('../features/auth/routes/agent-login-route'));
-const AgentCentreRoute = lazy(() => import('../features/agent/routes/agent-centre-route'));
-const MemberCentreRoute = lazy(
+const LoginModal = lazyChunk(
+  'login-modal',
+  () => import('../features/auth/components/login-modal'),
+);
+const RegisterModal = lazyChunk(
+  'register-modal',
+  () => import('../features/auth/components/register-modal'),
+);
+const AgentLoginRoute = lazyChunk(
+  'agent-login-route',
+  () => import('../features/auth/routes/agent-login-route'),
+);
+const AgentCentreRoute = lazyChunk(
+  'agent-centre-route',
+  () => import('../features/agent/routes/agent-centre-route'),
+);
+const MemberCentreRoute = lazyChunk(
+  'member-centre-route',
   () => import('../features/member-centre/routes/member-centre-route'),
 );
-const MemberPageRoute = lazy(() => import('../features/member-centre/routes/member-page-route'));
-const HelpRoute = lazy(() => import('../features/help/routes/help-route'));
-const VipRoute = lazy(() => import('../features/vip/routes/vip-route'));
-const PromotionsRoute = lazy(() => import('../features/promotions/routes/promotions-route'));
-const PointMallRoute = lazy(() => import('../features/point-mall/routes/point-mall-route'));
-const SeamlessRoute = lazy(() => import('../features/seamless/routes/seamless-route'));
-const LotteryRoute = lazy(() => import('../features/lottery/routes/lottery-route'));
-const CategoryRoute = lazy(() => import('../features/catalogue/routes/category-route'));
-const GameListRoute = lazy(() => import('../features/catalogue/routes/game-list-route'));
-const ProviderRoute = lazy(() => import('../features/catalogue/routes/provider-route'));
-const BgsRoute = lazy(() => import('../features/bgs/routes/bgs-route'));
-const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
-const AppDownloadRoute = lazy(() => import('../features/content/routes/app-download-route'));
-const ContactRoute = lazy(() => import('../features/content/routes/contact-route'));
+const MemberPageRoute = lazyChunk(
+  'member-page-route',
+  () => import('../features/member-centre/routes/member-page-route'),
+);
+const HelpRoute = lazyChunk('help-route', () => import('../features/help/routes/help-route'));
+const VipRoute = lazyChunk('vip-route', () => import('../features/vip/routes/vip-route'));
+const PromotionsRoute = lazyChunk(
+  'promotions-route',
+  () => import('../features/promotions/routes/promotions-route'),
+);
+const PointMallRoute = lazyChunk(
+  'point-mall-route',
+  () => import('../features/point-mall/routes/point-mall-route'),
+);
+const SeamlessRoute = lazyChunk(
+  'seamless-route',
+  () => import('../features/seamless/routes/seamless-route'),
+);
+const LotteryRoute = lazyChunk(
+  'lottery-route',
+  () => import('../features/lottery/routes/lottery-route'),
+);
+const CategoryRoute = lazyChunk(
+  'category-route',
+  () => import('../features/catalogue/routes/category-route'),
+);
+const GameListRoute = lazyChunk(
+  'game-list-route',
+  () => import('../features/catalogue/routes/game-list-route'),
+);
+const ProviderRoute = lazyChunk(
+  'provider-route',
+  () => import('../features/catalogue/routes/provider-route'),
+);
+const BgsRoute = lazyChunk('bgs-route', () => import('../features/bgs/routes/bgs-route'));
+const NotFoundRoute = lazyChunk('not-found-route', () => import('./routes/not-found-route'));
+const AppDownloadRoute = lazyChunk(
+  'app-download-route',
+  () => import('../features/content/routes/app-download-route'),
+);
+const ContactRoute = lazyChunk(
+  'contact-route',
+  () => import('../features/content/routes/contact-route'),
+);
 
 function lazyPage(page: ReactNode): ReactNode {
   return <Suspense fallback={<Loader />}>{page}</Suspense>;

@@ -7,6 +7,7 @@ import { takeBootResponse } from './boot-requests';
 import { DEVICE_ID_HEADER, deviceId } from './device-id';
 import { currentLanguage } from './i18n';
 import { endSession, readMerchantCode, readSessionToken } from './session';
+import { loadChunk } from './chunk-load';
 
 /** Server error codes plus the one the client raises when the server cannot be reached. */
 export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -55,7 +56,7 @@ function isSchemaName(schema: ValueSchema): schema is ResponseSchema {
 // first request instead of in front of the first paint; every response waits for them.
 let sharedModule: Promise<SharedModule> | undefined;
 function loadShared(): Promise<SharedModule> {
-  sharedModule ??= import('@app/shared');
+  sharedModule ??= loadChunk('shared', () => import('@app/shared'));
   return sharedModule;
 }
 
@@ -110,11 +111,11 @@ function loadSchemas(schema: ValueSchema): Promise<Schemas> {
   const name = schema === null ? null : isSchemaName(schema) ? schema : schema[0];
   // A value the caller ignores needs only the failure envelope, which every chunk has.
   if (name === null || STARTUP_SCHEMAS.has(name)) {
-    startupModule ??= import('@app/shared/startup');
+    startupModule ??= loadChunk('shared-startup', () => import('@app/shared/startup'));
     return startupModule;
   }
   if (HOME_SCHEMAS.has(name)) {
-    homeModule ??= import('@app/shared/home');
+    homeModule ??= loadChunk('shared-home', () => import('@app/shared/home'));
     return homeModule;
   }
   return loadShared();
@@ -126,7 +127,7 @@ function loadSchemas(schema: ValueSchema): Promise<Schemas> {
 // has no room left), small, fetched in parallel with those answers.
 let startupGuards: Promise<typeof StartupGuards> | undefined;
 function loadStartupGuards(): Promise<typeof StartupGuards> {
-  startupGuards ??= import('@app/shared/startup-guards');
+  startupGuards ??= loadChunk('shared-startup-guards', () => import('@app/shared/startup-guards'));
   return startupGuards;
 }
 

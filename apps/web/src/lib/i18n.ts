@@ -4,6 +4,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import type account from '../locales/account/en.json';
 import en from '../locales/en.json';
 import { localStore } from './storage';
+import { loadChunk } from './chunk-load';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -39,7 +40,8 @@ export function storedLanguage(): Language | null {
  */
 const loaders: Record<Language, () => Promise<typeof en>> = {
   EN: () => Promise.resolve(en),
-  TL: () => import('../locales/tl.json').then((module) => module.default),
+  TL: () =>
+    loadChunk('locale-tl', () => import('../locales/tl.json')).then((module) => module.default),
 };
 const loaded = new Set<Language>(['EN']);
 

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { CONTRACT_PAGE_TYPES, type AgentPage, type ContractPageName } from './agent-pages';
+import { lazyChunk } from '../../lib/chunk-load';
 
-const ContractPage = lazy(() => import('./contracts/contract-page'));
+const ContractPage = lazyChunk('contract-page', () => import('./contracts/contract-page'));
 
 function contractPage(page: ContractPageName): ComponentType {
   const type = CONTRACT_PAGE_TYPES[page];
@@ -12,14 +13,20 @@ function contractPage(page: ContractPageName): ComponentType {
 
 /** The page each agent centre route shows, loaded on first visit. */
 export const AGENT_PAGE_ROUTES: Record<AgentPage, ComponentType> = {
-  agentAnnouncement: lazy(() => import('./reports/announcement-page')),
-  agentTeamOverview: lazy(() => import('./reports/team-overview-page')),
-  registerCenter: lazy(() => import('./team/register-center-page')),
-  downlineManagmentView: lazy(() => import('./team/downline-management-page')),
-  personalHistoryCopy: lazy(() => import('./reports/team-bets-page')),
-  palStatementsAgentCopy: lazy(() => import('./reports/user-loss-page')),
-  agentRevenueReport: lazy(() => import('./reports/income-page')),
-  agentDownlineTransactionDetailsCopy: lazy(() => import('./reports/team-transactions-page')),
+  agentAnnouncement: lazyChunk('announcement-page', () => import('./reports/announcement-page')),
+  agentTeamOverview: lazyChunk('team-overview-page', () => import('./reports/team-overview-page')),
+  registerCenter: lazyChunk('register-center-page', () => import('./team/register-center-page')),
+  downlineManagmentView: lazyChunk(
+    'downline-management-page',
+    () => import('./team/downline-management-page'),
+  ),
+  personalHistoryCopy: lazyChunk('team-bets-page', () => import('./reports/team-bets-page')),
+  palStatementsAgentCopy: lazyChunk('user-loss-page', () => import('./reports/user-loss-page')),
+  agentRevenueReport: lazyChunk('income-page', () => import('./reports/income-page')),
+  agentDownlineTransactionDetailsCopy: lazyChunk(
+    'team-transactions-page',
+    () => import('./reports/team-transactions-page'),
+  ),
   agentDividendRecordCopy2: contractPage('agentDividendRecordCopy2'),
   agentDailyWages2: contractPage('agentDailyWages2'),
   agentHourSalary: contractPage('agentHourSalary'),

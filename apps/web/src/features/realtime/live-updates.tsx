@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readMerchantCode, useSession } from '../../lib/session';
+import { loadChunk } from '../../lib/chunk-load';
 
 /**
  * The live websocket of the logged-in member (balance and other pushed events), mounted once in
@@ -18,7 +19,7 @@ export function LiveUpdates(): null {
     if (!token || typeof WebSocket === 'undefined') return;
     let disconnect: (() => void) | undefined;
     let cancelled = false;
-    import('./realtime-connection')
+    loadChunk('realtime-connection', () => import('./realtime-connection'))
       .then(({ connectRealtime }) => {
         if (!cancelled) {
           disconnect = connectRealtime({

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSession } from '../../../lib/session';
 import { clearContractEvents } from './contract-events';
+import { lazyChunk } from '../../../lib/chunk-load';
 
-const ContractPopup = lazy(() => import('./contract-popup'));
+const ContractPopup = lazyChunk('contract-popup', () => import('./contract-popup'));
 
 /**
  * Mounted once in the app shell: the contract popup's code loads only for a signed-in agent;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -7,11 +7,15 @@ import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useGameMenus } from '../api/get-game-menus';
 import { CategoryDirectory } from '../components/category-directory';
 import styles from '../components/catalogue.module.css';
+import { lazyChunk } from '../../../lib/chunk-load';
 
 // The home sections (banners, notices, winners, the game rows, videos, hot matches, app
 // download) load after the first paint, with their own texts: the entry bundle is at its size
 // limit, and on a phone they are below the fold of the first paint.
-const HomeSections = lazy(() => import('../../content/components/home-sections'));
+const HomeSections = lazyChunk(
+  'home-sections',
+  () => import('../../content/components/home-sections'),
+);
 
 export function HomeRoute() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { Banner, HotMatch, PublicState, WinnerEntry } from '@app/shared';
 import { formatDisplayAmount, parseAmount } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/icon';
 import { categoryPaths, paths, seamlessPath, vendorPath } from '../../../config/paths';
@@ -31,9 +31,10 @@ import { reportRefusedVideo, youTubeEmbedUrl, youTubeVideoId } from '../youtube'
 import { BannerLink } from './banner-link';
 import { Carousel } from './carousel';
 import styles from './home.module.css';
+import { lazyChunk } from '../../../lib/chunk-load';
 
-const AnnouncementsModal = lazy(() => import('./announcements-modal'));
-const PopupHost = lazy(() => import('./popup-host'));
+const AnnouncementsModal = lazyChunk('announcements-modal', () => import('./announcements-modal'));
+const PopupHost = lazyChunk('popup-host', () => import('./popup-host'));
 
 type SectionProps = {
   id: string;

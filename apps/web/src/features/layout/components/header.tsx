@@ -1,5 +1,5 @@
 import type { Whitelabel } from '@app/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
@@ -10,10 +10,11 @@ import { showAlert } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import styles from './header.module.css';
+import { lazyChunk } from '../../../lib/chunk-load';
 
 // A member's balance, money buttons and account menu: visitors, who see the home page first, do
 // not download them.
-const MemberActions = lazy(() => import('./member-actions'));
+const MemberActions = lazyChunk('member-actions', () => import('./member-actions'));
 
 type HeaderProps = {
   merchantName: string;

@@ -1,6 +1,5 @@
 import type { GameCategory, Resource, SOCIAL_KEYS } from '@app/shared';
 import {
-  lazy,
   Suspense,
   useDeferredValue,
   useEffect,
@@ -19,9 +18,10 @@ import { cx } from '../../../lib/class-names';
 import { openAppModal } from '../../../lib/modals';
 import { LanguageSelect } from './language-select';
 import styles from './side-menu.module.css';
+import { lazyChunk } from '../../../lib/chunk-load';
 
 // The QR encoder is only needed when the operator publishes app links.
-const AppQrCode = lazy(() => import('./app-qr-code'));
+const AppQrCode = lazyChunk('app-qr-code', () => import('./app-qr-code'));
 
 /** Categories listed only when they have a provider; slots and fishing are always listed. */
 const OPTIONAL_CATEGORIES: GameCategory[] = ['LIVE', 'COCKFIGHT', 'SPORTS', 'LOTT', 'ELOTT'];
