@@ -1,4 +1,5 @@
 import type { OperatorPermission } from '@app/shared';
+import { loadChunk } from '@app/shared/chunk-load';
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
@@ -6,27 +7,68 @@ import { Loader } from '../components/query-content';
 import { readToken, subscribeSession } from '../lib/session';
 import { useOperator } from '../lib/use-operator';
 import { landingPath, SECTIONS, type SectionId } from './navigation';
+import { RouteError } from './route-error';
 import { ShellLayout } from './shell-layout';
 
 // Each page loads on its first visit; the sign-in page ships with the shell.
-const LoginRoute = lazy(() => import('../features/auth/routes/login-route'));
+const LoginRoute = lazy(() =>
+  loadChunk('login-route', () => import('../features/auth/routes/login-route')),
+);
 const PAGES: Record<SectionId, ComponentType> = {
-  deposits: lazy(() => import('../features/deposits/routes/deposits-route')),
-  withdrawals: lazy(() => import('../features/withdrawals/routes/withdrawals-route')),
-  channels: lazy(() => import('../features/channels/routes/channels-route')),
-  members: lazy(() => import('../features/members/routes/members-route')),
-  adjustments: lazy(() => import('../features/adjustments/routes/adjustments-route')),
-  kyc: lazy(() => import('../features/kyc/routes/kyc-route')),
-  risk: lazy(() => import('../features/risk/routes/risk-route')),
-  reports: lazy(() => import('../features/reports/routes/reports-route')),
-  operators: lazy(() => import('../features/operators/routes/operators-route')),
-  audit: lazy(() => import('../features/audit/routes/audit-route')),
-  callbacks: lazy(() => import('../features/callbacks/routes/callbacks-route')),
-  vendorTransfers: lazy(() => import('../features/vendor-transfers/routes/vendor-transfers-route')),
-  agentContracts: lazy(() => import('../features/agent-contracts/routes/agent-contracts-route')),
-  catalogue: lazy(() => import('../features/catalogue/routes/catalogue-route')),
-  system: lazy(() => import('../features/system/routes/system-route')),
-  content: lazy(() => import('../features/content/routes/content-route')),
+  deposits: lazy(() =>
+    loadChunk('deposits-route', () => import('../features/deposits/routes/deposits-route')),
+  ),
+  withdrawals: lazy(() =>
+    loadChunk(
+      'withdrawals-route',
+      () => import('../features/withdrawals/routes/withdrawals-route'),
+    ),
+  ),
+  channels: lazy(() =>
+    loadChunk('channels-route', () => import('../features/channels/routes/channels-route')),
+  ),
+  members: lazy(() =>
+    loadChunk('members-route', () => import('../features/members/routes/members-route')),
+  ),
+  adjustments: lazy(() =>
+    loadChunk(
+      'adjustments-route',
+      () => import('../features/adjustments/routes/adjustments-route'),
+    ),
+  ),
+  kyc: lazy(() => loadChunk('kyc-route', () => import('../features/kyc/routes/kyc-route'))),
+  risk: lazy(() => loadChunk('risk-route', () => import('../features/risk/routes/risk-route'))),
+  reports: lazy(() =>
+    loadChunk('reports-route', () => import('../features/reports/routes/reports-route')),
+  ),
+  operators: lazy(() =>
+    loadChunk('operators-route', () => import('../features/operators/routes/operators-route')),
+  ),
+  audit: lazy(() => loadChunk('audit-route', () => import('../features/audit/routes/audit-route'))),
+  callbacks: lazy(() =>
+    loadChunk('callbacks-route', () => import('../features/callbacks/routes/callbacks-route')),
+  ),
+  vendorTransfers: lazy(() =>
+    loadChunk(
+      'vendor-transfers-route',
+      () => import('../features/vendor-transfers/routes/vendor-transfers-route'),
+    ),
+  ),
+  agentContracts: lazy(() =>
+    loadChunk(
+      'agent-contracts-route',
+      () => import('../features/agent-contracts/routes/agent-contracts-route'),
+    ),
+  ),
+  catalogue: lazy(() =>
+    loadChunk('catalogue-route', () => import('../features/catalogue/routes/catalogue-route')),
+  ),
+  system: lazy(() =>
+    loadChunk('system-route', () => import('../features/system/routes/system-route')),
+  ),
+  content: lazy(() =>
+    loadChunk('content-route', () => import('../features/content/routes/content-route')),
+  ),
 };
 
 function NoAccess() {
@@ -84,15 +126,22 @@ const sectionRoutes: RouteObject[] = SECTIONS.map((section) => ({
 
 export const router = createBrowserRouter(
   [
-    { path: '/login', element: <LoginPage /> },
+    { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
     {
       path: '/',
       element: <ShellLayout />,
+      errorElement: <RouteError />,
+      // A page that fails shows its error inside the shell, with the menu still there.
       children: [
-        { index: true, element: <Landing /> },
-        { path: 'no-access', element: <NoAccess /> },
-        ...sectionRoutes,
-        { path: '*', element: <NotFound /> },
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <Landing /> },
+            { path: 'no-access', element: <NoAccess /> },
+            ...sectionRoutes,
+            { path: '*', element: <NotFound /> },
+          ],
+        },
       ],
     },
   ],

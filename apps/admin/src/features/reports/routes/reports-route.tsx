@@ -1,4 +1,5 @@
 import { AdminReportQuery, type ReportFigures } from '@app/shared';
+import { loadChunk } from '@app/shared/chunk-load';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,9 @@ import { downloadReportCsv, getDailyReportQueryOptions } from '../api/reports';
 import { lastDays } from '../report-range';
 
 // chart.js is the largest part of the back office: it loads only when a report is shown.
-const ReportCharts = lazy(() => import('../components/report-charts'));
+const ReportCharts = lazy(() =>
+  loadChunk('report-charts', () => import('../components/report-charts')),
+);
 
 /** The figures of a report, in the order the tables and cards show them. */
 const FIGURES = [
