@@ -1,16 +1,15 @@
 /**
- * A named set of SQL statements prepared once per connection (`PREPARE`, see
- * `inBatchTransaction`) and then sent as `EXECUTE name(arguments)`. The arguments are still
- * written in the text, so that a statement can ride with BEGIN or COMMIT in one round trip (the
- * simple query protocol takes no parameters), but the statement is parsed, analysed and planned
- * once per connection instead of every time (for the vendor call batch's statements, parsing and
- * planning were about a quarter of PostgreSQL's CPU).
+ * A set of SQL statements prepared once per connection (`PREPARE`, see `inBatchTransaction`) and
+ * then sent as `EXECUTE name(arguments)`. The arguments are still written in the text, so that a
+ * statement can ride with BEGIN or COMMIT in one round trip (the simple query protocol takes no
+ * parameters), but the statement is parsed, analysed and planned once per connection instead of
+ * every time (for the vendor call batch's statements, parsing and planning were about a quarter
+ * of PostgreSQL's CPU). The set remembers the connections (pooled clients, or PGlite instances)
+ * it was prepared on.
  */
 export class PreparedStatements {
   private readonly texts = new Map<string, string>();
-
-  /** `key` names the set; change it when a statement's text changes. */
-  constructor(readonly key: string) {}
+  private readonly connections = new WeakSet<object>();
 
   /** Declares a statement; answers the function that writes its EXECUTE. */
   add(name: string, types: string[], body: string) {
@@ -22,5 +21,18 @@ export class PreparedStatements {
   /** The PREPARE statements of the set, to run once on a connection. */
   statements(): string[] {
     return [...this.texts.values()];
+  }
+
+  isPreparedOn(connection: object): boolean {
+    return this.connections.has(connection);
+  }
+
+  markPreparedOn(connection: object): void {
+    this.connections.add(connection);
+  }
+
+  /** The connection lost the statements (something deallocated them): prepared again next time. */
+  forget(connection: object): void {
+    this.connections.delete(connection);
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client.js';
+import type { PreparedStatements } from '../../lib/prepared-statements.js';
 import { inTransaction } from '../../lib/transaction.js';
 import {
   postEntryIn,
@@ -64,12 +65,6 @@ async function postSetBased(run: Session, batch: Prepared[]): Promise<BatchOutco
 }
 
 /**
- * Statements a caller prepares once per connection (SQL `PREPARE`, session-wide and not undone
- * by ROLLBACK) and then sends as `EXECUTE`; `key` names the set.
- */
-export type PreparedSet = { key: string; statements: () => string[] };
-
-/**
  * Set in a transaction that executes prepared statements. Their lists arrive as arguments, and the
  * planner, which prefers a plan made for the exact lists whenever it estimates it cheaper, would
  * plan every execution again; one generic plan per statement (index lookups for lists of any
@@ -81,18 +76,6 @@ const GENERIC_PLANS = 'set local plan_cache_mode = force_generic_plan';
 /** SQLSTATE of EXECUTE naming a statement the connection does not have. */
 const INVALID_STATEMENT_NAME = '26000';
 
-/** The prepared sets each connection (pooled client, or PGlite instance) has run. */
-const preparedOn = new WeakMap<object, Set<string>>();
-
-const isPrepared = (connection: object, set: PreparedSet) =>
-  preparedOn.get(connection)?.has(set.key) ?? false;
-
-function markPrepared(connection: object, set: PreparedSet): void {
-  const keys = preparedOn.get(connection) ?? new Set<string>();
-  keys.add(set.key);
-  preparedOn.set(connection, keys);
-}
-
 /**
  * One transaction for the set-based path. On node-postgres it runs on a pooled client of its
  * own, BEGIN and COMMIT riding with the first and last statement (two round trips in all);
@@ -101,22 +84,24 @@ function markPrepared(connection: object, set: PreparedSet): void {
 export async function inBatchTransaction<T>(
   db: Db,
   work: (run: Session) => Promise<T>,
-  prepare?: PreparedSet,
+  prepare?: PreparedStatements,
 ): Promise<T> {
+  const opening = prepare ? ['begin', GENERIC_PLANS] : ['begin'];
   const pool = (db as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) {
     const connection: object = pool ?? db;
-    if (prepare && !isPrepared(connection, prepare)) {
+    if (prepare && !prepare.isPreparedOn(connection)) {
       for (const statement of prepare.statements()) {
         await db.execute(sql.raw(statement)).catch((error: unknown) => {
           // Prepared by an earlier run on this instance (PREPARE outlives a rollback).
           if (sqlState(error) !== '42P05') throw error;
         });
       }
-      markPrepared(connection, prepare);
+      prepare.markPreparedOn(connection);
     }
     const run = db.transaction(async (tx) => {
-      if (prepare) await tx.execute(sql.raw(GENERIC_PLANS));
+      // The transaction has begun: only what follows BEGIN.
+      for (const statement of opening.slice(1)) await tx.execute(sql.raw(statement));
       return work(async (statements) => {
         const answers: repo.RawRow[][] = [];
         for (const statement of statements) {
@@ -127,16 +112,15 @@ export async function inBatchTransaction<T>(
         return answers;
       });
     });
-    // A prepared statement missing (something deallocated it): prepared again next time.
     return run.catch((error: unknown) => {
-      if (sqlState(error) === INVALID_STATEMENT_NAME) preparedOn.delete(connection);
+      if (sqlState(error) === INVALID_STATEMENT_NAME) prepare?.forget(connection);
       throw error;
     });
   }
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    if (prepare && !isPrepared(client, prepare)) {
+    if (prepare && !prepare.isPreparedOn(client)) {
       try {
         await client.query(prepare.statements().join(';\n'));
       } catch (error) {
@@ -144,11 +128,11 @@ export async function inBatchTransaction<T>(
         broken = error as Error;
         throw error;
       }
-      markPrepared(client, prepare);
+      prepare.markPreparedOn(client);
     }
     return await work(async (statements, place) => {
       const text = [
-        ...(place === 'first' ? (prepare ? ['begin', GENERIC_PLANS] : ['begin']) : []),
+        ...(place === 'first' ? opening : []),
         ...statements,
         ...(place === 'last' ? ['commit'] : []),
       ];
@@ -156,8 +140,8 @@ export async function inBatchTransaction<T>(
       const answer = (await client.query(text.join(';\n'))) as unknown as
         pg.QueryResult<repo.RawRow> | pg.QueryResult<repo.RawRow>[];
       const results = Array.isArray(answer) ? answer : [answer];
-      // The answers of the statements asked for, without BEGIN's and COMMIT's.
-      const skip = place === 'first' ? (prepare ? 2 : 1) : 0;
+      // The answers of the statements asked for, without those of the opening and COMMIT.
+      const skip = place === 'first' ? opening.length : 0;
       return results.slice(skip, skip + statements.length).map((result) => result.rows);
     });
   } catch (error) {

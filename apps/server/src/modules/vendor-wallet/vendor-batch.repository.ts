@@ -25,8 +25,7 @@ const checked = (body: string, expected: string) =>
                                            then 1 else 0 end) as ok`;
 
 /** The statements below, prepared on each connection that runs a batch (`inBatchTransaction`). */
-export const batchStatements = new PreparedStatements('vendor-batch-1');
-const prepared = batchStatements.add.bind(batchStatements);
+export const batchStatements = new PreparedStatements();
 
 export type SessionRow = {
   tokenHash: string;
@@ -41,7 +40,7 @@ export type SessionRow = {
  * the column would be cast to text for each row, so its unique index could not serve the lookup
  * (every batch read the whole table).
  */
-const execSessions = prepared(
+const execSessions = batchStatements.add(
   'vw_sessions',
   ['char(64)[]'],
   `select s.token_hash, s.merchant_id, s.member_id, s.vendor_code,
@@ -77,7 +76,7 @@ export type StoredTransaction = {
   response: string | null;
 };
 
-const execLockTransactions = prepared(
+const execLockTransactions = batchStatements.add(
   'vw_lock_transactions',
   ['integer[]', 'text[]'],
   `select t.id::text as id, t.credential_id, t.member_id, t.kind, t.transaction_uuid,
@@ -133,7 +132,7 @@ export type StoredRound = RoundKey & {
   closed: boolean;
 };
 
-const execLockRounds = prepared(
+const execLockRounds = batchStatements.add(
   'vw_lock_rounds',
   ['integer[]', 'text[]', 'integer[]', 'text[]', 'integer[]', 'text[]'],
   `select r.id::text as id, r.merchant_id, r.member_id, r.vendor_code, r.round_id,
@@ -194,7 +193,7 @@ export function parseRounds(rows: RawRow[]): StoredRound[] {
 
 export type StoredGrant = { id: number; memberId: number; required: bigint; done: bigint };
 
-const execLockGrants = prepared(
+const execLockGrants = batchStatements.add(
   'vw_lock_grants',
   ['integer[]', 'integer[]'],
   `select g.id::text as id, g.member_id, g.turnover_required::text as required,
@@ -240,7 +239,7 @@ export function playersSql(keys: { merchantId: number; username: string }[]): st
             join members m on m.merchant_id = x.mer and m.username = x.u`;
 }
 
-const execMembers = prepared(
+const execMembers = batchStatements.add(
   'vw_members',
   ['integer[]'],
   `select m.id, m.merchant_id, m.username, m.nickname, m.status, m.type
@@ -293,7 +292,7 @@ const roundJson = (round: NewRound) => ({
   closed: round.closed,
 });
 
-const execInsertRounds = prepared(
+const execInsertRounds = batchStatements.add(
   'vw_insert_rounds',
   ['json', 'bigint'],
   checked(
@@ -319,7 +318,7 @@ export function insertRoundsSql(rounds: NewRound[]): string {
   return execInsertRounds(json(rounds.map(roundJson)), rounds.length);
 }
 
-const execUpdateRounds = prepared(
+const execUpdateRounds = batchStatements.add(
   'vw_update_rounds',
   [
     'bigint[]',
@@ -377,7 +376,7 @@ export type NewTransaction = {
   ledgerKey: string | null;
 };
 
-const execInsertTransactions = prepared(
+const execInsertTransactions = batchStatements.add(
   'vw_insert_transactions',
   ['json', 'bigint'],
   checked(
@@ -432,7 +431,7 @@ export function insertTransactionsSql(rows: NewTransaction[]): string {
   return execInsertTransactions(json(list), rows.length);
 }
 
-const execUpdateTransactions = prepared(
+const execUpdateTransactions = batchStatements.add(
   'vw_update_transactions',
   ['bigint[]', 'text[]', 'boolean[]', 'text[]', 'text[]', 'bigint'],
   checked(
@@ -469,7 +468,7 @@ export function updateTransactionsSql(
   );
 }
 
-const execUpdateGrants = prepared(
+const execUpdateGrants = batchStatements.add(
   'vw_update_grants',
   ['bigint[]', 'bigint[]', 'boolean[]', 'bigint'],
   checked(
