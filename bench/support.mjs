@@ -86,13 +86,8 @@ export async function runPgbench({ db, scale, clients, seconds, keep = false }) 
       }
     }
     const { p50, p99 } = summary(latencies, seconds);
-    const machine = after.machine.total - before.machine.total;
-    const cpu = {
-      postgres: (after.postgres - before.postgres) / latencies.length,
-      client: (after.children - before.children) / latencies.length,
-      idle: machine > 0 ? (after.machine.idle - before.machine.idle) / machine : NaN,
-    };
-    return { perSecond: tps, p50, p99, refused: 0, cpu };
+    const { postgres, children, idle } = cpuSpent(before, after, latencies.length);
+    return { perSecond: tps, p50, p99, refused: 0, cpu: { postgres, client: children, idle } };
   } finally {
     rmSync(dir, { recursive: true, force: true });
     if (!keep) await admin(`drop database if exists ${db} with (force)`);
@@ -155,4 +150,19 @@ export function cpuSnapshot() {
     // Not Linux: only this process's own figure.
   }
   return { own: (own.user + own.system) / 1000, children, postgres, machine };
+}
+
+/**
+ * Between two `cpuSnapshot`s: the CPU (ms) per operation of this process (`own`), its ended
+ * children and PostgreSQL, and the share of the machine's cores left idle.
+ */
+export function cpuSpent(before, after, operations) {
+  const per = (key) => (after[key] - before[key]) / operations;
+  const machine = after.machine.total - before.machine.total;
+  return {
+    own: per('own'),
+    children: per('children'),
+    postgres: per('postgres'),
+    idle: machine > 0 ? (after.machine.idle - before.machine.idle) / machine : NaN,
+  };
 }

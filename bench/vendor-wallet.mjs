@@ -38,6 +38,7 @@ import {
 import {
   admin,
   cpuSnapshot,
+  cpuSpent,
   fmt,
   recreate,
   reconcile,
@@ -185,17 +186,11 @@ async function callFromVendor({ address, merchant, game, players }, rate, durati
     });
   });
   const after = cpuSnapshot();
-  const all = report(outcome.latencies, outcome.seconds);
   const calls = outcome.latencies.bet.length + outcome.latencies.win.length;
-  const machine = after.machine.total - before.machine.total;
+  const { own, postgres, idle } = cpuSpent(before, after, calls);
   return {
-    ...all,
-    cpu: {
-      server: (after.own - before.own) / calls,
-      postgres: (after.postgres - before.postgres) / calls,
-      vendor: outcome.cpuMs / calls,
-      idle: machine > 0 ? (after.machine.idle - before.machine.idle) / machine : NaN,
-    },
+    ...report(outcome.latencies, outcome.seconds),
+    cpu: { server: own, postgres, vendor: outcome.cpuMs / calls, idle },
     ...(outcome.service && { service: summary(outcome.service, outcome.seconds) }),
     missed: outcome.missed ?? 0,
     unexpected: outcome.unexpected,
