@@ -3,11 +3,11 @@ import type { ErrorCode, PublicKeyInfo } from '@app/shared';
 import type * as Home from '@app/shared/home';
 import type * as Startup from '@app/shared/startup';
 import type * as StartupGuards from '@app/shared/startup-guards';
+import { loadChunk } from '@app/shared/chunk-load';
 import { takeBootResponse } from './boot-requests';
 import { DEVICE_ID_HEADER, deviceId } from './device-id';
 import { currentLanguage } from './i18n';
 import { endSession, readMerchantCode, readSessionToken } from './session';
-import { loadChunk } from './chunk-load';
 
 /** Server error codes plus the one the client raises when the server cannot be reached. */
 export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR';

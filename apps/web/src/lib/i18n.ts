@@ -1,10 +1,10 @@
 import type { Language } from '@app/shared';
+import { loadChunk } from '@app/shared/chunk-load';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type account from '../locales/account/en.json';
 import en from '../locales/en.json';
 import { localStore } from './storage';
-import { loadChunk } from './chunk-load';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,7 +1,7 @@
+import { loadChunk } from '@app/shared/chunk-load';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readMerchantCode, useSession } from '../../lib/session';
-import { loadChunk } from '../../lib/chunk-load';
 
 /**
  * The live websocket of the logged-in member (balance and other pushed events), mounted once in
