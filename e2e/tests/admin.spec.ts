@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { operatorCall, operatorToken } from './operator.js';
 import {
   acceptDisclaimer,
+  expectMissingChunkRecovers,
   fundBySandbox,
   memberCall,
   PASSWORD,
@@ -360,17 +361,11 @@ test('an operator publishes a notice and an announcement that appear on the memb
 test('the back office names the chunk of a page whose code cannot be downloaded; reloading recovers', async ({
   page,
 }) => {
-  const errors = watchConsole(page);
-  const chunk = /\/admin\/assets\/login-route-[^/]+\.js$/;
-  await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'not found' }));
-  await page.goto('/admin/login');
-  const alert = page.getByTestId('route-error');
-  await expect(alert).toContainText('login-route');
-  await expect(alert).toContainText('it could not be downloaded');
-  expect(errors.some((text) => text.startsWith('Chunk load failed: login-route (missing)'))).toBe(
-    true,
-  );
-  await page.unroute(chunk);
-  await alert.getByRole('button').click();
-  await expect(page.getByTestId('login-username')).toBeVisible();
+  await expectMissingChunkRecovers(page, 'login-route', {
+    open: async () => {
+      await page.goto('/admin/login');
+    },
+    alert: page.getByTestId('route-error'),
+    recovered: page.getByTestId('login-username'),
+  });
 });

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptDisclaimer, operatorDatabaseUrl, operatorSql, watchConsole } from './support.js';
+import {
+  acceptDisclaimer,
+  expectMissingChunkRecovers,
+  operatorDatabaseUrl,
+  operatorSql,
+  watchConsole,
+} from './support.js';
 
 /** Every route and alias of SPEC section 2 that a visitor can open. */
 const PUBLIC_ROUTES = [
@@ -167,22 +173,15 @@ test.describe('code chunks', () => {
   test('names the chunk of a page whose code cannot be downloaded, and why; reloading recovers', async ({
     page,
   }) => {
-    const errors = watchConsole(page);
-    // What a new release that replaced the files (or a dropped connection) looks like to the page.
-    const chunk = /\/assets\/help-route-[^/]+\.js$/;
-    await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await page.goto('/');
-    await acceptDisclaimer(page);
-    await page.goto('/help');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('help-route');
-    await expect(alert).toContainText('it could not be downloaded');
-    expect(errors.some((text) => text.startsWith('Chunk load failed: help-route (missing)'))).toBe(
-      true,
-    );
-    await page.unroute(chunk);
-    await alert.getByRole('button').click();
-    await expect(page.locator('[data-testid^="help-section-"]').first()).toBeVisible();
+    await expectMissingChunkRecovers(page, 'help-route', {
+      open: async () => {
+        await page.goto('/');
+        await acceptDisclaimer(page);
+        await page.goto('/help');
+      },
+      alert: page.getByRole('alert'),
+      recovered: page.locator('[data-testid^="help-section-"]').first(),
+    });
   });
 });
 

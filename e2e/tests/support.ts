@@ -11,6 +11,31 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
+/**
+ * A page whose code chunk `chunk` (the file name before its hash) is answered 404, as after a
+ * release replaced the files: `open` reaches the page, whose error screen `alert` then names the
+ * chunk and why, the console reports it, and the reload button, once the chunk is back, shows
+ * `recovered`.
+ */
+export async function expectMissingChunkRecovers(
+  page: Page,
+  chunk: string,
+  { open, alert, recovered }: { open: () => Promise<void>; alert: Locator; recovered: Locator },
+): Promise<void> {
+  const errors = watchConsole(page);
+  const file = new RegExp(`/assets/${chunk}-[^/]+\\.js$`);
+  await page.route(file, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await open();
+  await expect(alert).toContainText(chunk);
+  await expect(alert).toContainText('it could not be downloaded');
+  expect(errors.some((text) => text.startsWith(`Chunk load failed: ${chunk} (missing)`))).toBe(
+    true,
+  );
+  await page.unroute(file);
+  await alert.getByRole('button').click();
+  await expect(recovered).toBeVisible();
+}
+
 /** Accepts the disclaimer that every new browser session sees first. */
 export async function acceptDisclaimer(page: Page): Promise<void> {
   await page.getByTestId('disclaimer-accept').click();
