@@ -80,6 +80,7 @@ import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { configureSecretsKey } from './lib/secret-box.js';
+import { connectRedis, watchRedis } from './lib/redis.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -123,6 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (deps.redis) {
+    const unwatch = watchRedis(deps.redis, app.log, 'commands');
+    app.addHook('onClose', async () => unwatch());
+    await connectRedis(deps.redis);
+  }
   // Websocket support and app.realtime (live events), before any route.
   const realtime = await registerRealtime(app, deps.redis);
 

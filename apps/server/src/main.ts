@@ -1,9 +1,9 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { parseEnv, type Env } from './config/env.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
 import { demoVendorSettings } from './db/seed/demo-catalogue.js';
+import { createRedis } from './lib/redis.js';
 
 function loadEnv(): Env {
   try {
@@ -22,8 +22,7 @@ async function start(): Promise<void> {
   await database.migrate();
   if (env.SEED_DEMO) await seedDemo(database.db, demoVendorSettings(env));
 
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: true }) : null;
-  await redis?.connect();
+  const redis = env.REDIS_URL ? createRedis(env.REDIS_URL) : null;
 
   const app = await buildApp({ env, database, redis });
   const shutdown = async () => {
