@@ -80,7 +80,7 @@ import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { configureSecretsKey } from './lib/secret-box.js';
-import { connectRedis, watchRedis } from './lib/redis.js';
+import { connectRedis, createRedisBreaker, watchRedis } from './lib/redis.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -129,8 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => unwatch());
     await connectRedis(deps.redis);
   }
+  // Request paths skip Redis while it fails, each with its fallback (issue 17).
+  const redis = deps.redis ? { client: deps.redis, breaker: createRedisBreaker(app.log) } : null;
   // Websocket support and app.realtime (live events), before any route.
-  const realtime = await registerRealtime(app, deps.redis);
+  const realtime = await registerRealtime(app, redis);
 
   const db = database.db;
   const sessionPolicy = {
@@ -153,9 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const resolveMerchant = createMerchantResolver(db);
   // Public state per merchant and language (issue 6), shared across processes with Redis.
-  const contentCache = deps.redis
-    ? createRedisContentCache(deps.redis)
-    : createMemoryContentCache();
+  const contentCache = redis ? createRedisContentCache(redis) : createMemoryContentCache();
   const gateways = createGateways(db, env);
   await app.register(async (api) => {
     // JSON answers of the member API over 1 KB go compressed (game lists, permission info,

@@ -82,3 +82,6 @@ export function createRedisBreaker(log: Log, openMs = REDIS_OPEN_MS): CircuitBre
     onClose: () => log.info('Redis calls answer again'),
   });
 }
+
+/** A Redis connection with the breaker its request-path callers go through. */
+export type GuardedRedis = { client: Redis; breaker: CircuitBreaker };

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { REALTIME_PATH, type RealtimeServerMessage } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { DatabaseHandle } from '../../src/db/client.js';
+import { createRedis } from '../../src/lib/redis.js';
 import { announcements } from '../../src/db/schema/index.js';
 import { scheduledMessagesJob } from '../../src/modules/content/scheduled-messages.job.js';
 import { createJobRunner } from '../../src/modules/jobs/jobs.runner.js';
@@ -631,7 +632,7 @@ describe.runIf(redisUrl && postgres)('public state cache across processes (Redis
   beforeAll(async () => {
     database = await postgres!.open();
     for (let i = 0; i < 2; i++) {
-      const redis = new Redis(redisUrl!, { lazyConnect: true });
+      const redis = createRedis(redisUrl!);
       await redis.connect();
       connections.push(redis);
       apps.push(await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER }, redis));

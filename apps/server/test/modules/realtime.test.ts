@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { REALTIME_CLOSE, REALTIME_PATH, type RealtimeServerMessage } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { DatabaseHandle } from '../../src/db/client.js';
+import { createRedis } from '../../src/lib/redis.js';
 import { postEntry } from '../../src/modules/ledger/ledger.service.js';
 import { publishLedgerResult } from '../../src/modules/realtime/publish-ledger.js';
 import { testDatabases } from '../support/databases.js';
@@ -179,7 +180,7 @@ describe.skipIf(!redisUrl || !postgres)('the live websocket across processes (Re
     database = await postgres!.open();
     // Two server processes: each its own app and Redis connection, one database.
     for (let i = 0; i < 2; i++) {
-      const redis = new Redis(redisUrl!, { lazyConnect: true });
+      const redis = createRedis(redisUrl!);
       await redis.connect();
       connections.push(redis);
       apps.push(await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER }, redis));

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { GuardedRedis } from '../../lib/redis.js';
 
 /**
  * The shared part of the public state per merchant and language (issue 6): in Redis when the app
@@ -34,30 +34,44 @@ export function createMemoryContentCache(ttlMs = CONTENT_CACHE_TTL_MS): ContentC
   };
 }
 
-/** One Redis hash per merchant; an invalidation deletes the hash. */
+/**
+ * One Redis hash per merchant; an invalidation deletes the hash. While Redis fails (the breaker is
+ * open) every read is a miss, so the state comes from the database, and writes are skipped; an
+ * invalidation lost in an outage shows at the latest when the entries expire.
+ */
 export function createRedisContentCache(
-  redis: Redis,
+  { client, breaker }: GuardedRedis,
   ttlMs = CONTENT_CACHE_TTL_MS,
   prefix = 'content:state:',
 ): ContentCache {
   const key = (merchantId: number) => `${prefix}${merchantId}`;
+  const skip = () => undefined;
   return {
-    async get(merchantId, field) {
-      const text = await redis.hget(key(merchantId), field);
-      if (text === null) return null;
-      const at = text.indexOf('|');
-      if (at < 0 || Number(text.slice(0, at)) <= Date.now()) return null;
-      return text.slice(at + 1);
+    get(merchantId, field) {
+      return breaker.run(
+        async () => {
+          const text = await client.hget(key(merchantId), field);
+          if (text === null) return null;
+          const at = text.indexOf('|');
+          if (at < 0 || Number(text.slice(0, at)) <= Date.now()) return null;
+          return text.slice(at + 1);
+        },
+        () => null,
+      );
     },
     async set(merchantId, field, value) {
-      await redis
-        .multi()
-        .hset(key(merchantId), field, `${Date.now() + ttlMs}|${value}`)
-        .pexpire(key(merchantId), ttlMs * 4)
-        .exec();
+      await breaker.run(async () => {
+        await client
+          .multi()
+          .hset(key(merchantId), field, `${Date.now() + ttlMs}|${value}`)
+          .pexpire(key(merchantId), ttlMs * 4)
+          .exec();
+      }, skip);
     },
     async invalidate(merchantId) {
-      await redis.del(key(merchantId));
+      await breaker.run(async () => {
+        await client.del(key(merchantId));
+      }, skip);
     },
   };
 }

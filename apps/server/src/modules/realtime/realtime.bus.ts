@@ -1,5 +1,6 @@
 import type { RealtimeEvent } from '@app/shared';
-import type { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import { connectRedis, watchRedis, type GuardedRedis } from '../../lib/redis.js';
 
 /** What travels between processes: an event for a member or a merchant, or an ended session. */
 export type BusMessage =
@@ -40,11 +41,20 @@ export function createMemoryBus(): RealtimeBus {
  * Redis pub/sub: publishes on the app's connection and listens on a separate subscriber
  * connection (a subscribed connection can run no other command). ioredis re-subscribes after a
  * reconnect; messages published while a process is disconnected are lost to it, which is fine for
- * live updates (the pages refetch on reconnect).
+ * live updates (the pages refetch on reconnect). While Redis fails (the breaker is open) a message
+ * is delivered on this process only: its own sockets stay live, other processes' miss it.
  */
-export function createRedisBus(redis: Redis, channel = 'rt:events'): RealtimeBus {
-  const subscriber = redis.duplicate();
+export function createRedisBus(
+  { client, breaker }: GuardedRedis,
+  log: FastifyBaseLogger,
+  channel = 'rt:events',
+): RealtimeBus {
+  const subscriber = client.duplicate();
+  const unwatch = watchRedis(subscriber, log, 'realtime subscriber');
   const listeners: ((message: BusMessage) => void)[] = [];
+  const deliver = (message: BusMessage) => {
+    for (const listener of listeners) listener(message);
+  };
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
     let message: BusMessage;
@@ -53,21 +63,36 @@ export function createRedisBus(redis: Redis, channel = 'rt:events'): RealtimeBus
     } catch {
       return;
     }
-    for (const listener of listeners) listener(message);
+    deliver(message);
   });
+  // ioredis renews only subscriptions that once succeeded; with Redis down at start, each
+  // reconnect tries until one does (the outage itself is logged by watchRedis).
+  const subscribeWhenReady = () => {
+    subscriber.subscribe(channel).then(
+      () => subscriber.off('ready', subscribeWhenReady),
+      () => undefined,
+    );
+  };
   return {
     async publish(message) {
-      await redis.publish(channel, JSON.stringify(message));
+      await breaker.run(
+        async () => {
+          await client.publish(channel, JSON.stringify(message));
+        },
+        () => deliver(message),
+      );
     },
     onMessage(listener) {
       listeners.push(listener);
     },
     async start() {
-      if (subscriber.status === 'wait') await subscriber.connect();
-      await subscriber.subscribe(channel);
+      await connectRedis(subscriber);
+      await subscriber.subscribe(channel).catch(() => subscriber.on('ready', subscribeWhenReady));
     },
     async close() {
       listeners.length = 0;
+      subscriber.off('ready', subscribeWhenReady);
+      unwatch();
       subscriber.disconnect();
     },
   };

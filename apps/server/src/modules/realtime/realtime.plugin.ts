@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { GuardedRedis } from '../../lib/redis.js';
 import { createMemoryBus, createRedisBus } from './realtime.bus.js';
 import { createRealtime, type Realtime } from './realtime.service.js';
 
@@ -17,10 +17,10 @@ declare module 'fastify' {
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  redis: Redis | null,
+  redis: GuardedRedis | null,
 ): Promise<Realtime> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const bus = redis ? createRedisBus(redis) : createMemoryBus();
+  const bus = redis ? createRedisBus(redis, app.log) : createMemoryBus();
   const realtime = createRealtime(bus, app.log);
   await bus.start();
   app.decorate('realtime', realtime);
