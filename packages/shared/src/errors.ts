@@ -18,6 +18,8 @@ export const ErrorCode = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** The platform is in maintenance. */
   SYSTEM_MAINTENANCE: 'SYSTEM_MAINTENANCE',
+  /** A service the server cannot work without (the database) does not answer (readiness). */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** The caller's location or IP is restricted (page blockip). */
   REGION_RESTRICTED: 'REGION_RESTRICTED',
   /** Username or password is wrong. */
@@ -190,6 +192,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   DUPLICATE_TRANSACTION: 409,
   TOO_MANY_REQUESTS: 429,
   SYSTEM_MAINTENANCE: 503,
+  SERVICE_UNAVAILABLE: 503,
   REGION_RESTRICTED: 403,
   INVALID_CREDENTIALS: 401,
   CAPTCHA_REQUIRED: 400,
@@ -297,6 +300,10 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
     TL: 'Sobrang daming kahilingan. Subukang muli pagkalipas ng 5 minuto.',
   },
   SYSTEM_MAINTENANCE: { EN: 'System maintenance.', TL: 'Kasalukuyang maintenance ng system.' },
+  SERVICE_UNAVAILABLE: {
+    EN: 'The service is unavailable for a moment. Please try again shortly.',
+    TL: 'Pansamantalang hindi available ang serbisyo. Subukang muli mamaya.',
+  },
   REGION_RESTRICTED: {
     EN: 'Access is restricted from your location or IP.',
     TL: 'Pinaghihigpitan ang access mula sa iyong lokasyon o IP.',

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis, type RedisOptions } from 'ioredis';
 import { createCircuitBreaker, type CircuitBreaker } from './circuit-breaker.js';
+import { within } from './within.js';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>;
 
@@ -29,12 +30,17 @@ export function createRedis(url: string): Redis {
 }
 
 /**
- * Waits for the first connection but never fails: the server starts and serves with Redis down
- * (readiness says so), and uses Redis once a background reconnect gets through.
+ * Waits for the first connection, a second at most, and never fails: the server starts and
+ * serves with Redis down or hanging (readiness says so), and uses Redis once a background
+ * reconnect gets through.
  */
 export async function connectRedis(redis: Redis): Promise<void> {
   if (redis.status !== 'wait') return;
-  await redis.connect().catch(() => undefined);
+  await within(
+    redis.connect().catch(() => undefined),
+    1_000,
+    undefined,
+  );
 }
 
 /**
