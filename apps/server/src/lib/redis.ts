@@ -14,7 +14,7 @@ export const REDIS_OPEN_MS = 3_000;
  * and one on a hanging connection after `commandTimeout`, so callers fall back instead of
  * waiting; the connection itself keeps reconnecting in the background.
  */
-export const REDIS_OPTIONS: RedisOptions = {
+const REDIS_OPTIONS: RedisOptions = {
   // connectRedis waits for the first connection; duplicates (the realtime subscriber) inherit it.
   lazyConnect: true,
   enableOfflineQueue: false,
