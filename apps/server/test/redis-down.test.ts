@@ -7,9 +7,10 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { createRedis, REDIS_OPEN_MS } from '../src/lib/redis.js';
+import { createRedis, REDIS_OPEN_MS, watchRedis } from '../src/lib/redis.js';
+import { REALTIME_CHANNEL } from '../src/modules/realtime/realtime.bus.js';
 import { testDatabases } from './support/databases.js';
-import { fund } from './support/ledger.js';
+import { fund, MERCHANT_ID } from './support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi, randomIp } from './support/member-api.js';
 import { buildTestApp } from './support/test-app.js';
 
@@ -86,6 +87,9 @@ async function memberSocket(url: string, token: string) {
   return { ws, next };
 }
 
+const isBalance = (balance: string) => (m: RealtimeServerMessage) =>
+  m.type === 'balance' && m.balance === balance;
+
 const database = testDatabases.find((d) => d.name === 'postgres') ?? testDatabases[0]!;
 
 describe.skipIf(!redisServerBinary)(`with Redis stopped mid-test, on ${database.name}`, () => {
@@ -98,6 +102,7 @@ describe.skipIf(!redisServerBinary)(`with Redis stopped mid-test, on ${database.
   let socket: Awaited<ReturnType<typeof memberSocket>>;
   let member: { id: number; account: string; token: string };
   let publicStateBefore: Record<string, unknown>;
+  const connectionLog = { warn: vi.fn(), info: vi.fn() };
 
   const get = (url: string, token?: string) =>
     timed(() => app.inject({ url, headers: api.headers(token), remoteAddress: randomIp() }));
@@ -111,14 +116,13 @@ describe.skipIf(!redisServerBinary)(`with Redis stopped mid-test, on ${database.
         payload: { bet: '1.00', clientRequestId: randomUUID() },
       }),
     );
-  const isBalance = (balance: string) => (m: RealtimeServerMessage) =>
-    m.type === 'balance' && m.balance === balance;
 
   beforeAll(async () => {
     port = await freePort();
     redisServer = await startRedisServer(port);
     handle = await database.open();
     redis = createRedis(`redis://127.0.0.1:${port}`);
+    watchRedis(redis, connectionLog, 'commands');
     app = await buildTestApp(handle, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER }, redis);
     api = memberApi(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -218,16 +222,14 @@ describe.skipIf(!redisServerBinary)(`with Redis stopped mid-test, on ${database.
     servesWithoutRedis();
   });
 
-  it('uses Redis again once it is back', async () => {
+  it('uses Redis again once it is back, having logged the outage once', async () => {
     redisServer = await startRedisServer(port);
-    const deadline = performance.now() + 5_000;
-    let redisCheck: unknown;
-    while (performance.now() < deadline) {
-      redisCheck = (await get('/healthz')).res.json().value.checks.redis;
-      if (redisCheck === 'up') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(redisCheck).toBe('up');
+    await vi.waitFor(
+      async () => expect((await get('/healthz')).res.json().value.checks.redis).toBe('up'),
+      { timeout: 5_000, interval: 100 },
+    );
+    expect(connectionLog.warn).toHaveBeenCalledTimes(1);
+    expect(connectionLog.info).toHaveBeenCalledTimes(1);
 
     // Fan-out goes through Redis again once the breaker lets its trial call through.
     const listener = createRedis(`redis://127.0.0.1:${port}`);
@@ -235,7 +237,7 @@ describe.skipIf(!redisServerBinary)(`with Redis stopped mid-test, on ${database.
       await listener.connect();
       const published: string[] = [];
       listener.on('message', (_channel: string, text: string) => published.push(text));
-      await listener.subscribe('rt:events');
+      await listener.subscribe(REALTIME_CHANNEL);
       await new Promise((resolve) => setTimeout(resolve, REDIS_OPEN_MS + 500));
       const balance = (await spin(member.token)).res.json().value.balance as string;
       expect(await socket.next(isBalance(balance))).toBeDefined();
@@ -244,6 +246,66 @@ describe.skipIf(!redisServerBinary)(`with Redis stopped mid-test, on ${database.
       );
     } finally {
       listener.disconnect();
+    }
+  });
+});
+
+describe.skipIf(!redisServerBinary)(`starting with Redis down, on ${database.name}`, () => {
+  let port: number;
+  let redisServer: ChildProcess | undefined;
+  let redis: Redis;
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    port = await freePort();
+    handle = await database.open();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    redis?.disconnect();
+    if (redisServer) await kill(redisServer);
+    await handle?.close();
+  });
+
+  it('starts and serves, then subscribes to live events once Redis answers', async () => {
+    redis = createRedis(`redis://127.0.0.1:${port}`);
+    const start = performance.now();
+    app = await buildTestApp(handle, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER }, redis);
+    expect(performance.now() - start).toBeLessThan(5_000);
+    const health = await app.inject({ url: '/healthz' });
+    expect(health.json().value).toMatchObject({ status: 'degraded', checks: { redis: 'down' } });
+
+    redisServer = await startRedisServer(port);
+    await vi.waitFor(
+      async () =>
+        expect((await app.inject({ url: '/healthz' })).json().value.checks.redis).toBe('up'),
+      { timeout: 5_000, interval: 100 },
+    );
+    const api = memberApi(app);
+    const value = (await api.register()).json().value;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address() as AddressInfo;
+    const socket = await memberSocket(
+      `ws://127.0.0.1:${address.port}${REALTIME_PATH}`,
+      value.token,
+    );
+    // Another process's event, arriving only through this process's subscription.
+    const publisher = createRedis(`redis://127.0.0.1:${port}`);
+    try {
+      await publisher.connect();
+      const event = { type: 'balance', balance: '4321.00', currency: 'PHP' } as const;
+      const message = { to: 'member', merchantId: MERCHANT_ID, memberId: value.user.id, event };
+      await vi.waitFor(
+        async () => {
+          await publisher.publish(REALTIME_CHANNEL, JSON.stringify(message));
+          expect(await socket.next(isBalance('4321.00'), 100)).toBeDefined();
+        },
+        { timeout: 5_000 },
+      );
+    } finally {
+      publisher.disconnect();
+      socket.ws.close();
     }
   });
 });

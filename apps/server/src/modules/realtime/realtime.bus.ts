@@ -37,6 +37,9 @@ export function createMemoryBus(): RealtimeBus {
   };
 }
 
+/** The Redis channel every process publishes to and listens on. */
+export const REALTIME_CHANNEL = 'rt:events';
+
 /**
  * Redis pub/sub: publishes on the app's connection and listens on a separate subscriber
  * connection (a subscribed connection can run no other command). ioredis re-subscribes after a
@@ -47,7 +50,7 @@ export function createMemoryBus(): RealtimeBus {
 export function createRedisBus(
   { client, breaker }: GuardedRedis,
   log: FastifyBaseLogger,
-  channel = 'rt:events',
+  channel = REALTIME_CHANNEL,
 ): RealtimeBus {
   const subscriber = client.duplicate();
   const unwatch = watchRedis(subscriber, log, 'realtime subscriber');
