@@ -53,7 +53,7 @@ export function watchRedis(redis: Redis, log: Log, connection: string): () => vo
   const onDown = (error?: Error) => {
     if (down) return;
     down = true;
-    log.warn({ err: error, connection }, 'Redis connection lost; reconnecting in the background');
+    log.warn({ err: error, connection }, 'Redis unreachable; reconnecting in the background');
   };
   const onError = (error: Error) => onDown(error);
   const onReconnecting = () => onDown();
