@@ -112,7 +112,8 @@ test('a new operator enrols TOTP, approves a deposit, rejects a withdrawal and a
   test.setTimeout(120_000);
   const member = await memberWithPendingMoney(page);
 
-  // The owner (made by the documented command) creates a new operator; its password is shown once.
+  // The owner (made by the documented command) creates a new operator; its password and one-time
+  // enrolment code are shown once.
   const scope = (await operatorCall(page.request, 'GET', '/session/me')) as {
     scopeMerchant: { code: string };
   };
@@ -120,7 +121,7 @@ test('a new operator enrols TOTP, approves a deposit, rejects a withdrawal and a
   const created = (await operatorCall(page.request, 'POST', '/operators', {
     username: operatorName,
     role: 'owner',
-  })) as { password: string };
+  })) as { password: string; enrolmentCode: string };
 
   const context = await browser.newContext();
   const admin = await context.newPage();
@@ -135,8 +136,16 @@ test('a new operator enrols TOTP, approves a deposit, rejects a withdrawal and a
   await admin.getByTestId('login-submit').click();
   await expect(admin.getByTestId('login-message')).toContainText('Wrong');
 
-  // First sign-in: the QR code and its key, confirmed with the authenticator's code.
+  // The right password alone enrols nothing: the answer is the same.
   await admin.getByTestId('login-password').fill(created.password);
+  await admin.getByTestId('login-submit').click();
+  await expect(admin.getByTestId('login-message')).toContainText('Wrong');
+  await expect(admin.getByTestId('totp-qr')).toHaveCount(0);
+
+  // First sign-in with the enrolment code: the QR code and its key, confirmed with the
+  // authenticator's code.
+  await admin.getByTestId('login-first-sign-in').check();
+  await admin.getByTestId('login-enrolment-code').fill(created.enrolmentCode);
   await admin.getByTestId('login-submit').click();
   await expect(admin.getByTestId('totp-qr')).toBeVisible();
   const secret = (await admin.getByTestId('totp-secret').textContent())!.trim();
