@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { auditLog, merchants } from '../../src/db/schema/index.js';
@@ -291,3 +292,87 @@ describe.each(testDatabases)('operator sign-in attempts on $name', ({ open }) =>
     expect(count(codes, 'CODE_INVALID') + count(codes, 'TOO_MANY_REQUESTS')).toBe(BURST);
   });
 });
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const postgres = testDatabases.find((d) => d.name === 'postgres');
+
+describe.runIf(redisUrl && postgres)(
+  'operator sign-in attempts across two processes (Redis)',
+  () => {
+    let database: DatabaseHandle;
+    const apps: FastifyInstance[] = [];
+    const connections: Redis[] = [];
+
+    beforeAll(async () => {
+      database = await postgres!.open();
+      // A key prefix of its own, so that other suites on the same Redis never meet these keys.
+      const keyPrefix = `operator-attempts-${Math.random().toString(36).slice(2)}:`;
+      for (let i = 0; i < 2; i += 1) {
+        const redis = new Redis(redisUrl!, { lazyConnect: true, keyPrefix });
+        await redis.connect();
+        connections.push(redis);
+        apps.push(await buildTestApp(database, {}, redis));
+      }
+    }, 180_000);
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      for (const redis of connections) redis.disconnect();
+      await database?.close();
+    });
+
+    it('judges at most 5 of 50 parallel wrong passwords sent through both processes', async () => {
+      const [merchant] = await database.db
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(eq(merchants.code, 'demo'));
+      const target = await signInOperatorDetails(apps[0]!, database.db, {
+        role: 'owner',
+        merchantId: merchant!.id,
+      });
+      const login = (app: FastifyInstance, payload: Record<string, unknown>, ip: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/admin/api/session/login',
+          remoteAddress: ip,
+          payload: { merchantCode: 'demo', username: target.username, ...payload },
+        });
+      const attacker = operatorIp();
+      const fromOne = await Promise.all(
+        Array.from({ length: BURST }, (_, i) =>
+          login(apps[i % 2]!, { password: `Wrong#guess${i}`, code: '000000' }, attacker),
+        ),
+      );
+      const fromMany = await Promise.all(
+        Array.from({ length: BURST }, (_, i) =>
+          login(apps[i % 2]!, { password: `Wrong#again${i}` }, operatorIp()),
+        ),
+      );
+      const judged = [...fromOne, ...fromMany].filter(
+        (res) => res.json().code === 'INVALID_CREDENTIALS',
+      );
+      expect(judged.length).toBeLessThanOrEqual(OPERATOR_FREE_ATTEMPTS);
+      const reasons = await database.db
+        .select({ after: auditLog.after })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'operator.login_failed'),
+            eq(auditLog.subjectId, String(target.operatorId)),
+          ),
+        );
+      const wrongPasswords = reasons.filter(
+        (row) => (row.after as { reason: string }).reason === 'wrong_password',
+      );
+      expect(wrongPasswords.length).toBeGreaterThan(0);
+      expect(wrongPasswords.length).toBeLessThanOrEqual(OPERATOR_FREE_ATTEMPTS);
+
+      const owner = operatorIp();
+      const signedIn = await login(
+        apps[1]!,
+        { password: OPERATOR_PASSWORD, code: await totpCode(target.secret, 30) },
+        owner,
+      );
+      expect(signedIn.json().value.step).toBe('session');
+    });
+  },
+);
