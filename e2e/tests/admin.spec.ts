@@ -248,6 +248,29 @@ test('a new operator enrols TOTP, approves a deposit, rejects a withdrawal and a
   await expect(admin.getByTestId('audit-entries')).toContainText('withdrawal.reject');
   await expect(admin.getByTestId('audit-entries')).toContainText(operatorName);
 
+  // The operators page shows a new colleague's password and one-time enrolment code once; a new
+  // code for one who never enrolled (a lost or expired code) replaces it.
+  await admin.getByTestId('nav-operators').click();
+  const colleague = `ops.c${Date.now().toString(36)}`;
+  await admin.getByTestId('operator-create-username').fill(colleague);
+  await admin.getByTestId('operator-create-submit').click();
+  const createdDialog = admin.getByTestId('operator-created');
+  const firstCode = createdDialog.getByTestId('operator-created-enrolment-code');
+  await expect(firstCode).toHaveText(/^[0-9a-f]{4}(-[0-9a-f]{4}){7}$/);
+  const firstCodeText = (await firstCode.textContent())!;
+  await createdDialog.getByRole('button', { name: 'Close' }).click();
+  await admin.getByTestId(`operator-reset-totp-${colleague}`).click();
+  await admin.getByTestId('operator-reset-totp-confirm').click();
+  const newCode = admin
+    .getByTestId('operator-enrolment-issued')
+    .getByTestId('operator-issued-enrolment-code');
+  await expect(newCode).toHaveText(/^[0-9a-f]{4}(-[0-9a-f]{4}){7}$/);
+  await expect(newCode).not.toHaveText(firstCodeText);
+  await admin
+    .getByTestId('operator-enrolment-issued')
+    .getByRole('button', { name: 'Close' })
+    .click();
+
   // Signing out ends the session: the back office asks to sign in again.
   await admin.getByTestId('logout').click();
   await expect(admin).toHaveURL(/\/admin\/login$/);
