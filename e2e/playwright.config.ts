@@ -9,8 +9,15 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.test-output/e2e-data';
 /** The reference vendor (apps/vendor-sim) the demo's game vendors point at. */
 const vendorSimPort = Number(process.env.E2E_VENDOR_SIM_PORT ?? port + 1000);
 
-/** The back-office operator journeys act as (approvals through the admin API); see operator.ts. */
-export const E2E_OPERATOR = { username: 'e2e.owner', password: 'E2e-Operator#2026' };
+/**
+ * The back-office operator journeys act as (approvals through the admin API); see operator.ts. The
+ * enrolment code is chosen here (OPERATOR_ENROLMENT_CODE) so that the first sign-in can enrol TOTP.
+ */
+export const E2E_OPERATOR = {
+  username: 'e2e.owner',
+  password: 'E2e-Operator#2026',
+  enrolmentCode: 'e2e0-0000-0000-0000-0000-0000-0000-0001',
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -67,6 +74,7 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         DATA_DIR: dataDir,
         OPERATOR_PASSWORD: E2E_OPERATOR.password,
+        OPERATOR_ENROLMENT_CODE: E2E_OPERATOR.enrolmentCode,
         VENDOR_SIM_URL: `http://127.0.0.1:${vendorSimPort}`,
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },

@@ -112,7 +112,8 @@ test('a new operator enrols TOTP, approves a deposit, rejects a withdrawal and a
   test.setTimeout(120_000);
   const member = await memberWithPendingMoney(page);
 
-  // The owner (made by the documented command) creates a new operator; its password is shown once.
+  // The owner (made by the documented command) creates a new operator; its password and one-time
+  // enrolment code are shown once.
   const scope = (await operatorCall(page.request, 'GET', '/session/me')) as {
     scopeMerchant: { code: string };
   };
@@ -120,7 +121,7 @@ test('a new operator enrols TOTP, approves a deposit, rejects a withdrawal and a
   const created = (await operatorCall(page.request, 'POST', '/operators', {
     username: operatorName,
     role: 'owner',
-  })) as { password: string };
+  })) as { password: string; enrolmentCode: string };
 
   const context = await browser.newContext();
   const admin = await context.newPage();
@@ -135,8 +136,16 @@ test('a new operator enrols TOTP, approves a deposit, rejects a withdrawal and a
   await admin.getByTestId('login-submit').click();
   await expect(admin.getByTestId('login-message')).toContainText('Wrong');
 
-  // First sign-in: the QR code and its key, confirmed with the authenticator's code.
+  // The right password alone enrols nothing: the answer is the same.
   await admin.getByTestId('login-password').fill(created.password);
+  await admin.getByTestId('login-submit').click();
+  await expect(admin.getByTestId('login-message')).toContainText('Wrong');
+  await expect(admin.getByTestId('totp-qr')).toHaveCount(0);
+
+  // First sign-in with the enrolment code: the QR code and its key, confirmed with the
+  // authenticator's code.
+  await admin.getByTestId('login-first-sign-in').check();
+  await admin.getByTestId('login-enrolment-code').fill(created.enrolmentCode);
   await admin.getByTestId('login-submit').click();
   await expect(admin.getByTestId('totp-qr')).toBeVisible();
   const secret = (await admin.getByTestId('totp-secret').textContent())!.trim();
@@ -238,6 +247,29 @@ test('a new operator enrols TOTP, approves a deposit, rejects a withdrawal and a
   await admin.getByTestId('audit-search').click();
   await expect(admin.getByTestId('audit-entries')).toContainText('withdrawal.reject');
   await expect(admin.getByTestId('audit-entries')).toContainText(operatorName);
+
+  // The operators page shows a new colleague's password and one-time enrolment code once; a new
+  // code for one who never enrolled (a lost or expired code) replaces it.
+  await admin.getByTestId('nav-operators').click();
+  const colleague = `ops.c${Date.now().toString(36)}`;
+  await admin.getByTestId('operator-create-username').fill(colleague);
+  await admin.getByTestId('operator-create-submit').click();
+  const createdDialog = admin.getByTestId('operator-created');
+  const firstCode = createdDialog.getByTestId('operator-created-enrolment-code');
+  await expect(firstCode).toHaveText(/^[0-9a-f]{4}(-[0-9a-f]{4}){7}$/);
+  const firstCodeText = (await firstCode.textContent())!;
+  await createdDialog.getByRole('button', { name: 'Close' }).click();
+  await admin.getByTestId(`operator-reset-totp-${colleague}`).click();
+  await admin.getByTestId('operator-reset-totp-confirm').click();
+  const newCode = admin
+    .getByTestId('operator-enrolment-issued')
+    .getByTestId('operator-issued-enrolment-code');
+  await expect(newCode).toHaveText(/^[0-9a-f]{4}(-[0-9a-f]{4}){7}$/);
+  await expect(newCode).not.toHaveText(firstCodeText);
+  await admin
+    .getByTestId('operator-enrolment-issued')
+    .getByRole('button', { name: 'Close' })
+    .click();
 
   // Signing out ends the session: the back office asks to sign in again.
   await admin.getByTestId('logout').click();

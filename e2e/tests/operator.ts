@@ -6,8 +6,9 @@ import { E2E_OPERATOR } from '../playwright.config.js';
 
 /**
  * The platform operator of the journeys (created before the server starts, see
- * playwright.config.ts). Its TOTP secret is learnt at the first login's enrolment and kept next to
- * the platform's data, so later logins of the same run answer with a code like an operator would.
+ * playwright.config.ts). Its TOTP secret is learnt at the first login's enrolment (password and
+ * the one-time enrolment code) and kept next to the platform's data, so later logins of the same
+ * run answer with a code like an operator would.
  */
 const secretFile = resolve(
   process.env.E2E_DATA_DIR ?? '.test-output/e2e-data',
@@ -36,7 +37,7 @@ function tokenOf(body: unknown): string | undefined {
 /**
  * The operator's bearer token: the saved session while it is valid, else a sign-in (enrolling
  * TOTP the first time). Sessions are shared by every journey of a run, so the operator signs in
- * about once and never reuses a code (a reused code is refused and counts towards a lock).
+ * about once and never reuses a code (a reused code is refused and counts as a failed attempt).
  */
 export async function operatorToken(request: APIRequestContext): Promise<string> {
   const known = saved();
@@ -49,7 +50,9 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
   const credentials = { username: E2E_OPERATOR.username, password: E2E_OPERATOR.password };
   let token: string | undefined;
   if (!known) {
-    const login = await request.post('/admin/api/session/login', { data: credentials });
+    const login = await request.post('/admin/api/session/login', {
+      data: { ...credentials, enrolmentCode: E2E_OPERATOR.enrolmentCode },
+    });
     const step = (await login.json()).value as Record<string, string> | undefined;
     expect(step?.step, `operator enrolment: ${JSON.stringify(step)}`).toBe('totp_enrolment');
     const confirmed = await request.post('/admin/api/session/totp', {

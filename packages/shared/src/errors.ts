@@ -174,8 +174,6 @@ export const ErrorCode = {
   CONTRACT_REQUEST_PENDING: 'CONTRACT_REQUEST_PENDING',
   /** The vendor transfer is not unresolved (still pending, or already ended); nothing moved. `value.state` is its state. */
   VENDOR_TRANSFER_NOT_UNRESOLVED: 'VENDOR_TRANSFER_NOT_UNRESOLVED',
-  /** The operator has no authenticator enrolled, so there is no second factor to reset; nothing changed. */
-  TOTP_NOT_ENROLLED: 'TOTP_NOT_ENROLLED',
   /** Unexpected failure; details are in the server log, never in the response. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
@@ -270,7 +268,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONTRACT_NOT_ACTIVE: 409,
   CONTRACT_REQUEST_PENDING: 409,
   VENDOR_TRANSFER_NOT_UNRESOLVED: 409,
-  TOTP_NOT_ENROLLED: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -611,10 +608,6 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
   VENDOR_TRANSFER_NOT_UNRESOLVED: {
     EN: 'This vendor transfer is not waiting for an operator; it may already have been resolved.',
     TL: 'Hindi naghihintay sa operator ang vendor transfer na ito; maaaring naayos na ito.',
-  },
-  TOTP_NOT_ENROLLED: {
-    EN: 'This operator has no authenticator set up yet; they set one up at their next sign-in.',
-    TL: 'Wala pang naka-set up na authenticator ang operator na ito; magse-set up sila sa susunod nilang pag-sign in.',
   },
   INTERNAL_ERROR: {
     EN: 'Something went wrong. Please try again.',

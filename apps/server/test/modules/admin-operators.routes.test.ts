@@ -84,12 +84,21 @@ describe.each(testDatabases)('back-office operators and audit log on $name', ({ 
     });
     expect([taken.statusCode, taken.json().code]).toEqual([409, 'USERNAME_TAKEN']);
 
-    const login = await app.inject({
-      method: 'POST',
-      url: '/admin/api/session/login',
-      remoteAddress: operatorIp(),
-      payload: { merchantCode: 'demo', username, password: created.password },
-    });
+    expect(created.enrolmentCode).toMatch(/^[0-9a-f]{4}(-[0-9a-f]{4}){7}$/);
+    const signIn = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/admin/api/session/login',
+        remoteAddress: operatorIp(),
+        payload: { merchantCode: 'demo', username, password: created.password, ...payload },
+      });
+    // The password alone enrols nothing.
+    const passwordOnly = await signIn({});
+    expect([passwordOnly.statusCode, passwordOnly.json().code]).toEqual([
+      401,
+      'INVALID_CREDENTIALS',
+    ]);
+    const login = await signIn({ enrolmentCode: created.enrolmentCode });
     const enrolment = login.json().value;
     expect(enrolment.step).toBe('totp_enrolment');
     const confirmed = await app.inject({
@@ -106,6 +115,7 @@ describe.each(testDatabases)('back-office operators and audit log on $name', ({ 
       after: { username, role: 'customer_service' },
     });
     expect(JSON.stringify(entry)).not.toContain(created.password);
+    expect(JSON.stringify(entry)).not.toContain(created.enrolmentCode);
     const list = (await call(owner.token, 'GET', '/admin/api/operators')).json().value;
     expect(list.find((o: { id: number }) => o.id === created.operator.id).totpEnrolled).toBe(true);
     // The platform operator creates for the merchant it names; other merchants see none of it.
@@ -225,11 +235,12 @@ describe.each(testDatabases)('back-office operators and audit log on $name', ({ 
 
     const reset = await call(owner.token, 'POST', url);
     expect(reset.statusCode).toBe(200);
-    expect(reset.json().value).toMatchObject({
+    expect(reset.json().value.operator).toMatchObject({
       id: target.operatorId,
       status: 'active',
       totpEnrolled: false,
     });
+    const firstCode = reset.json().value.enrolmentCode as string;
     for (const token of [target.token, second.token as string]) {
       const me = await call(token, 'GET', '/admin/api/session/me');
       expect([me.statusCode, me.json().code]).toEqual([401, 'NOT_LOGGED_IN']);
@@ -252,12 +263,18 @@ describe.each(testDatabases)('back-office operators and audit log on $name', ({ 
     });
     expect(entry!.ip).toMatch(/^10\./);
     expect(JSON.stringify(entry)).not.toContain(target.secret);
-    // A second reset has nothing to reset.
-    const again = await call(owner.token, 'POST', url);
-    expect([again.statusCode, again.json().code]).toEqual([409, 'TOTP_NOT_ENROLLED']);
+    expect(JSON.stringify(entry)).not.toContain(firstCode);
 
-    // The next sign-in must enrol: a code of the old authenticator opens nothing.
-    const enrolment = (await login({ code: await totpCode(target.secret, 60) })).json().value;
+    // The password with a code of the old authenticator opens nothing and enrols nothing.
+    const withOldAuthenticator = await login({ code: await totpCode(target.secret, 60) });
+    expect(withOldAuthenticator.json().code).toBe('INVALID_CREDENTIALS');
+    // A second reset (the first code got lost) issues a new code; the first stops working.
+    const again = await call(owner.token, 'POST', url);
+    expect(again.json().value.operator.totpEnrolled).toBe(false);
+    const newCode = again.json().value.enrolmentCode as string;
+    expect(newCode).not.toBe(firstCode);
+    expect((await login({ enrolmentCode: firstCode })).json().code).toBe('INVALID_CREDENTIALS');
+    const enrolment = (await login({ enrolmentCode: newCode })).json().value;
     expect(enrolment.step).toBe('totp_enrolment');
     expect(enrolment.secret).not.toBe(target.secret);
     const oldCode = await app.inject({
@@ -295,7 +312,7 @@ describe.each(testDatabases)('back-office operators and audit log on $name', ({ 
     const foreignUrl = `/admin/api/operators/${foreignTarget.operatorId}/reset-totp`;
     expect((await call(owner.token, 'POST', foreignUrl)).statusCode).toBe(404);
     const viaPlatform = await call(platform, 'POST', foreignUrl, undefined, foreignMerchantCode);
-    expect(viaPlatform.json().value.totpEnrolled).toBe(false);
+    expect(viaPlatform.json().value.operator.totpEnrolled).toBe(false);
     expect((await call(foreignTarget.token, 'GET', '/admin/api/session/me')).statusCode).toBe(401);
     const [foreignEntry] = await auditsOf(
       database.db,
@@ -305,37 +322,50 @@ describe.each(testDatabases)('back-office operators and audit log on $name', ({ 
     expect(foreignEntry).toMatchObject({ merchantId: foreignMerchantId });
   });
 
-  it('refuses to reset an operator without TOTP and changes nothing', async () => {
-    const { operator, username } = await createOperator(database.db, {
+  it('gives an operator who never enrolled a new code: the open enrolment and the old code end', async () => {
+    const { operator, username, enrolmentCode } = await createOperator(database.db, {
       role: 'marketing',
       merchantId: MERCHANT_ID,
     });
+    const signIn = (code: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/admin/api/session/login',
+        remoteAddress: operatorIp(),
+        payload: {
+          merchantCode: 'demo',
+          username,
+          password: OPERATOR_PASSWORD,
+          enrolmentCode: code,
+        },
+      });
     // Its first sign-in started an enrolment that is still open.
-    const started = await app.inject({
-      method: 'POST',
-      url: '/admin/api/session/login',
-      remoteAddress: operatorIp(),
-      payload: { merchantCode: 'demo', username, password: OPERATOR_PASSWORD },
-    });
-    const enrolment = started.json().value;
+    const enrolment = (await signIn(enrolmentCode)).json().value;
     expect(enrolment.step).toBe('totp_enrolment');
-    const before = (
-      await database.db.select().from(operators).where(eq(operators.id, operator.id))
-    )[0];
 
     const res = await call(owner.token, 'POST', `/admin/api/operators/${operator.id}/reset-totp`);
-    expect([res.statusCode, res.json().code]).toEqual([409, 'TOTP_NOT_ENROLLED']);
-    const after = (
-      await database.db.select().from(operators).where(eq(operators.id, operator.id))
-    )[0];
-    expect(after).toEqual(before);
-    expect(await auditsOf(database.db, 'operator.totp_reset', operator.id)).toEqual([]);
-    // The open enrolment still completes.
-    const confirmed = await app.inject({
+    expect(res.statusCode).toBe(200);
+    const confirmOld = await app.inject({
       method: 'POST',
       url: '/admin/api/session/totp',
       remoteAddress: operatorIp(),
       payload: { enrolmentToken: enrolment.enrolmentToken, code: await totpCode(enrolment.secret) },
+    });
+    expect(confirmOld.json().code).toBe('CODE_EXPIRED');
+    expect((await signIn(enrolmentCode)).json().code).toBe('INVALID_CREDENTIALS');
+    const [entry] = await auditsOf(database.db, 'operator.totp_reset', operator.id);
+    expect(entry).toMatchObject({
+      before: { totpEnrolled: false },
+      after: { totpEnrolled: false },
+    });
+
+    const fresh = (await signIn(res.json().value.enrolmentCode)).json().value;
+    expect(fresh.step).toBe('totp_enrolment');
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/admin/api/session/totp',
+      remoteAddress: operatorIp(),
+      payload: { enrolmentToken: fresh.enrolmentToken, code: await totpCode(fresh.secret) },
     });
     expect(confirmed.json().value.step).toBe('session');
   });

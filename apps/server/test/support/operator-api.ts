@@ -6,6 +6,7 @@ import type { Db } from '../../src/db/client.js';
 import { merchants, merchantSettings } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
 import * as operatorRepo from '../../src/modules/operator/operator.repository.js';
+import { issueEnrolmentCode } from '../../src/modules/operator/operator.service.js';
 
 /** The password of every operator the helpers create. */
 export const OPERATOR_PASSWORD = 'Operator#2026pw';
@@ -38,7 +39,10 @@ export async function createMerchant(db: Db, code: string): Promise<number> {
   return row!.id;
 }
 
-/** An operator without TOTP, made through the repository; `merchantId` null is a platform one. */
+/**
+ * An operator without TOTP and its one-time enrolment code, made through the repository;
+ * `merchantId` null is a platform one.
+ */
 export async function createOperator(
   db: Db,
   input: { role: OperatorRole; merchantId: number | null; username?: string },
@@ -61,23 +65,25 @@ export async function createOperator(
       .where(eq(merchants.id, input.merchantId));
     merchantCode = m?.code;
   }
-  return { operator, username, merchantCode };
+  const enrolmentCode = await issueEnrolmentCode(db, operator.id);
+  return { operator, username, merchantCode, enrolmentCode };
 }
 
 /**
- * Creates an operator, signs in with its password, enrols TOTP and returns the session details.
+ * Creates an operator, signs in with its password and enrolment code, enrols TOTP and returns the
+ * session details.
  */
 export async function signInOperatorDetails(
   app: FastifyInstance,
   db: Db,
   input: { role: OperatorRole; merchantId: number | null },
 ) {
-  const { operator, username, merchantCode } = await createOperator(db, input);
+  const { operator, username, merchantCode, enrolmentCode } = await createOperator(db, input);
   const login = await app.inject({
     method: 'POST',
     url: '/admin/api/session/login',
     remoteAddress: operatorIp(),
-    payload: { merchantCode, username, password: OPERATOR_PASSWORD },
+    payload: { merchantCode, username, password: OPERATOR_PASSWORD, enrolmentCode },
   });
   const enrolment = login.json().value;
   if (enrolment?.step !== 'totp_enrolment') {

@@ -74,6 +74,8 @@ export const OperatorLoginRequest = z.object({
   password: z.string().min(1).max(128),
   /** The authenticator code; required once TOTP is enrolled. */
   code: text(6).optional(),
+  /** The one-time enrolment code an owner or the creation command issued: first sign-in only. */
+  enrolmentCode: text(80).min(1).optional(),
 });
 export type OperatorLoginRequest = z.infer<typeof OperatorLoginRequest>;
 
@@ -98,7 +100,10 @@ export const OperatorSessionResult = z.object({
   operator: OperatorInfo,
 });
 
-/** The password was right and TOTP is not enrolled yet: add the secret to an app and confirm. */
+/**
+ * Password and enrolment code were right and TOTP is not enrolled yet: add the secret to an app
+ * and confirm.
+ */
 export const OperatorTotpEnrolment = z.object({
   step: z.literal('totp_enrolment'),
   enrolmentToken: z.string(),
@@ -106,7 +111,10 @@ export const OperatorTotpEnrolment = z.object({
   otpauthUrl: z.string(),
 });
 
-/** The password was right and TOTP is enrolled, but no code was sent: send it with the login. */
+/**
+ * Send the authenticator code with the password: the password was right and no code was sent, or
+ * the operator is under attack and no password is judged without a code (decision 008).
+ */
 export const OperatorTotpRequired = z.object({ step: z.literal('totp_required') });
 
 export const OperatorLoginResult = z.discriminatedUnion('step', [

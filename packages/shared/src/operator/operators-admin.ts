@@ -34,7 +34,16 @@ export const CreateOperatorRequest = z.object({
   role: OperatorRole,
 });
 export type CreateOperatorRequest = z.infer<typeof CreateOperatorRequest>;
-export const CreatedOperator = z.object({ operator: AdminOperator, password: z.string() });
+/**
+ * An operator with a new one-time enrolment code (shown once): its first sign-in takes the
+ * password and this code; a reset of its second factor issues a new one.
+ */
+export const OperatorEnrolmentIssued = z.object({
+  operator: AdminOperator,
+  enrolmentCode: z.string(),
+});
+export type OperatorEnrolmentIssued = z.infer<typeof OperatorEnrolmentIssued>;
+export const CreatedOperator = OperatorEnrolmentIssued.extend({ password: z.string() });
 export type CreatedOperator = z.infer<typeof CreatedOperator>;
 
 /**

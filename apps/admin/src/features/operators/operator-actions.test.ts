@@ -5,20 +5,12 @@ import { operatorRowActions } from './operator-actions';
 const owner = { id: 1, permissions: [...ROLE_PERMISSIONS.owner] };
 
 describe('actions on a row of the operators list', () => {
-  it("lets an owner reset another operator's second factor once it is set up", () => {
-    expect(operatorRowActions({ id: 2, totpEnrolled: true }, owner)).toEqual({
-      toggle: true,
-      resetTotp: true,
-    });
-    // Nothing to reset before the first enrolment (the server answers TOTP_NOT_ENROLLED).
-    expect(operatorRowActions({ id: 2, totpEnrolled: false }, owner)).toEqual({
-      toggle: true,
-      resetTotp: false,
-    });
+  it("lets an owner reset another operator's second factor (a new enrolment code)", () => {
+    expect(operatorRowActions({ id: 2 }, owner)).toEqual({ toggle: true, resetTotp: true });
   });
 
   it('shows nothing on your own row', () => {
-    expect(operatorRowActions({ id: 1, totpEnrolled: true }, owner)).toEqual({
+    expect(operatorRowActions({ id: 1 }, owner)).toEqual({
       toggle: false,
       resetTotp: false,
     });
@@ -33,7 +25,7 @@ describe('actions on a row of the operators list', () => {
       'read_only',
     ] as const) {
       const me = { id: 1, permissions: [...ROLE_PERMISSIONS[role]] };
-      expect(operatorRowActions({ id: 2, totpEnrolled: true }, me), role).toEqual({
+      expect(operatorRowActions({ id: 2 }, me), role).toEqual({
         toggle: false,
         resetTotp: false,
       });

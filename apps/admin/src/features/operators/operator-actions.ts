@@ -5,12 +5,13 @@ export type OperatorRowActions = { toggle: boolean; resetTotp: boolean };
 
 /**
  * The actions shown on an operator's row, as the server allows them: only with
- * `operators.manage`, never on your own row, and a second factor is reset only when one is set up.
+ * `operators.manage` and never on your own row. The second factor is reset also before the first
+ * enrolment: that issues a new enrolment code when the first one was lost or expired.
  */
 export function operatorRowActions(
-  operator: Pick<AdminOperator, 'id' | 'totpEnrolled'>,
+  operator: Pick<AdminOperator, 'id'>,
   me: Pick<OperatorInfo, 'id' | 'permissions'>,
 ): OperatorRowActions {
   const manage = me.permissions.includes('operators.manage') && operator.id !== me.id;
-  return { toggle: manage, resetTotp: manage && operator.totpEnrolled };
+  return { toggle: manage, resetTotp: manage };
 }

@@ -4,8 +4,8 @@ import {
   inet,
   integer,
   pgTable,
+  primaryKey,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -34,11 +34,15 @@ export const operators = pgTable(
     totpPendingSecret: sealedText('totp_pending_secret'),
     totpSecret: sealedText('totp_secret'),
     totpLastStep: integer('totp_last_step'),
-    /** SHA-256 of the token that confirms a TOTP enrolment started by a correct password. */
+    /**
+     * SHA-256 of the one-time enrolment code that the creation command or an owner issued: with
+     * the password it starts a TOTP enrolment (a password alone never does). Spent by its first use.
+     */
+    enrolmentCodeHash: varchar('enrolment_code_hash', { length: 64 }),
+    enrolmentCodeExpiresAt: timestamp('enrolment_code_expires_at', { withTimezone: true }),
+    /** SHA-256 of the token that confirms a TOTP enrolment started by password and enrolment code. */
     enrolmentTokenHash: varchar('enrolment_token_hash', { length: 64 }),
     enrolmentExpiresAt: timestamp('enrolment_expires_at', { withTimezone: true }),
-    failedAttempts: smallint('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,4 +74,26 @@ export const operatorSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
+);
+
+/**
+ * Sign-in attempts per subject (merchant and username, known or not) and source address, reserved
+ * before the secret is checked so that parallel guesses all count (decision 008). The row with
+ * source `*` counts every source: past its limit a password is judged only with a second factor.
+ * `blocked_until` is the growing delay of one source. A row restarts when its last attempt is
+ * older than the window, and such rows are pruned.
+ */
+export const operatorLoginAttempts = pgTable(
+  'operator_login_attempts',
+  {
+    subject: varchar('subject', { length: 80 }).notNull(),
+    source: varchar('source', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subject, t.source] }),
+    index('operator_login_attempts_last_idx').on(t.lastAttemptAt),
+  ],
 );

@@ -28,7 +28,7 @@ export async function setStatus(db: Db, id: number, status: string): Promise<voi
 
 /**
  * Forgets the operator's authenticator: the bound and any pending secret, the last used step and
- * an open enrolment, so that the next sign-in with the password starts a new enrolment.
+ * an open enrolment, so that a new enrolment starts with the password and a new enrolment code.
  */
 export async function clearTotp(db: Db, id: number): Promise<void> {
   await db

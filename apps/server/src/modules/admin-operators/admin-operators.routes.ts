@@ -6,6 +6,7 @@ import {
   AdminOperatorList,
   CreateOperatorRequest,
   CreatedOperator,
+  OperatorEnrolmentIssued,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
@@ -44,7 +45,8 @@ export const adminOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     {
       onRequest: manage,
       schema: memberRoute({
-        summary: 'Create an operator of the merchant; its password is shown once; audited',
+        summary:
+          'Create an operator of the merchant; its password and one-time enrolment code are shown once; audited',
         tags,
         body: CreateOperatorRequest,
         value: CreatedOperator,
@@ -76,10 +78,10 @@ export const adminOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       onRequest: manage,
       schema: memberRoute({
         summary:
-          "Reset an operator's authenticator (TOTP): its sessions end and it enrols a new one at the next sign-in; never your own; audited",
+          "Reset an operator's authenticator (TOTP): its sessions end and a new one-time enrolment code (shown once) enrols a new one; never your own; audited",
         tags,
         params: AdminIdParams,
-        value: AdminOperator,
+        value: OperatorEnrolmentIssued,
       }),
     },
     async (req) => ok(await resetOperatorTotp(db, operatorActor(req), req.params.id)),

@@ -5,6 +5,7 @@ import {
   type AdminOperator,
   type CreateOperatorRequest,
   type CreatedOperator,
+  type OperatorEnrolmentIssued,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,7 +19,11 @@ import {
   type OperatorActor,
 } from '../backoffice/operator-action.js';
 import * as operatorRepo from '../operator/operator.repository.js';
-import { generatePassword, type OperatorRow } from '../operator/operator.service.js';
+import {
+  generatePassword,
+  issueEnrolmentCode,
+  type OperatorRow,
+} from '../operator/operator.service.js';
 import * as repo from './admin-operators.repository.js';
 
 /**
@@ -43,7 +48,10 @@ export async function listOperators(db: Db, merchantId: number): Promise<AdminOp
   return (await repo.listOperators(db, merchantId)).map(toOperator);
 }
 
-/** A new operator with a generated password, answered once; TOTP is enrolled at first login. */
+/**
+ * A new operator with a generated password and a one-time enrolment code, answered once; the
+ * operator enrols TOTP at its first sign-in with both.
+ */
 export async function createOperator(
   db: Db,
   actor: OperatorActor,
@@ -65,9 +73,9 @@ export async function createOperator(
         subjectId: row.id,
         after: { username: row.username, role: row.role, status: row.status },
       });
-      return row;
+      return { row, enrolmentCode: await issueEnrolmentCode(tx, row.id) };
     });
-    return { operator: toOperator(operator), password };
+    return { operator: toOperator(operator.row), password, enrolmentCode: operator.enrolmentCode };
   } catch (error) {
     if (isUniqueViolation(error, 'operators_username_unique')) throw new AppError('USERNAME_TAKEN');
     throw error;
@@ -100,32 +108,38 @@ export async function setOperatorStatus(
 }
 
 /**
- * Resets the second factor of an operator who lost its authenticator: the secret is forgotten,
- * every session ends, and the next sign-in with the password must enrol a new authenticator.
- * Never the caller itself; an operator without an authenticator is refused and left unchanged.
+ * Resets the second factor of an operator who lost its authenticator, or whose enrolment code
+ * expired: the secret is forgotten, every session ends, and a new one-time enrolment code
+ * (answered once; any earlier one stops working) with the password enrols a new authenticator.
+ * Never the caller itself.
  */
 export async function resetOperatorTotp(
   db: Db,
   actor: OperatorActor,
   operatorId: number,
-): Promise<AdminOperator> {
+): Promise<OperatorEnrolmentIssued> {
   if (operatorId === actor.operatorId) throw new AppError('SELF_ACTION_FORBIDDEN');
-  const row = await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const found = await repo.lockOperator(tx, actor.merchantId, operatorId);
     if (!found) throw new AppError('NOT_FOUND');
-    if (found.totpSecret === null) throw new AppError('TOTP_NOT_ENROLLED');
     await repo.clearTotp(tx, operatorId);
     await repo.revokeSessions(tx, operatorId);
+    const enrolmentCode = await issueEnrolmentCode(tx, operatorId);
     await auditAction(tx, actor, {
       action: 'operator.totp_reset',
       subjectType: 'operator',
       subjectId: operatorId,
-      before: { username: found.username, totpEnrolled: true },
-      after: { username: found.username, totpEnrolled: false, sessionsRevoked: true },
+      before: { username: found.username, totpEnrolled: found.totpSecret !== null },
+      after: {
+        username: found.username,
+        totpEnrolled: false,
+        sessionsRevoked: true,
+        enrolmentCodeIssued: true,
+      },
     });
-    return { ...found, totpSecret: null, totpPendingSecret: null, totpLastStep: null };
+    const row = { ...found, totpSecret: null, totpPendingSecret: null, totpLastStep: null };
+    return { operator: toOperator(row), enrolmentCode };
   });
-  return toOperator(row);
 }
 
 export async function auditPage(

@@ -1,6 +1,11 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { merchants, operatorSessions, operators } from '../../db/schema/index.js';
+import {
+  merchants,
+  operatorLoginAttempts,
+  operatorSessions,
+  operators,
+} from '../../db/schema/index.js';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type NewOperator = typeof operators.$inferInsert;
@@ -51,30 +56,125 @@ export async function findMerchantSummary(db: Db, id: number) {
   return row;
 }
 
+export type AttemptRule = {
+  /** Attempts a source may start without waiting; later ones wait 2^(n - free) seconds... */
+  free: number;
+  /** ...up to this many seconds. Null: never blocked (the count of every source). */
+  maxDelaySeconds: number | null;
+  /** A row whose last attempt is older than this starts again at 1. */
+  windowSeconds: number;
+};
+
 /**
- * Counts a failed attempt; the `lockAfter`-th in a row locks the account until `lockUntil` and
- * starts the count again.
+ * Reserves one attempt before anything is checked, in one statement, so that N parallel attempts
+ * count as N: the n-th attempt of a source past `free` blocks the next ones for 2^(n - free)
+ * seconds (capped). Answers the count including this attempt, or the time a blocked source must
+ * wait.
  */
-export async function recordFailure(db: Db, id: number, lockAfter: number, lockUntil: Date) {
-  await db
-    .update(operators)
-    .set({
-      failedAttempts: sql`case when ${operators.failedAttempts} + 1 >= ${lockAfter} then 0 else ${operators.failedAttempts} + 1 end`,
-      lockedUntil: sql`case when ${operators.failedAttempts} + 1 >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz else ${operators.lockedUntil} end`,
+export async function reserveAttempt(
+  db: Db,
+  key: { subject: string; source: string },
+  rule: AttemptRule,
+): Promise<{ attempts: number } | { blockedUntil: Date }> {
+  const t = operatorLoginAttempts;
+  const window = sql`now() - make_interval(secs => ${rule.windowSeconds})`;
+  const next = sql`case when ${t.lastAttemptAt} < ${window} then 1 else ${t.attempts} + 1 end`;
+  const blockAfter = (n: SQL) =>
+    rule.maxDelaySeconds === null
+      ? sql`null::timestamptz`
+      : sql`case when ${n} >= ${rule.free} then now() + make_interval(secs => least(power(2, ${n} - ${rule.free}), ${rule.maxDelaySeconds})) end`;
+  const [row] = await db
+    .insert(t)
+    .values({
+      ...key,
+      attempts: 1,
+      lastAttemptAt: sql`now()`,
+      blockedUntil: blockAfter(sql`1`),
     })
-    .where(eq(operators.id, id));
+    .onConflictDoUpdate({
+      target: [t.subject, t.source],
+      set: { attempts: next, lastAttemptAt: sql`now()`, blockedUntil: blockAfter(next) },
+      setWhere: sql`${t.blockedUntil} is null or ${t.blockedUntil} <= now()`,
+    })
+    .returning({ attempts: t.attempts });
+  if (row) return { attempts: row.attempts };
+  const [blocked] = await db
+    .select({ blockedUntil: t.blockedUntil })
+    .from(t)
+    .where(and(eq(t.subject, key.subject), eq(t.source, key.source)));
+  return { blockedUntil: blocked?.blockedUntil ?? new Date() };
+}
+
+/**
+ * After the right secret: the source starts again (its attempts were the owner's) and the reserved
+ * attempt is given back to the count of every source, which otherwise decays only with time, so
+ * that an owner signing in does not clear the traces of an attack from elsewhere.
+ */
+export async function releaseAttempt(
+  db: Db,
+  key: { subject: string; source: string },
+  everySource: string,
+) {
+  const t = operatorLoginAttempts;
+  await db.delete(t).where(and(eq(t.subject, key.subject), eq(t.source, key.source)));
+  await db
+    .update(t)
+    .set({ attempts: sql`greatest(${t.attempts} - 1, 0)` })
+    .where(and(eq(t.subject, key.subject), eq(t.source, everySource)));
+}
+
+/** Forgets attempt rows whose last attempt is older than the window (they would start again). */
+export async function pruneAttempts(db: Db, windowSeconds: number) {
+  const t = operatorLoginAttempts;
+  await db
+    .delete(t)
+    .where(lt(t.lastAttemptAt, sql`now() - make_interval(secs => ${windowSeconds})`));
 }
 
 export async function recordSuccess(db: Db, id: number) {
   await db
     .update(operators)
-    .set({
-      failedAttempts: 0,
-      lockedUntil: null,
-      lastLoginAt: new Date(),
-      enrolmentTokenHash: null,
-      enrolmentExpiresAt: null,
-    })
+    .set({ lastLoginAt: new Date(), enrolmentTokenHash: null, enrolmentExpiresAt: null })
+    .where(eq(operators.id, id));
+}
+
+/** Whether this is the operator's unexpired, unspent enrolment code (by its hash). */
+export async function hasEnrolmentCode(db: Db, id: number, codeHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(enrolmentCodeMatches(id, codeHash));
+  return rows.length === 1;
+}
+
+/** Spends the enrolment code: true for exactly one of any number of parallel uses. */
+export async function spendEnrolmentCode(db: Db, id: number, codeHash: string): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ enrolmentCodeHash: null, enrolmentCodeExpiresAt: null })
+    .where(enrolmentCodeMatches(id, codeHash))
+    .returning({ id: operators.id });
+  return rows.length === 1;
+}
+
+function enrolmentCodeMatches(id: number, codeHash: string) {
+  return and(
+    eq(operators.id, id),
+    isNull(operators.totpSecret),
+    eq(operators.enrolmentCodeHash, codeHash),
+    gt(operators.enrolmentCodeExpiresAt, sql`now()`),
+  );
+}
+
+/** A new one-time enrolment code (its hash) replaces any earlier one. */
+export async function issueEnrolmentCode(
+  db: Db,
+  id: number,
+  input: { codeHash: string; expiresAt: Date },
+) {
+  await db
+    .update(operators)
+    .set({ enrolmentCodeHash: input.codeHash, enrolmentCodeExpiresAt: input.expiresAt })
     .where(eq(operators.id, id));
 }
 

@@ -32,13 +32,25 @@ export const OPERATOR_SESSION_POLICY: OperatorSessionPolicy = {
   absoluteHours: 12,
 };
 
-/** Failed passwords or codes in a row before the account is locked, and for how long. */
-export const OPERATOR_LOCK_AFTER_FAILURES = 5;
-export const OPERATOR_LOCK_MINUTES = 15;
+/**
+ * Sign-in attempts on one operator (decision 008): a source may make this many at once, then waits
+ * 2^(n - 5) seconds before each next one (at most 15 minutes); past this many from every source
+ * together, a password is judged only with a TOTP code in the same request. Nobody is locked out.
+ */
+export const OPERATOR_FREE_ATTEMPTS = 5;
+const SOURCE_RULE: repo.AttemptRule = {
+  free: OPERATOR_FREE_ATTEMPTS,
+  maxDelaySeconds: 15 * 60,
+  windowSeconds: 60 * 60,
+};
+const EVERY_SOURCE_RULE: repo.AttemptRule = { ...SOURCE_RULE, maxDelaySeconds: null };
+const EVERY_SOURCE = '*';
 /** Login and TOTP requests one address may make per minute. */
 export const OPERATOR_LOGIN_PER_MINUTE = 30;
-/** How long a TOTP enrolment started by a correct password may be confirmed. */
+/** How long a TOTP enrolment started by password and enrolment code may be confirmed. */
 const ENROLMENT_MINUTES = 10;
+/** How long a one-time enrolment code from the command or an owner stays valid. */
+export const ENROLMENT_CODE_HOURS = 72;
 /** A code of the 30 s window before or after the current one still counts (clock drift). */
 const DRIFT_SECONDS = 30;
 
@@ -89,20 +101,46 @@ async function throttle(deps: OperatorDeps, caller: Caller) {
   }
 }
 
+/** Who attempts are counted on: a merchant's username (known or not), or a platform one's. */
+type AttemptKey = { subject: string; source: string };
+
+function attemptKey(scope: number | string | null, username: string, caller: Caller): AttemptKey {
+  return { subject: `${scope ?? 'platform'}/${username}`, source: caller.ip };
+}
+
+/**
+ * Reserves the attempt before any secret is checked (a burst counts in full). A source past its
+ * free attempts waits; past the free attempts of every source the operator is under attack.
+ */
+async function reserveAttempt(deps: OperatorDeps, key: AttemptKey) {
+  await repo.pruneAttempts(deps.db, SOURCE_RULE.windowSeconds);
+  const own = await repo.reserveAttempt(deps.db, key, SOURCE_RULE);
+  if ('blockedUntil' in own) {
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((own.blockedUntil.getTime() - Date.now()) / 1000),
+    );
+    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds });
+  }
+  const all = await repo.reserveAttempt(
+    deps.db,
+    { subject: key.subject, source: EVERY_SOURCE },
+    EVERY_SOURCE_RULE,
+  );
+  return { underAttack: 'attempts' in all && all.attempts > OPERATOR_FREE_ATTEMPTS };
+}
+
+function releaseAttempt(deps: OperatorDeps, key: AttemptKey) {
+  return repo.releaseAttempt(deps.db, key, EVERY_SOURCE);
+}
+
+/** Audits a refused attempt; its reserved count stays spent. */
 async function fail(
   deps: OperatorDeps,
   caller: Caller,
   operator: OperatorRow | undefined,
   input: { username: string; merchantId: number | null; reason: string },
 ) {
-  if (operator) {
-    await repo.recordFailure(
-      deps.db,
-      operator.id,
-      OPERATOR_LOCK_AFTER_FAILURES,
-      new Date(Date.now() + OPERATOR_LOCK_MINUTES * 60_000),
-    );
-  }
   await audit(deps.db, operator ?? null, {
     merchantId: input.merchantId,
     action: 'operator.login_failed',
@@ -117,6 +155,7 @@ async function openSession(
   deps: OperatorDeps,
   caller: Caller,
   operator: OperatorRow,
+  key: AttemptKey,
 ): Promise<OperatorSessionResult> {
   const token = newToken();
   const sessionId = await repo.insertSession(deps.db, {
@@ -127,6 +166,7 @@ async function openSession(
     expiresAt: new Date(Date.now() + deps.policy.absoluteHours * 3_600_000),
   });
   await repo.recordSuccess(deps.db, operator.id);
+  await releaseAttempt(deps, key);
   await audit(deps.db, operator, {
     merchantId: operator.merchantId,
     action: 'operator.login',
@@ -155,9 +195,48 @@ async function openSession(
   };
 }
 
+/** A one-time enrolment code: 128 random bits, 32 hex digits in groups of four. */
+export function newEnrolmentCode(): string {
+  return randomBytes(16)
+    .toString('hex')
+    .replace(/(.{4})(?!$)/g, '$1-');
+}
+
+/** The code as typed or pasted (any case, with or without the dashes and spaces). */
+function normalizeEnrolmentCode(code: string): string {
+  return code.toLowerCase().replace(/[\s-]/g, '');
+}
+
+/** A code chosen by automation must be as hard to guess as a generated one (128+ bits). */
+function checkEnrolmentCode(code: string) {
+  if (!/^[0-9a-f]{32,64}$/.test(normalizeEnrolmentCode(code))) {
+    throw new AppError('VALIDATION_ERROR', { field: 'enrolmentCode' });
+  }
+}
+
 /**
- * Password, then the second factor: an operator without TOTP gets a new secret to enrol (and no
- * session until it is confirmed); one with TOTP needs a code of a time step never used before.
+ * Gives the operator a new one-time enrolment code (replacing any earlier one), valid for
+ * ENROLMENT_CODE_HOURS; `code` is one chosen by the caller (automation), else a random one.
+ */
+export async function issueEnrolmentCode(
+  db: Db,
+  operatorId: number,
+  code = newEnrolmentCode(),
+): Promise<string> {
+  checkEnrolmentCode(code);
+  await repo.issueEnrolmentCode(db, operatorId, {
+    codeHash: sha256(normalizeEnrolmentCode(code)),
+    expiresAt: new Date(Date.now() + ENROLMENT_CODE_HOURS * 3_600_000),
+  });
+  return code;
+}
+
+/**
+ * Password and second factor, in one request or two: an operator with TOTP sends a code of a time
+ * step never used before (with the password, or after `totp_required`); one without TOTP sends
+ * its one-time enrolment code with the password and gets a secret to enrol. While the operator is
+ * under attack a password is judged only after the code in the same request was right, and every
+ * wrong part gets the same answer.
  */
 export async function login(
   deps: OperatorDeps,
@@ -174,55 +253,113 @@ export async function login(
     request.merchantCode && !merchant
       ? undefined
       : await repo.findOperatorByUsername(deps.db, merchantId, username);
-  if (operator?.lockedUntil && operator.lockedUntil > new Date()) {
-    const retryAfterSeconds = Math.ceil((operator.lockedUntil.getTime() - Date.now()) / 1000);
-    await fail(deps, caller, undefined, { username, merchantId, reason: 'locked' });
-    throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds });
+  const key = attemptKey(
+    merchant ? merchant.id : request.merchantCode ? `?${request.merchantCode}` : null,
+    username,
+    caller,
+  );
+  const { underAttack } = await reserveAttempt(deps, key);
+  const refuse = async (reason: string, code: 'INVALID_CREDENTIALS' | 'CODE_INVALID') => {
+    await fail(deps, caller, operator, { username, merchantId, reason });
+    return new AppError(code);
+  };
+
+  if (operator && !operator.totpSecret) {
+    return startEnrolment(deps, caller, { operator, merchant, request, key, refuse });
+  }
+  if (underAttack) {
+    // Only the code is checked first: without the authenticator a password guess learns nothing,
+    // and the time spent is the same as a judged one.
+    const step =
+      operator?.totpSecret && request.code ? await stepOf(operator.totpSecret, request.code) : null;
+    if (step === null) {
+      await verifyPassword(DUMMY_HASH, request.password);
+      if (!request.code) {
+        await fail(deps, caller, operator, { username, merchantId, reason: 'code_required' });
+        return { step: 'totp_required' };
+      }
+      throw await refuse('wrong_code', 'INVALID_CREDENTIALS');
+    }
   }
   const valid = await verifyPassword(operator?.passwordHash ?? DUMMY_HASH, request.password);
-  if (!operator || !valid || operator.status !== 'active') {
-    await fail(deps, caller, operator, {
-      username,
-      merchantId,
-      reason: !operator || !valid ? 'wrong_password' : 'disabled',
-    });
-    throw new AppError('INVALID_CREDENTIALS');
+  if (!operator?.totpSecret || !valid || operator.status !== 'active') {
+    throw await refuse(valid ? 'disabled' : 'wrong_password', 'INVALID_CREDENTIALS');
   }
-
-  if (!operator.totpSecret) {
-    const secret = generateSecret();
-    const enrolmentToken = newToken();
-    await repo.startEnrolment(deps.db, operator.id, {
-      secret,
-      tokenHash: sha256(enrolmentToken),
-      expiresAt: new Date(Date.now() + ENROLMENT_MINUTES * 60_000),
-    });
-    await audit(deps.db, operator, {
-      merchantId: operator.merchantId,
-      action: 'operator.totp_enrolment_started',
-      subjectType: 'operator',
-      subjectId: String(operator.id),
-      ip: caller.ip,
-    });
-    const issuer = merchant ? `${merchant.name} back office` : 'Platform back office';
-    return {
-      step: 'totp_enrolment',
-      enrolmentToken,
-      secret,
-      otpauthUrl: generateURI({ issuer, label: operator.username, secret }),
-    };
+  if (!request.code) {
+    await releaseAttempt(deps, key);
+    return { step: 'totp_required' };
   }
-  if (!request.code) return { step: 'totp_required' };
   const step = await stepOf(operator.totpSecret, request.code);
   if (step === null || !(await repo.claimTotpStep(deps.db, operator.id, step))) {
-    await fail(deps, caller, operator, {
-      username,
-      merchantId,
-      reason: step === null ? 'wrong_code' : 'replayed_code',
-    });
-    throw new AppError('CODE_INVALID');
+    throw await refuse(
+      step === null ? 'wrong_code' : 'replayed_code',
+      underAttack ? 'INVALID_CREDENTIALS' : 'CODE_INVALID',
+    );
   }
-  return openSession(deps, caller, operator);
+  return openSession(deps, caller, operator, key);
+}
+
+/**
+ * The first sign-in of an operator without TOTP: password and the one-time enrolment code in one
+ * request start an enrolment. The password is judged only with the right code (same time spent
+ * either way), and any wrong part gets the same answer as a wrong password.
+ */
+async function startEnrolment(
+  deps: OperatorDeps,
+  caller: Caller,
+  input: {
+    operator: OperatorRow;
+    merchant: { name: string } | null | undefined;
+    request: OperatorLoginRequest;
+    key: AttemptKey;
+    refuse: (reason: string, code: 'INVALID_CREDENTIALS') => Promise<AppError>;
+  },
+): Promise<OperatorLoginResult> {
+  const { operator, request, refuse } = input;
+  const codeHash = request.enrolmentCode
+    ? sha256(normalizeEnrolmentCode(request.enrolmentCode))
+    : null;
+  const codeRight =
+    codeHash !== null && (await repo.hasEnrolmentCode(deps.db, operator.id, codeHash));
+  const valid = await verifyPassword(
+    codeRight ? operator.passwordHash : DUMMY_HASH,
+    request.password,
+  );
+  if (!codeRight || !valid || operator.status !== 'active') {
+    const reason = !codeHash
+      ? 'enrolment_code_required'
+      : !codeRight
+        ? 'wrong_enrolment_code'
+        : !valid
+          ? 'wrong_password'
+          : 'disabled';
+    throw await refuse(reason, 'INVALID_CREDENTIALS');
+  }
+  if (!(await repo.spendEnrolmentCode(deps.db, operator.id, codeHash))) {
+    throw await refuse('spent_enrolment_code', 'INVALID_CREDENTIALS');
+  }
+  await releaseAttempt(deps, input.key);
+  const secret = generateSecret();
+  const enrolmentToken = newToken();
+  await repo.startEnrolment(deps.db, operator.id, {
+    secret,
+    tokenHash: sha256(enrolmentToken),
+    expiresAt: new Date(Date.now() + ENROLMENT_MINUTES * 60_000),
+  });
+  await audit(deps.db, operator, {
+    merchantId: operator.merchantId,
+    action: 'operator.totp_enrolment_started',
+    subjectType: 'operator',
+    subjectId: String(operator.id),
+    ip: caller.ip,
+  });
+  const issuer = input.merchant ? `${input.merchant.name} back office` : 'Platform back office';
+  return {
+    step: 'totp_enrolment',
+    enrolmentToken,
+    secret,
+    otpauthUrl: generateURI({ issuer, label: operator.username, secret }),
+  };
 }
 
 /** Confirms a TOTP enrolment with a code from the app, binds the secret and opens a session. */
@@ -237,6 +374,8 @@ export async function confirmTotp(
   if (!operator?.totpPendingSecret || operator.status !== 'active') {
     throw new AppError('CODE_EXPIRED');
   }
+  const key = attemptKey(operator.merchantId, operator.username, caller);
+  await reserveAttempt(deps, key);
   const step = await stepOf(operator.totpPendingSecret, request.code);
   if (step === null) {
     await fail(deps, caller, operator, {
@@ -256,7 +395,7 @@ export async function confirmTotp(
     subjectId: String(operator.id),
     ip: caller.ip,
   });
-  return openSession(deps, caller, { ...operator, totpSecret: operator.totpPendingSecret });
+  return openSession(deps, caller, { ...operator, totpSecret: operator.totpPendingSecret }, key);
 }
 
 /**
@@ -329,13 +468,20 @@ export function generatePassword(): string {
 }
 
 /**
- * Creates an operator (the documented command; never a default password). `scope` is a
- * merchant code or `platform` for a super-operator.
+ * Creates an operator (the documented command; never a default password) and its one-time
+ * enrolment code (`enrolmentCode` if given, else a random one). `scope` is a merchant code or
+ * `platform` for a super-operator.
  */
 export async function createOperator(
   db: Db,
-  input: { scope: string; username: string; role: string; password: string },
-): Promise<OperatorRow> {
+  input: {
+    scope: string;
+    username: string;
+    role: string;
+    password: string;
+    enrolmentCode?: string;
+  },
+): Promise<{ operator: OperatorRow; enrolmentCode: string }> {
   const role = OperatorRole.safeParse(input.role);
   if (!role.success) throw new AppError('VALIDATION_ERROR', { field: 'role' });
   const username = input.username.toLowerCase();
@@ -343,6 +489,7 @@ export async function createOperator(
   if (input.password.length < 12 || passwordStrength(input.password) < 2) {
     throw new AppError('VALIDATION_ERROR', { field: 'password' });
   }
+  if (input.enrolmentCode !== undefined) checkEnrolmentCode(input.enrolmentCode);
   let merchantId: number | null = null;
   if (input.scope !== PLATFORM_SCOPE) {
     const merchant = await repo.findMerchantIdByCode(db, input.scope);
@@ -366,6 +513,7 @@ export async function createOperator(
     }
     throw error;
   }
+  const enrolmentCode = await issueEnrolmentCode(db, operator.id, input.enrolmentCode);
   await appendAudit(db, {
     merchantId,
     actorType: 'system',
@@ -373,7 +521,7 @@ export async function createOperator(
     action: 'operator.created',
     subjectType: 'operator',
     subjectId: String(operator.id),
-    after: { username, role: role.data, scope: input.scope },
+    after: { username, role: role.data, scope: input.scope, enrolmentCodeIssued: true },
   });
-  return operator;
+  return { operator, enrolmentCode };
 }

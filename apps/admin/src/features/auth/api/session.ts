@@ -33,7 +33,10 @@ function opened(result: OperatorSessionResult): void {
   queryClient.setQueryData(sessionKeys.me, result.operator);
 }
 
-/** Password (and TOTP code once enrolled); opens the session when the answer says so. */
+/**
+ * Password with the TOTP code once enrolled, or with the one-time enrolment code at the first
+ * sign-in; opens the session when the answer says so.
+ */
 export async function login(request: OperatorLoginRequest): Promise<OperatorLoginResult> {
   const result = await adminSend('POST', '/session/login', OperatorLoginResult, request);
   if (result.step === 'session') opened(result);

@@ -2,6 +2,7 @@ import type { OperatorLoginRequest, OperatorLoginResult } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/qr-code';
+import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { confirmTotp, login } from '../api/session';
 import styles from './login-route.module.css';
@@ -13,15 +14,19 @@ const CODE_PATTERN = /^\d{6}$/;
 
 /**
  * Sign-in: merchant (empty for a platform operator), username and password, then the
- * authenticator code. The first sign-in enrols TOTP: the QR code is drawn here from the otpauth
- * URL and confirmed with the app's first code. The password stays in this component's memory
- * only, for the second step.
+ * authenticator code (asked for when the server answers `totp_required`, also while the account
+ * is under attack: then the password is judged only together with the code). The first sign-in
+ * takes the one-time enrolment code with the password and enrols TOTP: the QR code is drawn here
+ * from the otpauth URL and confirmed with the app's first code. The password stays in this
+ * component's memory only, for the second step.
  */
 export function LoginRoute() {
   const { t } = useTranslation();
   const [credentials, setCredentials] = useState({ merchantCode: '', username: '', password: '' });
   const [code, setCode] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
+  const [firstSignIn, setFirstSignIn] = useState(false);
+  const [enrolmentCode, setEnrolmentCode] = useState('');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,6 +38,8 @@ export function LoginRoute() {
       await action();
     } catch (error) {
       setMessage(errorText(t, error));
+      // Password and code were judged together: either may be wrong, so both can be typed again.
+      if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') setNeedsCode(false);
     } finally {
       setBusy(false);
     }
@@ -51,11 +58,16 @@ export function LoginRoute() {
       return;
     }
     if (needsCode && !codeIsValid()) return;
+    if (firstSignIn && !enrolmentCode.trim()) {
+      setMessage(t('login.enrolmentCodeHelp'));
+      return;
+    }
     const request: OperatorLoginRequest = {
       username: credentials.username.trim(),
       password: credentials.password,
       ...(credentials.merchantCode.trim() ? { merchantCode: credentials.merchantCode.trim() } : {}),
       ...(needsCode ? { code: code.trim() } : {}),
+      ...(firstSignIn ? { enrolmentCode: enrolmentCode.trim() } : {}),
     };
     void attempt(async () => {
       const result = await login(request);
@@ -164,6 +176,30 @@ export function LoginRoute() {
               />
             </label>
             {needsCode && codeField('login-code')}
+            {!needsCode && (
+              <label className="field field--inline">
+                <input
+                  type="checkbox"
+                  checked={firstSignIn}
+                  onChange={(event) => setFirstSignIn(event.target.checked)}
+                  data-testid="login-first-sign-in"
+                />
+                <span>{t('login.firstSignIn')}</span>
+              </label>
+            )}
+            {firstSignIn && !needsCode && (
+              <label className="field">
+                <span>{t('login.enrolmentCode')}</span>
+                <input
+                  value={enrolmentCode}
+                  onChange={(event) => setEnrolmentCode(event.target.value)}
+                  autoComplete="off"
+                  spellCheck={false}
+                  data-testid="login-enrolment-code"
+                />
+                <small className="muted">{t('login.enrolmentCodeHelp')}</small>
+              </label>
+            )}
             {message && (
               <p className="form__error" role="alert" data-testid="login-message">
                 {message}

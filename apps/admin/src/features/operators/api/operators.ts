@@ -2,6 +2,7 @@ import {
   AdminOperator,
   AdminOperatorList,
   CreatedOperator,
+  OperatorEnrolmentIssued,
   type CreateOperatorRequest,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -16,7 +17,10 @@ export function getOperatorsQueryOptions() {
   });
 }
 
-/** The generated password is answered once; the operator enrols TOTP at its first sign-in. */
+/**
+ * The generated password and one-time enrolment code are answered once; the operator enrols TOTP
+ * at its first sign-in with both.
+ */
 export function createOperator(request: CreateOperatorRequest) {
   return refreshAfter(adminSend('POST', '/operators', CreatedOperator, request));
 }
@@ -28,7 +32,10 @@ export function setOperatorEnabled(id: number, enabled: boolean) {
   );
 }
 
-/** Forgets the operator's authenticator and ends its sessions; it enrols a new one at next sign-in. */
+/**
+ * Forgets the operator's authenticator and ends its sessions; the new one-time enrolment code
+ * (answered once) and the password enrol a new one.
+ */
 export function resetOperatorTotp(id: number) {
-  return refreshAfter(adminSend('POST', `/operators/${id}/reset-totp`, AdminOperator));
+  return refreshAfter(adminSend('POST', `/operators/${id}/reset-totp`, OperatorEnrolmentIssued));
 }

@@ -1,4 +1,9 @@
-import { OPERATOR_ROLES, type CreatedOperator, type OperatorRole } from '@app/shared';
+import {
+  OPERATOR_ROLES,
+  type CreatedOperator,
+  type OperatorEnrolmentIssued,
+  type OperatorRole,
+} from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +21,25 @@ import {
   setOperatorEnabled,
 } from '../api/operators';
 import { operatorRowActions } from '../operator-actions';
+
+/** A secret shown once (password, enrolment code) with a button that copies it. */
+function OnceShown({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  return (
+    <p>
+      {label}: <code data-testid={testId}>{value}</code>{' '}
+      <button
+        type="button"
+        className="button"
+        onClick={() => void navigator.clipboard.writeText(value).then(() => setCopied(true))}
+        data-testid={`${testId}-copy`}
+      >
+        {copied ? t('operators.copied') : t('operators.copy')}
+      </button>
+    </p>
+  );
+}
 
 function CreateForm({ onCreated }: { onCreated: (created: CreatedOperator) => void }) {
   const { t } = useTranslation();
@@ -87,8 +111,9 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedOperator) => vo
 }
 
 /**
- * The merchant's operators: create one (password shown once), disable or enable, reset the second
- * factor of one who lost its authenticator.
+ * The merchant's operators: create one (password and enrolment code shown once), disable or
+ * enable, reset the second factor of one who lost its authenticator (a new enrolment code, shown
+ * once).
  */
 export function OperatorsRoute() {
   const { t } = useTranslation();
@@ -99,7 +124,7 @@ export function OperatorsRoute() {
     null,
   );
   const [resetTotp, setResetTotp] = useState<{ id: number; username: string } | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const [issued, setIssued] = useState<OperatorEnrolmentIssued | null>(null);
 
   return (
     <section className="page" data-testid="operators-page">
@@ -107,11 +132,6 @@ export function OperatorsRoute() {
         <h1>{t('nav.operators')}</h1>
       </header>
       <CreateForm onCreated={setCreated} />
-      {outcome && (
-        <p className="notice" role="status" data-testid="operators-outcome">
-          {outcome}
-        </p>
-      )}
       <QueryContent query={query}>
         {(operators) => (
           <div className="table-wrap">
@@ -164,7 +184,9 @@ export function OperatorsRoute() {
                             }
                             data-testid={`operator-reset-totp-${operator.username}`}
                           >
-                            {t('operators.resetTotp')}
+                            {operator.totpEnrolled
+                              ? t('operators.resetTotp')
+                              : t('operators.newEnrolmentCode')}
                           </button>
                         )}
                       </td>
@@ -188,7 +210,16 @@ export function OperatorsRoute() {
           }
         >
           <p className="muted">{t('operators.createdHelp')}</p>
-          <code data-testid="operator-created-password">{created.password}</code>
+          <OnceShown
+            label={t('operators.password')}
+            value={created.password}
+            testId="operator-created-password"
+          />
+          <OnceShown
+            label={t('operators.enrolmentCode')}
+            value={created.enrolmentCode}
+            testId="operator-created-enrolment-code"
+          />
         </Dialog>
       )}
       {toggle && (
@@ -208,14 +239,31 @@ export function OperatorsRoute() {
           title={t('operators.resetTotp')}
           text={t('operators.resetTotpText', { username: resetTotp.username })}
           confirmLabel={t('operators.resetTotp')}
-          onConfirm={async () => {
-            setOutcome(null);
-            await resetOperatorTotp(resetTotp.id);
-            setOutcome(t('operators.resetTotpDone', { username: resetTotp.username }));
-          }}
+          onConfirm={async () => setIssued(await resetOperatorTotp(resetTotp.id))}
           onClose={() => setResetTotp(null)}
           testId="operator-reset-totp"
         />
+      )}
+      {issued && (
+        <Dialog
+          title={t('operators.resetTotpDone', { username: issued.operator.username })}
+          onClose={() => setIssued(null)}
+          testId="operator-enrolment-issued"
+          actions={
+            <button type="button" className="button" onClick={() => setIssued(null)}>
+              {t('common.close')}
+            </button>
+          }
+        >
+          <p className="muted">
+            {t('operators.resetTotpHelp', { username: issued.operator.username })}
+          </p>
+          <OnceShown
+            label={t('operators.enrolmentCode')}
+            value={issued.enrolmentCode}
+            testId="operator-issued-enrolment-code"
+          />
+        </Dialog>
       )}
     </section>
   );
