@@ -13,6 +13,7 @@ import { inBatchTransaction, type Session } from '../ledger/batcher.js';
 import { BATCH_CHECK_FAILED, type RawRow } from '../ledger/ledger.repository.js';
 import { prepareEntry, type EntryRequest, type EntryResult } from '../ledger/ledger.service.js';
 import { LedgerSetBatch } from '../ledger/set-batch.js';
+import { underMaintenance } from '../system/system.service.js';
 import {
   answerBody,
   hashToken,
@@ -21,7 +22,6 @@ import {
   vendorLedgerKey,
   type AnswerFields,
 } from './vendor-answer.js';
-import { underMaintenance } from '../system/system.service.js';
 import * as batchRepo from './vendor-batch.repository.js';
 import type { CredentialRow } from './vendor-wallet.repository.js';
 
