@@ -460,6 +460,23 @@ describe.each(testDatabases)('blocking states on $name', ({ open }) => {
     }
   });
 
+  it.each([
+    ['lock', 'RS_ERROR_USER_DISABLED'],
+    ['passwordChange', 'RS_ERROR_TOKEN_EXPIRED'],
+  ] as const)('answers balance and info on a token ended by %s with %s', async (state, status) => {
+    const who = await subject(state);
+    const fields = () => ({
+      request_uuid: randomUUID(),
+      user: who.username,
+      token: who.gameToken,
+      game_code: vendor.gameCode,
+    });
+    expect(await vendorCall('user/balance', fields())).toBe('RS_OK');
+    await begin(state, who);
+    expect(await vendorCall('user/balance', fields())).toBe(status);
+    expect(await vendorCall('user/info', fields())).toBe(status);
+  });
+
   it('keeps the revoked game closed after the state is lifted: a new launch is needed', async () => {
     const who = await subject('lock');
     await begin('lock', who);
