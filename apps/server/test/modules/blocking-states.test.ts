@@ -294,6 +294,14 @@ describe.each(testDatabases)('blocking states on $name', ({ open }) => {
     return who;
   }
 
+  async function switchMaintenance(enabled: boolean) {
+    const res = await asOperator(owner, 'PUT', '/admin/api/system/maintenance', {
+      ...MAINTENANCE,
+      enabled,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
   /** Puts the state in place; returns how to lift it (platform states), if it must be. */
   async function begin(state: State, who: Subject): Promise<() => Promise<void>> {
     const expectOk = (res: { statusCode: number; body: string }) =>
@@ -307,20 +315,8 @@ describe.each(testDatabases)('blocking states on $name', ({ open }) => {
         );
         break;
       case 'maintenance':
-        expectOk(
-          await asOperator(owner, 'PUT', '/admin/api/system/maintenance', {
-            ...MAINTENANCE,
-            enabled: true,
-          }),
-        );
-        return async () => {
-          expectOk(
-            await asOperator(owner, 'PUT', '/admin/api/system/maintenance', {
-              ...MAINTENANCE,
-              enabled: false,
-            }),
-          );
-        };
+        await switchMaintenance(true);
+        return () => switchMaintenance(false);
       case 'selfExclusion':
         expectOk(
           await call(who.token, 'POST', '/wps/member/selfExclusion', {
@@ -457,6 +453,67 @@ describe.each(testDatabases)('blocking states on $name', ({ open }) => {
       expect(answers).toEqual(EXPECTED[state]);
     } finally {
       await lift();
+    }
+  });
+
+  it('under maintenance refuses every other route that starts play or takes money in', async () => {
+    const registered = (await api.register()).json().value;
+    const member = {
+      id: registered.user.id as number,
+      username: registered.user.account as string,
+      token: registered.token as string,
+    };
+    await fund(database.db, member.id, 100_000n);
+    const balances = async () => [
+      await mainBalance(database.db, MERCHANT_ID, member.id, CURRENCY),
+      await mainBalance(database.db, MERCHANT_ID, agent.id, CURRENCY),
+    ];
+    const before = await balances();
+    await switchMaintenance(true);
+    try {
+      const answers = [
+        await call(undefined, 'POST', '/wps/session/login/freeplay', { termsAccepted: true }),
+        await api.register(),
+        await call(undefined, 'POST', '/wps/session/login/social', {
+          code: 'c'.repeat(24),
+          termsAccepted: true,
+        }),
+        await api.sealed('POST', '/wps/session/login/verify', {
+          challengeId: randomUUID(),
+          method: 'sms',
+          answer: '123456',
+        }),
+        await api.sealed('POST', '/wps/member/password/verification', {
+          mobileNum: '9171234567',
+          verificationCode: '123456',
+          newPassword: NEW_PASSWORD,
+          confirmNewPassword: NEW_PASSWORD,
+        }),
+        await call(member.token, 'POST', '/wps/bgs/spin', {
+          bet: '1.00',
+          clientRequestId: requestId(),
+        }),
+        await call(member.token, 'PUT', '/wps/deposit/manual', {
+          channelId: sandboxChannelId,
+          amount: '100.00',
+          reference: 'REF-1',
+          receipt: 'data:image/png;base64,iVBORw0KGgo=',
+          clientRequestId: requestId(),
+        }),
+        await call(agent.token, 'POST', '/wps/v2/wallets/transfer/downline', {
+          username: member.username,
+          amount: '1.00',
+          paymentPassword: PAY,
+          clientRequestId: requestId(),
+        }),
+      ].map(answerOf);
+      expect(answers).toEqual(answers.map(() => 'SYSTEM_MAINTENANCE'));
+      expect(await balances()).toEqual(before);
+      expect(
+        await database.db.select().from(deposits).where(eq(deposits.memberId, member.id)),
+      ).toEqual([]);
+    } finally {
+      await switchMaintenance(false);
     }
   });
 
