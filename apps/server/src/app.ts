@@ -78,6 +78,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
+import { registerBlockingStates } from './plugins/blocking-states.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { configureSecretsKey } from './lib/secret-box.js';
 import { connectRedis, createRedisBreaker, watchRedis } from './lib/redis.js';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       countryHeader: env.COUNTRY_HEADER,
       authenticate: (token, merchantId) => authenticate(db, sessionPolicy, token, merchantId),
     });
+    registerBlockingStates(api, { db });
     api.addHook('preValidation', async (request) => {
       if (request.routeOptions.config.encrypted) {
         request.body = decryptBody(serverKey, request.body);

@@ -64,7 +64,7 @@ export const ErrorCode = {
   RESTRICTED_PERSON: 'RESTRICTED_PERSON',
   /** The birthday is less than 21 years ago (SPEC key local_age_21). */
   UNDER_AGE: 'UNDER_AGE',
-  /** The member excluded themself until `value.until`. */
+  /** The member excluded themself until `value.until`: no new play or money, withdrawing stays open. */
   SELF_EXCLUDED: 'SELF_EXCLUDED',
   /** An encrypted call carried a body the server key cannot open. */
   DECRYPTION_FAILED: 'DECRYPTION_FAILED',
@@ -390,8 +390,8 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
     TL: 'Dapat ikaw ay 21 pataas.',
   },
   SELF_EXCLUDED: {
-    EN: 'Your account is self-excluded.',
-    TL: 'Naka-self-exclude ang iyong account.',
+    EN: 'Your account is self-excluded: until the period ends you can only withdraw your balance and see your records.',
+    TL: 'Naka-self-exclude ang iyong account: hanggang matapos ang panahon, makakapag-withdraw ka lang ng iyong balanse at makikita ang iyong mga record.',
   },
   DECRYPTION_FAILED: {
     EN: 'The request could not be read. Please reload the page.',

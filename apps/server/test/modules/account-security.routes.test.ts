@@ -194,7 +194,7 @@ describe.each(testDatabases)('account security on $name', ({ open }) => {
   });
 
   describe('self-exclusion', () => {
-    it('closes the account now and puts the person on the restricted list', async () => {
+    it('ends the sessions now, leaves only withdrawing and reading, and lists the person', async () => {
       const { token, user } = (
         await api.register({ payeeName: 'Maria Clara', birthday: '1990-02-14' })
       ).json().value;
@@ -206,7 +206,11 @@ describe.each(testDatabases)('account security on $name', ({ open }) => {
       expect(
         (await app.inject({ url: '/wps/member/info', headers: api.headers(token) })).statusCode,
       ).toBe(401);
-      expect((await api.login(user.account, PASSWORD)).json().code).toBe('SELF_EXCLUDED');
+      // Decision 017: they log in again to take their money out; new play is refused.
+      const again = (await api.login(user.account, PASSWORD)).json();
+      expect(again.success).toBe(true);
+      const launch = await post('/wps/game/launchGame', again.value.token, { nodeId: 1 });
+      expect(launch.json().code).toBe('SELF_EXCLUDED');
       const listed = await database.db
         .select()
         .from(restrictedPersons)

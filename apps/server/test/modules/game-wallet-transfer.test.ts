@@ -10,6 +10,7 @@ import {
   games,
   ledgerAccounts,
   ledgerEntries,
+  merchantSettings,
   vendorCredentials,
   vendors,
   vendorTransfers,
@@ -18,6 +19,7 @@ import { createJobRunner, type JobDefinition } from '../../src/modules/jobs/jobs
 import { serverJobs } from '../../src/modules/jobs/jobs.js';
 import { memberBalances } from '../../src/modules/ledger/ledger.service.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
+import { forgetMaintenance } from '../../src/modules/system/system.service.js';
 import { createVendorClient } from '../../src/modules/vendor-wallet/vendor-client.js';
 import {
   balanceRequestsPruneJob,
@@ -259,6 +261,32 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
       ['wallet_in', '25.00', sa.code],
       ['wallet_out', '-60.00', sa.code],
     ]);
+  });
+
+  it('under maintenance refuses money into the game wallet, never money out of it (decision 017)', async () => {
+    const member = await newMember(10_000n);
+    expect(
+      (await transfer(member.token, { from: 'main', to: sa.code, amount: '30.00' })).statusCode,
+    ).toBe(200);
+    const setMaintenance = async (enabled: boolean) => {
+      await database.db
+        .update(merchantSettings)
+        .set({ maintenanceEnabled: enabled })
+        .where(eq(merchantSettings.merchantId, MERCHANT_ID));
+      forgetMaintenance(database.db, MERCHANT_ID);
+    };
+    await setMaintenance(true);
+    try {
+      const into = await transfer(member.token, { from: 'main', to: sa.code, amount: '10.00' });
+      expect(into.statusCode).toBe(503);
+      expect(into.json().code).toBe('SYSTEM_MAINTENANCE');
+      expect(await ledgerOf(member.id)).toEqual({ main: 7_000n, vendor: 3_000n });
+      const out = await transfer(member.token, { from: sa.code, to: 'main', amount: '30.00' });
+      expect(out.statusCode, out.body).toBe(200);
+      expect(await ledgerOf(member.id)).toEqual({ main: 10_000n, vendor: 0n });
+    } finally {
+      await setMaintenance(false);
+    }
   });
 
   it('after a late answer asks the transfer status instead of sending it again', async () => {

@@ -55,6 +55,9 @@ export const vendorCredentials = pgTable(
  * A launch: the token a vendor presents on balance and bet calls. Only its SHA-256 is kept, so
  * a database reader cannot play as the member.
  */
+/** What ended a member's open games at once (decision 017). */
+export type GameSessionRevocation = 'password' | 'self_exclusion' | 'lock' | 'restriction';
+
 export const gameSessions = pgTable(
   'game_sessions',
   {
@@ -72,6 +75,13 @@ export const gameSessions = pgTable(
     gameCode: varchar('game_code', { length: 64 }).notNull(),
     tokenHash: char('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Set when the member's state ends every open game at once (decision 017): a revoked token
+     * takes no new bet, while wins and rollbacks of bets already placed still pay.
+     */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why: a password change answers the vendor RS_ERROR_TOKEN_EXPIRED, the rest USER_DISABLED. */
+    revokedReason: varchar('revoked_reason', { length: 16 }).$type<GameSessionRevocation>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

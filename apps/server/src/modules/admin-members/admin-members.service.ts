@@ -17,6 +17,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import type { AuditEntry } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/password.js';
 import { revokeMemberSessions } from '../auth/session.repository.js';
+import { revokeGameSessions } from '../vendor-wallet/vendor-wallet.service.js';
 import {
   auditAction,
   isoOrNull,
@@ -234,6 +235,7 @@ export function lockMember(db: Db, actor: OperatorActor, memberId: number, reaso
   return change(db, actor, memberId, async (tx, member) => {
     await repo.updateMember(tx, member.id, { status: 'locked' });
     await revokeMemberSessions(tx, member.id);
+    await revokeGameSessions(tx, member.id, 'lock');
     return {
       action: 'member.lock',
       before: { status: member.status },
@@ -275,6 +277,7 @@ export async function resetPassword(
       tempPasswordExpiresAt: null,
     });
     await revokeMemberSessions(tx, member.id);
+    await revokeGameSessions(tx, member.id, 'password');
     return {
       action: 'member.password_reset',
       before: { mustChangePassword: member.mustChangePassword },

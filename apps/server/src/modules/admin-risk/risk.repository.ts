@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { members, restrictedPersons } from '../../db/schema/index.js';
+import { SELF_EXCLUSION_SOURCE } from '../eligibility/eligibility.service.js';
 
 /** The risk team's lists, within one merchant. */
 
@@ -49,6 +50,16 @@ function matches(merchantId: number): SQL {
               or r.birthday = coalesce(k.birthday, m.birthday)))
        or (r.id_number is not null and r.id_number = m.profile->>'idNumber'))
     where m.merchant_id = ${merchantId}`;
+}
+
+/** The members a live list entry matches now, besides their own self-exclusion's entry. */
+export async function matchingMemberIds(db: Db, merchantId: number): Promise<number[]> {
+  const rows = await queryRows(
+    db,
+    sql`select distinct m.id ${matches(merchantId)}
+          and r.source <> ${SELF_EXCLUSION_SOURCE} || m.id`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 export async function pageMatches(db: Db, merchantId: number, window: Window) {

@@ -20,7 +20,9 @@ import {
   pageWindow,
   type OperatorActor,
 } from '../backoffice/operator-action.js';
+import { revokeMemberSessions } from '../auth/session.repository.js';
 import { importRestrictedPersons } from '../eligibility/restricted-import.js';
+import { revokeGameSessions } from '../vendor-wallet/vendor-wallet.service.js';
 import * as repo from './risk.repository.js';
 
 /**
@@ -37,7 +39,11 @@ function instant(value: unknown): string | null {
     : new Date(value as string | Date).toISOString();
 }
 
-/** Imports the CSV in one transaction with its audit entry; any bad line imports nothing. */
+/**
+ * Imports the CSV in one transaction with its audit entry; any bad line imports nothing. A member
+ * the list now matches is restricted at once: their sessions and open games end (decision 017),
+ * as login and registration already refuse them.
+ */
 export async function importList(
   db: Db,
   actor: OperatorActor,
@@ -47,6 +53,10 @@ export async function importList(
     const result = await importRestrictedPersons(tx, actor.merchantId, csv);
     if (result.errors.length > 0) {
       throw new AppError('RESTRICTED_IMPORT_INVALID', { errors: result.errors.slice(0, 100) });
+    }
+    for (const memberId of await repo.matchingMemberIds(tx, actor.merchantId)) {
+      await revokeMemberSessions(tx, memberId);
+      await revokeGameSessions(tx, memberId, 'restriction');
     }
     await auditAction(tx, actor, {
       action: 'risk.restricted_import',

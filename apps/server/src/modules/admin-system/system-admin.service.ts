@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { auditAction, pageWindow, type OperatorActor } from '../backoffice/operator-action.js';
 import { findSettings, listRegisterFieldRules } from '../system/system.repository.js';
+import { forgetMaintenance } from '../system/system.service.js';
 import * as repo from './system-admin.repository.js';
 
 /**
@@ -85,6 +86,7 @@ export async function updateMaintenance(
       after: body,
     });
   });
+  forgetMaintenance(db, actor.merchantId);
   return systemSettings(db, actor.merchantId);
 }
 

@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & VerificationDeps> = as
   app.post(
     '/wps/session/login',
     {
-      config: { encrypted: true },
+      config: { encrypted: true, startsPlayOrMoney: true },
       schema: memberRoute({
         summary: 'Log in by username and password or SMS code (encrypted)',
         tags,
@@ -87,6 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & VerificationDeps> = as
   app.post(
     '/wps/session/login/freeplay',
     {
+      config: { startsPlayOrMoney: true },
       schema: memberRoute({
         summary: 'Start free play as a trial account',
         tags,
@@ -119,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & VerificationDeps> = as
     app.put(
       path,
       {
-        config: { encrypted: true },
+        config: { encrypted: true, startsPlayOrMoney: true },
         schema: memberRoute({
           summary: `Register by ${mode} (encrypted)`,
           tags: ['member'],
@@ -169,7 +170,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & VerificationDeps> = as
   app.post(
     '/wps/member/password/verification',
     {
-      config: { encrypted: true },
+      config: { encrypted: true, startsPlayOrMoney: true },
       schema: memberRoute({
         summary: 'Forgot password: reset with an SMS code, then log in (encrypted)',
         tags: ['member'],
@@ -199,7 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & VerificationDeps> = as
   app.post(
     '/wps/session/login/verify',
     {
-      config: { encrypted: true },
+      config: { encrypted: true, startsPlayOrMoney: true },
       schema: memberRoute({
         summary: 'Second verification: finish a login from an unknown network (encrypted)',
         tags,

@@ -47,12 +47,13 @@ async function passwordExpired(deps: AuthDeps, member: MemberRow): Promise<boole
   return switches.PASSWORDEXPIRY && age > deps.passwordExpiryDays * 86_400_000;
 }
 
-/** Checks that the account may log in here now: status, self-exclusion and area. */
+/**
+ * Checks that the account may log in here now: status and area. A self-excluded member logs in
+ * to withdraw and read their records; every route that starts play or moves money in refuses
+ * them (decision 017).
+ */
 export function assertMayLogIn(member: MemberRow, area: LoginRequest['area']): void {
   if (member.status !== 'active') throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: null });
-  if (member.selfExcludedUntil && member.selfExcludedUntil > new Date()) {
-    throw new AppError('SELF_EXCLUDED', { until: member.selfExcludedUntil.toISOString() });
-  }
   const role = roleOfType(member.type);
   if (area === 'agent' && role !== 'agent') throw new AppError('NOT_AGENT_ACCOUNT');
   if (area === 'member' && role === 'trial') throw new AppError('NOT_MEMBER_ACCOUNT');

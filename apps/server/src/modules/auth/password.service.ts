@@ -17,6 +17,7 @@ import { FAILURE_WINDOW_SECONDS, LOCK_AFTER_FAILURES, type AuthDeps } from './au
 import { assertMayLogIn, completeLogin } from './login.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { phoneDestination } from './register.service.js';
+import { revokeGameSessions } from '../vendor-wallet/vendor-wallet.service.js';
 import { revokeMemberSessions } from './session.repository.js';
 
 /** How long an emailed temporary password works. */
@@ -87,6 +88,7 @@ export async function changePassword(
   );
   await setPassword(deps.db, member.id, request.newPassword);
   await revokeMemberSessions(deps.db, member.id, caller.sessionId);
+  await revokeGameSessions(deps.db, member.id, 'password');
 }
 
 /**
@@ -153,5 +155,6 @@ export async function forgotByPhone(
   assertMayLogIn(member, 'member');
   const updated = await setPassword(deps.db, member.id, request.newPassword);
   await revokeMemberSessions(deps.db, member.id);
+  await revokeGameSessions(deps.db, member.id, 'password');
   return completeLogin(deps, caller, updated, 'sms');
 }

@@ -91,6 +91,7 @@ export const bgsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.post(
     '/wps/bgs/spin',
     {
+      config: { startsPlayOrMoney: true },
       onRequest,
       schema: memberRoute({
         summary: 'Play one round: bet and win through the vendor wallet API; once per request id',

@@ -185,6 +185,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/game/launchGame',
     {
+      config: { startsPlayOrMoney: true },
       // Members and agents only: a visitor is asked to log in, a trial account needs a real one.
       onRequest: allow(...ACCOUNT_ROLES),
       schema: memberRoute({

@@ -56,6 +56,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: GatewayReg
   app.put(
     '/wps/deposit/manual',
     {
+      config: { startsPlayOrMoney: true },
       bodyLimit: MANUAL_BODY_LIMIT,
       onRequest,
       schema: memberRoute({
@@ -70,6 +71,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: GatewayReg
   app.put(
     '/wps/deposit/online',
     {
+      config: { startsPlayOrMoney: true },
       onRequest,
       schema: memberRoute({
         summary: 'Online deposit: creates the gateway payment; the browser goes to redirectUrl',

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { restrictedPersons } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -25,14 +25,24 @@ export function normalizeName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
+/** The `source` of the list entry a member's own self-exclusion writes: this and the member id. */
+export const SELF_EXCLUSION_SOURCE = 'self-exclusion of member ';
+
+export function selfExclusionSource(memberId: number): string {
+  return `${SELF_EXCLUSION_SOURCE}${memberId}`;
+}
+
 /**
  * The restricted-persons entry matching this person, if any: the same ID number, or the same name
- * with the same birthday (or an entry that has no birthday).
+ * with the same birthday (or an entry that has no birthday). A member's own self-exclusion entry
+ * (`ownMemberId`) does not count: it keeps their name from a new account, while their own login
+ * stays open to withdraw (decision 017).
  */
 export async function findRestrictedMatch(
   db: Db,
   merchantId: number,
   person: { fullName?: string | null; birthday?: string | null; idNumber?: string | null },
+  ownMemberId: number | null = null,
 ) {
   const byId = person.idNumber ? eq(restrictedPersons.idNumber, person.idNumber) : undefined;
   const byName = person.fullName
@@ -52,6 +62,9 @@ export async function findRestrictedMatch(
         eq(restrictedPersons.merchantId, merchantId),
         or(byId, byName),
         sql`(${restrictedPersons.expiresAt} is null or ${restrictedPersons.expiresAt} > now())`,
+        ownMemberId === null
+          ? undefined
+          : ne(restrictedPersons.source, selfExclusionSource(ownMemberId)),
       ),
     )
     .limit(1);
@@ -75,7 +88,7 @@ export async function refuseRestrictedPerson(
   },
   person: Person,
 ): Promise<void> {
-  const match = await findRestrictedMatch(db, context.merchantId, person);
+  const match = await findRestrictedMatch(db, context.merchantId, person, context.memberId);
   if (!match) return;
   await appendAudit(db, {
     merchantId: context.merchantId,

@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { revokeMemberSessions } from '../auth/session.repository.js';
-import { normalizeName } from '../eligibility/eligibility.service.js';
+import { normalizeName, selfExclusionSource } from '../eligibility/eligibility.service.js';
+import { revokeGameSessions } from '../vendor-wallet/vendor-wallet.service.js';
 import { updateMember } from './member.repository.js';
 
 /** The login password proves that the member, not a borrowed session, is asking. */
@@ -38,11 +39,12 @@ export async function excludeSelf(
         fullName: normalizeName(member.payeeName),
         birthday: member.birthday,
         category: 'self_excluded',
-        source: `self-exclusion of member ${member.id}`,
+        source: selfExclusionSource(member.id),
         expiresAt: until,
       });
     }
     await revokeMemberSessions(tx, member.id);
+    await revokeGameSessions(tx, member.id, 'self_exclusion');
   });
   return { until: until.toISOString() };
 }

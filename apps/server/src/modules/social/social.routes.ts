@@ -124,6 +124,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialDeps> = async (app, deps)
   app.post(
     '/wps/session/login/social',
     {
+      config: { startsPlayOrMoney: true },
       schema: memberRoute({
         summary: 'Finish Facebook or Google sign-in: the login code for a session',
         tags,

@@ -10,32 +10,89 @@ import {
   type Whitelabel,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { listConfiguredProviders } from '../social/social.repository.js';
 import * as repo from './system.repository.js';
 
+/** How long a merchant's maintenance switch is reused by the hot paths (vendor bets, guards). */
+const SETTINGS_CACHE_MS = 5_000;
+const maintenanceCache = new WeakMap<Db, Map<number, { on: boolean; at: number }>>();
+
 /**
- * Status 1 (maintenance) wins over 2 (region restricted); 0 otherwise. Region rules are checked
- * only when the platform is up, since the maintenance page is shown to everyone anyway.
+ * Whether the merchant is under maintenance, read at most every few seconds per process (a vendor
+ * bet must not pay a settings query); this process's own switch shows at once (`forgetMaintenance`).
+ */
+export async function underMaintenance(db: Db, merchantId: number): Promise<boolean> {
+  let cache = maintenanceCache.get(db);
+  if (!cache) maintenanceCache.set(db, (cache = new Map<number, { on: boolean; at: number }>()));
+  const hit = cache.get(merchantId);
+  if (hit && Date.now() - hit.at < SETTINGS_CACHE_MS) return hit.on;
+  const on = (await repo.findSettings(db, merchantId)).maintenanceEnabled;
+  cache.set(merchantId, { on, at: Date.now() });
+  return on;
+}
+
+/** Drops the cached switch after an operator changed it (other processes follow within seconds). */
+export function forgetMaintenance(db: Db, merchantId: number): void {
+  maintenanceCache.get(db)?.delete(merchantId);
+}
+
+/** A platform state that stops new play and new money (decision 017). */
+export type PlatformBlock = 'SYSTEM_MAINTENANCE' | 'REGION_RESTRICTED';
+
+/** Maintenance wins over a region rule matching the caller's address or country; null: neither. */
+async function blockOf(
+  db: Db,
+  ctx: RequestContext,
+  maintenance: boolean,
+): Promise<PlatformBlock | null> {
+  if (maintenance) return 'SYSTEM_MAINTENANCE';
+  const restricted = await repo.matchesRegionRule(db, ctx.merchant.id, ctx.ip, ctx.country);
+  return restricted ? 'REGION_RESTRICTED' : null;
+}
+
+/** The platform's blocking state for this caller, with the cached maintenance switch. */
+export async function platformBlock(db: Db, ctx: RequestContext): Promise<PlatformBlock | null> {
+  return blockOf(db, ctx, await underMaintenance(db, ctx.merchant.id));
+}
+
+/**
+ * Refuses what starts new play or moves new money in (login, registration, launch, bets,
+ * deposits, transfers) while the platform or the member is blocked (decision 017): maintenance,
+ * a region rule, self-exclusion. Withdrawals, reading, and the settlement of rounds already
+ * placed never come here.
+ */
+export async function assertNotBlocked(
+  db: Db,
+  ctx: RequestContext,
+  member: { selfExcludedUntil: Date | null } | null,
+): Promise<void> {
+  const block = await platformBlock(db, ctx);
+  if (block) throw new AppError(block);
+  if (member?.selfExcludedUntil && member.selfExcludedUntil > new Date()) {
+    throw new AppError('SELF_EXCLUDED', { until: member.selfExcludedUntil.toISOString() });
+  }
+}
+
+/**
+ * Status 1 (maintenance) wins over 2 (region restricted); 0 otherwise: what `platformBlock`
+ * refuses, shown.
  */
 export async function getSystemStatus(db: Db, ctx: RequestContext): Promise<SystemStatus> {
+  // The status page reads the switch fresh: it is what an operator checks after flipping it.
   const settings = await repo.findSettings(db, ctx.merchant.id);
-  if (settings.maintenanceEnabled) {
-    return {
-      status: 1,
-      maintenance: {
-        title: settings.maintenanceTitle[ctx.language],
-        info: settings.maintenanceInfo[ctx.language],
-      },
-      regionRestriction: null,
-      customerServiceUrl: settings.customerServiceUrl,
-    };
-  }
-  const restricted = await repo.matchesRegionRule(db, ctx.merchant.id, ctx.ip, ctx.country);
+  const block = await blockOf(db, ctx, settings.maintenanceEnabled);
   return {
-    status: restricted ? 2 : 0,
-    maintenance: null,
-    regionRestriction: restricted ? { ip: ctx.ip } : null,
+    status: block === 'SYSTEM_MAINTENANCE' ? 1 : block === 'REGION_RESTRICTED' ? 2 : 0,
+    maintenance:
+      block === 'SYSTEM_MAINTENANCE'
+        ? {
+            title: settings.maintenanceTitle[ctx.language],
+            info: settings.maintenanceInfo[ctx.language],
+          }
+        : null,
+    regionRestriction: block === 'REGION_RESTRICTED' ? { ip: ctx.ip } : null,
     customerServiceUrl: settings.customerServiceUrl,
   };
 }

@@ -44,6 +44,7 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferDeps> = async (app, d
   app.post(
     '/wps/v2/wallets/transfer/upline',
     {
+      config: { startsPlayOrMoney: true },
       onRequest: allow(...ACCOUNT_ROLES),
       schema: memberRoute({
         summary: 'Send money from the main wallet to the direct upline',
@@ -74,6 +75,7 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferDeps> = async (app, d
   app.post(
     '/wps/v2/wallets/transfer/downline',
     {
+      config: { startsPlayOrMoney: true },
       onRequest: allow('agent'),
       schema: memberRoute({
         summary: 'An agent sends money to an account of their own downline (any depth)',

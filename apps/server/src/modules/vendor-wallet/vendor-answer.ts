@@ -44,3 +44,43 @@ export function statusOf(body: string): VendorStatus {
 export function vendorLedgerKey(credentialId: number, kind: string, transactionUuid: string) {
   return `vendor:${credentialId}:${kind}:${transactionUuid}`;
 }
+
+/** A launch token as both paths read it (expiry in epoch milliseconds). */
+export type SessionFacts = {
+  merchantId: number;
+  memberId: number;
+  vendorCode: string;
+  expiresAt: number;
+  revokedReason: string | null;
+};
+
+/**
+ * Why a balance, info or bet call on this token is refused (null: it is not), the one rule of the
+ * one-call and the batched path. `maintenance` is asked of bets only; wins and rollbacks never
+ * come here, so a round already placed always settles (decision 017).
+ */
+export function sessionRefusal(
+  session: SessionFacts | undefined,
+  credential: { merchantId: number; vendorCode: string },
+  player: { id: number; status: string; type: number },
+  maintenance: boolean,
+): VendorStatus | null {
+  if (
+    !session ||
+    session.merchantId !== credential.merchantId ||
+    session.vendorCode !== credential.vendorCode
+  ) {
+    return 'RS_ERROR_INVALID_TOKEN';
+  }
+  if (session.memberId !== player.id) return 'RS_ERROR_INVALID_USER';
+  // A password change ends the token like its expiry; self-exclusion, lock and restriction end
+  // the member's play.
+  if (session.revokedReason !== null) {
+    return session.revokedReason === 'password'
+      ? 'RS_ERROR_TOKEN_EXPIRED'
+      : 'RS_ERROR_USER_DISABLED';
+  }
+  if (session.expiresAt <= Date.now()) return 'RS_ERROR_TOKEN_EXPIRED';
+  if (player.status !== 'active' || player.type === TRIAL_TYPE) return 'RS_ERROR_USER_DISABLED';
+  return maintenance ? 'RS_ERROR_GAME_MAINTENANCE' : null;
+}

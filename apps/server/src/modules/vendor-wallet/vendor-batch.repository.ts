@@ -33,6 +33,7 @@ export type SessionRow = {
   memberId: number;
   vendorCode: string;
   expiresAt: number;
+  revokedReason: string | null;
 };
 
 /**
@@ -44,7 +45,7 @@ const execSessions = batchStatements.add(
   'vw_sessions',
   ['char(64)[]'],
   `select s.token_hash, s.merchant_id, s.member_id, s.vendor_code,
-          (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms
+          (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms, s.revoked_reason
      from game_sessions s where s.token_hash = any($1)`,
 );
 
@@ -59,6 +60,7 @@ export function parseSessions(rows: RawRow[]): SessionRow[] {
     memberId: Number(row.member_id),
     vendorCode: String(row.vendor_code),
     expiresAt: Number(row.expires_ms),
+    revokedReason: (row.revoked_reason as string | null) ?? null,
   }));
 }
 

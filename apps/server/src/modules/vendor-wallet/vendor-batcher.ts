@@ -13,11 +13,12 @@ import { inBatchTransaction, type Session } from '../ledger/batcher.js';
 import { BATCH_CHECK_FAILED, type RawRow } from '../ledger/ledger.repository.js';
 import { prepareEntry, type EntryRequest, type EntryResult } from '../ledger/ledger.service.js';
 import { LedgerSetBatch } from '../ledger/set-batch.js';
+import { underMaintenance } from '../system/system.service.js';
 import {
   answerBody,
   hashToken,
   statusOf,
-  TRIAL_TYPE,
+  sessionRefusal,
   vendorLedgerKey,
   type AnswerFields,
 } from './vendor-answer.js';
@@ -116,6 +117,7 @@ const playerKey = (merchantId: number, username: string) =>
 async function runSetBased(
   run: Session,
   jobs: { job: VendorJob; player: { id: number }; game: { gameType: string } | null }[],
+  maintenanceOf: Map<number, boolean>,
 ): Promise<VendorBatchAnswer[]> {
   const ledger = new LedgerSetBatch();
   const main = (job: VendorJob, player: { id: number }) =>
@@ -320,19 +322,14 @@ async function runSetBased(
 
     if (kind === 'bet') {
       const bet = request as VendorBetRequest;
-      const session = sessions.get(hashToken(bet.token));
-      if (
-        !session ||
-        session.merchantId !== credential.merchantId ||
-        session.vendorCode !== credential.vendorCode
-      ) {
-        return refuse('RS_ERROR_INVALID_TOKEN');
-      }
-      if (session.memberId !== player.id) return refuse('RS_ERROR_INVALID_USER');
-      if (session.expiresAt <= Date.now()) return refuse('RS_ERROR_TOKEN_EXPIRED');
-      if (player.status !== 'active' || player.type === TRIAL_TYPE) {
-        return refuse('RS_ERROR_USER_DISABLED');
-      }
+      const maintenance = maintenanceOf.get(credential.merchantId)!;
+      const refusal = sessionRefusal(
+        sessions.get(hashToken(bet.token)),
+        credential,
+        player,
+        maintenance,
+      );
+      if (refusal) return refuse(refusal);
       if (!game) return finish('RS_ERROR_INVALID_GAME', balance());
       const amount = BigInt(bet.amount);
       const key = {
@@ -589,11 +586,15 @@ export async function answerBatch(
   single: SingleCall,
   counters: BatchCounters = { retries: 0, fallbacks: 0 },
 ): Promise<VendorBatchAnswer[]> {
-  const [players, games] = await Promise.all([
+  const merchantIds = [...new Set(jobs.map((job) => job.credential.merchantId))];
+  const [players, games, maintenance] = await Promise.all([
     findMemberIds(db, jobs),
     // A failed lookup fails only its own call.
     Promise.allSettled(jobs.map((job) => job.game)),
+    // Cached per merchant: a batch pays no settings query (decision 017).
+    Promise.all(merchantIds.map((id) => underMaintenance(db, id))),
   ]);
+  const maintenanceOf = new Map(merchantIds.map((id, at) => [id, maintenance[at]!]));
   const answers: (VendorBatchAnswer | undefined)[] = [];
   const known: {
     job: VendorJob;
@@ -626,7 +627,7 @@ export async function answerBatch(
       try {
         results = await inBatchTransaction(
           db,
-          (run) => runSetBased(run, known),
+          (run) => runSetBased(run, known, maintenanceOf),
           batchRepo.batchStatements,
         );
       } catch (error) {

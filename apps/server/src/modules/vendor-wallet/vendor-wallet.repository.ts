@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   gameBalanceRequests,
@@ -12,6 +12,7 @@ import {
   members,
   vendorCredentials,
   vendors,
+  type GameSessionRevocation,
 } from '../../db/schema/index.js';
 
 export type CredentialRow = typeof vendorCredentials.$inferSelect;
@@ -70,10 +71,32 @@ export async function findSession(db: Db, tokenHash: string) {
       memberId: gameSessions.memberId,
       vendorCode: gameSessions.vendorCode,
       expiresAt: gameSessions.expiresAt,
+      revokedReason: gameSessions.revokedReason,
     })
     .from(gameSessions)
     .where(eq(gameSessions.tokenHash, tokenHash));
   return row;
+}
+
+/**
+ * Ends every open game of the member at once (decision 017: self-exclusion, lock, restriction,
+ * password change): the vendor wallet refuses new bets on them; wins and rollbacks still pay.
+ */
+export async function revokeGameSessions(
+  db: Db,
+  memberId: number,
+  reason: GameSessionRevocation,
+): Promise<void> {
+  await db
+    .update(gameSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(gameSessions.memberId, memberId),
+        isNull(gameSessions.revokedAt),
+        gt(gameSessions.expiresAt, sql`now()`),
+      ),
+    );
 }
 
 export async function findVendor(db: Db, merchantId: number, vendorId: number) {

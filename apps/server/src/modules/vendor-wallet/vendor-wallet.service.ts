@@ -22,8 +22,8 @@ import { mainBalance, postEntryIn, type EntryResult } from '../ledger/ledger.ser
 import {
   answerBody,
   hashToken,
+  sessionRefusal,
   statusOf,
-  TRIAL_TYPE,
   vendorLedgerKey,
   type AnswerFields,
 } from './vendor-answer.js';
@@ -34,10 +34,12 @@ import {
   type VendorCallBatcherOptions,
   type VendorJob,
 } from './vendor-batcher.js';
+import { underMaintenance } from '../system/system.service.js';
 import * as repo from './vendor-wallet.repository.js';
 import { verifySignature } from './vendor-signature.js';
 
 export { hashToken };
+export { revokeGameSessions } from './vendor-wallet.repository.js';
 
 /**
  * The vendor wallet API (docs/vendor-wallet-api.md): game vendors read a member's balance and
@@ -389,23 +391,22 @@ async function refuse(db: Db, context: CallContext, status: VendorStatus): Promi
   throw new Refusal(status, respond(context, status, await balanceOf(db, context)));
 }
 
-/** Token and member checks of balance, info and bet calls (never of win and rollback). */
+/**
+ * Token and member checks of balance, info and bet calls (never of win and rollback); a bet also
+ * waits for the end of a maintenance.
+ */
 async function checkSession(db: Db, context: CallContext, token: string): Promise<void> {
   const session = await repo.findSession(db, hashToken(token));
-  const { credential, player } = context;
-  if (
-    !session ||
-    session.merchantId !== credential.merchantId ||
-    session.vendorCode !== credential.vendorCode
-  ) {
-    return refuse(db, context, 'RS_ERROR_INVALID_TOKEN');
-  }
-  if (session.memberId !== player.id) return refuse(db, context, 'RS_ERROR_INVALID_USER');
-  if (session.expiresAt.getTime() <= Date.now())
-    return refuse(db, context, 'RS_ERROR_TOKEN_EXPIRED');
-  if (player.status !== 'active' || player.type === TRIAL_TYPE) {
-    return refuse(db, context, 'RS_ERROR_USER_DISABLED');
-  }
+  const maintenance =
+    context.call === 'transaction/bet' &&
+    (await underMaintenance(context.db, context.credential.merchantId));
+  const status = sessionRefusal(
+    session && { ...session, expiresAt: session.expiresAt.getTime() },
+    context.credential,
+    context.player,
+    maintenance,
+  );
+  if (status) return refuse(db, context, status);
 }
 
 async function balanceCall(

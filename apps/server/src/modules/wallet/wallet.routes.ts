@@ -14,7 +14,7 @@ import {
   transferWithGameWallet,
 } from '../transfer/game-wallet-transfer.service.js';
 import { createVendorClient, type VendorClient } from '../vendor-wallet/vendor-client.js';
-import { merchantWallet, walletBalance } from './wallet.service.js';
+import { MAIN_WALLET, merchantWallet, walletBalance } from './wallet.service.js';
 
 const tags = ['wallet'];
 
@@ -63,6 +63,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; vendorClient?: Vendor
   app.post(
     '/wps/v2/wallets/transfer',
     {
+      // Money into a game is refused while blocked; out of it never, so none is stuck there.
+      config: { startsPlayOrMoney: (body) => (body as WalletTransferRequest).from === MAIN_WALLET },
       onRequest: allow(...ACCOUNT_ROLES),
       schema: memberRoute({
         summary:
