@@ -15,7 +15,11 @@ describe('readiness', () => {
   afterAll(() => database.close());
 
   it('reports the database and an absent Redis', async () => {
-    const app = await buildApp({ env: parseEnv({ LOG_LEVEL: 'silent' }), database, redis: null });
+    const app = await buildApp({
+      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database,
+      redis: null,
+    });
     const res = await app.inject({ url: '/healthz' });
     await app.close();
     expect(res.json()).toEqual({
@@ -26,7 +30,11 @@ describe('readiness', () => {
 
   it.skipIf(!redisUrl)('pings Redis when REDIS_URL is configured', async () => {
     const redis = new Redis(redisUrl!);
-    const app = await buildApp({ env: parseEnv({ LOG_LEVEL: 'silent' }), database, redis });
+    const app = await buildApp({
+      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database,
+      redis,
+    });
     const res = await app.inject({ url: '/healthz' });
     await app.close();
     redis.disconnect();
