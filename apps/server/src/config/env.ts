@@ -7,6 +7,9 @@ const modeFlag = flagText
   .optional()
   .transform((v) => (v === undefined ? v : v === 'true' || v === '1'));
 
+/** Where the reference vendor (apps/vendor-sim) listens unless VENDOR_SIM_URL says otherwise. */
+export const DEFAULT_VENDOR_SIM_URL = 'http://127.0.0.1:4100';
+
 /**
  * Development aids (outbox, sandbox key, fixed captcha, settlement clock, demo seed) exist only
  * when a development mode is asked for explicitly: an unset NODE_ENV is production.

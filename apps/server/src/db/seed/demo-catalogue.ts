@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { isDevelopmentMode } from '../../config/env.js';
+import { DEFAULT_VENDOR_SIM_URL, isDevelopmentMode } from '../../config/env.js';
 import type { Db } from '../client.js';
 import { gameCategories, games, merchants, vendorCredentials, vendors } from '../schema/index.js';
 import type { LocalizedText } from '../schema/platform.js';
@@ -467,7 +467,7 @@ export function demoVendorSettings(env: {
 }): DemoVendorSettings | null {
   if (!isDevelopmentMode(env.NODE_ENV)) return null;
   return {
-    baseUrl: (env.VENDOR_SIM_URL || 'http://127.0.0.1:4100').replace(/\/+$/, ''),
+    baseUrl: (env.VENDOR_SIM_URL || DEFAULT_VENDOR_SIM_URL).replace(/\/+$/, ''),
     secret: env.VENDOR_SIM_SECRET || DEV_VENDOR_SIM_SECRET,
   };
 }
