@@ -83,6 +83,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security-headers.js';
 import { configureSecretsKey } from './lib/secret-box.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   const webApps = readWebApps(env);
   await registerSecurityHeaders(app, {
     production: !isDevelopmentMode(env.NODE_ENV),
