@@ -22,6 +22,8 @@ async function startServer(dataDir) {
   const child = spawn('node', ['apps/server/dist/main.js'], {
     env: {
       ...process.env,
+      // As `npm start` runs it (demo seed included); an unset NODE_ENV is production.
+      NODE_ENV: 'development',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

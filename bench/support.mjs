@@ -94,10 +94,13 @@ export async function runPgbench({ db, scale, clients, seconds, keep = false }) 
   }
 }
 
-/** The operator's command (npm run ledger:reconcile) on the database at `url`. */
+/**
+ * The operator's command (npm run ledger:reconcile) on the database at `url`, in test mode like
+ * the benches' servers (an unset NODE_ENV is production, which wants its secrets key).
+ */
 export function reconcile(url) {
   const run = spawnSync('npm', ['run', '-s', 'ledger:reconcile'], {
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`.trim() };

@@ -64,6 +64,8 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        // As `npm start` runs it: development aids exist only in a mode asked for explicitly.
+        NODE_ENV: 'development',
         // Test aids (refused in production): every captcha accepts "test"; SMS and email go to the outbox.
         CAPTCHA_FIXED_ANSWER: 'test',
         MESSAGE_PROVIDER: 'outbox',

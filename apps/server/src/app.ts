@@ -14,7 +14,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { defaultAdminDist, defaultWebDist } from './config/paths.js';
-import { trustProxySetting, type Env } from './config/env.js';
+import {
+  DEFAULT_VENDOR_SIM_URL,
+  isDevelopmentMode,
+  trustProxySetting,
+  type Env,
+} from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -79,7 +84,9 @@ import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes
 import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerBlockingStates } from './plugins/blocking-states.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security-headers.js';
 import { configureSecretsKey } from './lib/secret-box.js';
 import { connectRedis, createRedisBreaker, watchRedis } from './lib/redis.js';
 
@@ -117,6 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
+  const webApps = readWebApps(env);
+  await registerSecurityHeaders(app, {
+    production: !isDevelopmentMode(env.NODE_ENV),
+    frameOrigins: isDevelopmentMode(env.NODE_ENV) ? [vendorSimOrigin(env)] : [],
+    inlineScripts: inlineScriptHashes([webApps.webIndex, webApps.adminIndex]),
+  });
   // SPEC section 7: the forgot-password call is form-encoded.
   await app.register(formbody);
 
@@ -124,7 +138,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: { openapi: '3.1.0', info: OPENAPI_INFO },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The API reference maps every route for an attacker: in production only when asked for.
+  if (isDevelopmentMode(env.NODE_ENV) || env.API_DOCS) {
+    // Its pages carry their own policy (the UI's inline script and style by hash).
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  }
   if (deps.redis) {
     const unwatch = watchRedis(deps.redis, app.log, 'commands');
     app.addHook('onClose', async () => unwatch());
@@ -260,8 +278,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (env.NODE_ENV !== 'test') app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
-  await registerWebApps(app, env);
+  await registerWebApps(app, webApps);
   return app;
+}
+
+/** The reference vendor's origin, whose game pages the member site frames in development. */
+function vendorSimOrigin(env: Env): string {
+  return new URL(env.VENDOR_SIM_URL ?? DEFAULT_VENDOR_SIM_URL).origin;
+}
+
+type WebApps = {
+  webDist: string;
+  adminDist: string;
+  webIndex: string | null;
+  adminIndex: string | null;
+};
+
+function readWebApps(env: Env): WebApps {
+  const webDist = env.WEB_DIST_DIR ?? defaultWebDist;
+  const adminDist = env.ADMIN_DIST_DIR ?? defaultAdminDist;
+  return { webDist, adminDist, webIndex: readIndex(webDist), adminIndex: readIndex(adminDist) };
 }
 
 /** index.html is never cached (it names the current assets); hashed assets are cached for good. */
@@ -276,11 +312,8 @@ function cacheHeaders(res: { setHeader: (name: string, value: string) => void },
  * Serves the built web app at / and the back office at /admin/, with history-mode fallback:
  * an unknown GET outside the API answers the app's index.html; anything else the JSON 404.
  */
-async function registerWebApps(app: FastifyInstance, env: Env): Promise<void> {
-  const webDist = env.WEB_DIST_DIR ?? defaultWebDist;
-  const adminDist = env.ADMIN_DIST_DIR ?? defaultAdminDist;
-  const webIndex = readIndex(webDist);
-  const adminIndex = readIndex(adminDist);
+async function registerWebApps(app: FastifyInstance, webApps: WebApps): Promise<void> {
+  const { webDist, adminDist, webIndex, adminIndex } = webApps;
 
   if (webIndex) {
     await app.register(fastifyStatic, {

@@ -1,8 +1,7 @@
 import { buildApp } from './app.js';
 import { parseEnv, type Env } from './config/env.js';
 import { openPglite, openPostgres } from './db/client.js';
-import { seedDemo } from './db/seed/demo.js';
-import { demoVendorSettings } from './db/seed/demo-catalogue.js';
+import { seedDemoAtStartup } from './db/seed/demo.js';
 import { createRedis } from './lib/redis.js';
 
 function loadEnv(): Env {
@@ -20,7 +19,7 @@ async function start(): Promise<void> {
     ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
     : await openPglite(env.DATA_DIR);
   await database.migrate();
-  if (env.SEED_DEMO) await seedDemo(database.db, demoVendorSettings(env));
+  await seedDemoAtStartup(database.db, env);
 
   const redis = env.REDIS_URL ? createRedis(env.REDIS_URL) : null;
 

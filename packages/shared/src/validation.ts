@@ -17,6 +17,18 @@ export function passwordStrength(password: string): PasswordStrength {
   return 1;
 }
 
+/** The largest id a stored row can have (PostgreSQL integer). */
+const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * The id of a stored row in a JSON body: a larger number is a VALIDATION_ERROR and never
+ * reaches the database.
+ */
+export const RowId = z.number().int().min(1).max(MAX_ROW_ID);
+
+/** The same in a path or query, where it arrives as text. */
+export const RowIdParam = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+
 export const PatternId = z.enum(PATTERN_IDS);
 export type PatternId = z.infer<typeof PatternId>;
 

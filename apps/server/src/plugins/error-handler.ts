@@ -8,13 +8,25 @@ function requestLanguage(request: FastifyRequest): Language {
   return parseLanguage(request.ctx?.language ?? request.headers.language, fallback);
 }
 
-/** Sends the error envelope with the status that belongs to `code`. */
+/** Retry-After of a 429 whose cause did not say when its window ends. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Sends the error envelope with the status that belongs to `code`. Every 429, and every answer
+ * that knows when to retry (`value.retryAfterSeconds`), carries Retry-After (ARCHITECTURE.md).
+ */
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
   value: Record<string, unknown> = {},
 ): FastifyReply {
+  const known = value.retryAfterSeconds;
+  if (typeof known === 'number' && known > 0) {
+    reply.header('retry-after', String(Math.ceil(known)));
+  } else if (errorStatus[code] === 429) {
+    reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
+  }
   return reply.status(errorStatus[code]).send({
     success: false,
     code,

@@ -9,7 +9,7 @@ export type RequestContext = {
   merchant: Merchant;
   language: Language;
   ip: string;
-  /** ISO country from the trusted edge header, when the deployment has one. */
+  /** ISO country from the edge's header, when a trusted proxy forwarded the request. */
   country: string | null;
 };
 
@@ -50,7 +50,12 @@ export function registerRequestContext(
       headerCode: headerValue(request, 'merchant'),
       host: request.hostname,
     });
-    const country = headerValue(request, deps.countryHeader.toLowerCase());
+    // Anyone can send the header: it counts only when a trusted proxy forwarded the request
+    // (TRUST_PROXY; Fastify lists the hops it trusted beyond the socket's peer in request.ips).
+    const viaTrustedProxy = (request.ips?.length ?? 0) > 1;
+    const country = viaTrustedProxy
+      ? headerValue(request, deps.countryHeader.toLowerCase())
+      : undefined;
     request.ctx = {
       merchant,
       language: parseLanguage(headerValue(request, 'language'), merchant.defaultLanguage),

@@ -14,7 +14,9 @@ export async function renderOpenApi(): Promise<string> {
   const database = wrapPglite(new PGlite());
   await database.migrate();
   const app = await buildApp({
+    // Test mode: every route, development aids included, and no scheduled jobs.
     env: parseEnv({
+      NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent',
       ADMIN_DIST_DIR: '/nonexistent',

@@ -9,19 +9,22 @@ import {
 import { testDatabases } from '../support/databases.js';
 
 describe('demo vendor settings', () => {
-  it('uses the development secret and port 4100 only outside production', () => {
+  it('seeds vendor credentials only in an explicit development mode', () => {
     expect(demoVendorSettings({ NODE_ENV: 'development' })).toEqual({
       baseUrl: 'http://127.0.0.1:4100',
       secret: DEV_VENDOR_SIM_SECRET,
     });
-    expect(demoVendorSettings({ NODE_ENV: 'production' })).toBeNull();
     expect(
       demoVendorSettings({
-        NODE_ENV: 'production',
+        NODE_ENV: 'test',
         VENDOR_SIM_URL: 'https://sim.example/',
         VENDOR_SIM_SECRET: 'a-real-secret-of-length',
       }),
     ).toEqual({ baseUrl: 'https://sim.example', secret: 'a-real-secret-of-length' });
+    expect(demoVendorSettings({})).toBeNull();
+    expect(
+      demoVendorSettings({ NODE_ENV: 'production', VENDOR_SIM_SECRET: 'a-real-secret-of-length' }),
+    ).toBeNull();
   });
 });
 

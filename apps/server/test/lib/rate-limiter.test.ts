@@ -40,7 +40,11 @@ describe.skipIf(!redisUrl)('Redis rate limiter', () => {
 
   it('locks an account for every server process once 10 guesses failed across them', async () => {
     const database = await testDatabases[0]!.open();
-    const env = parseEnv({ LOG_LEVEL: 'silent', CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
+    });
     const first = await buildApp({ env, database, redis: new Redis(redisUrl!) });
     const second = await buildApp({ env, database, redis: new Redis(redisUrl!) });
     try {

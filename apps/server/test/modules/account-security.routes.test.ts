@@ -269,6 +269,30 @@ describe.each(testDatabases)('account security on $name', ({ open }) => {
       ).toBe('FORBIDDEN');
     });
 
+    it('answers a profile update that names no field, or no body at all, with a 400', async () => {
+      const { token } = (await api.register()).json().value;
+      const bodies = [
+        { payload: {} },
+        { payload: '', headers: { 'content-type': 'application/json' } },
+        { payload: '' },
+        { payload: '[]', headers: { 'content-type': 'application/json' } },
+        { payload: 'nickname=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      ];
+      for (const body of bodies) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/wps/member/info',
+          remoteAddress: randomIp(),
+          ...body,
+          headers: { ...api.headers(token), ...body.headers },
+        });
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().code).toBe('VALIDATION_ERROR');
+      }
+      const info = await app.inject({ url: '/wps/member/info', headers: api.headers(token) });
+      expect(info.json().value.nickname).not.toBe('x');
+    });
+
     it('chooses an avatar from the shipped set only', async () => {
       const { token } = (await api.register()).json().value;
       expect(

@@ -97,6 +97,23 @@ describe.each(testDatabases)('BGS slot on $name', ({ open }) => {
     expect(await balance(p.id)).toBe(100_000n - 500n + win);
   });
 
+  it('50 rotations at once each reveal a different pair and leave one active pair', async () => {
+    const p = await player();
+    const first = (await call(p.token, 'GET', '/wps/bgs/seeds')).json().value;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call(p.token, 'POST', '/wps/bgs/seeds/rotate')),
+    );
+    expect(answers.map((res) => res.statusCode).filter((status) => status !== 200)).toEqual([]);
+    const rotations = answers.map((res) => res.json().value);
+    // A chain: each rotation revealed the pair the one before it committed to.
+    const revealed = new Set(rotations.map((r) => r.revealed.serverSeedHash));
+    const committed = new Set(rotations.map((r) => r.current.serverSeedHash));
+    expect(revealed.size).toBe(50);
+    expect(revealed.has(first.serverSeedHash)).toBe(true);
+    const now = (await call(p.token, 'GET', '/wps/bgs/seeds')).json().value;
+    expect([...committed].filter((hash) => !revealed.has(hash))).toEqual([now.serverSeedHash]);
+  });
+
   it('rotation reveals the committed server seed, and it verifies every past round', async () => {
     const p = await player();
     const seedRes = await call(p.token, 'PUT', '/wps/bgs/seeds/client', {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -307,6 +308,11 @@ describe.each(testDatabases)('deposits on $name', ({ open }) => {
     expect(page.body).toContain('data-testid="sandbox-pay"');
     expect(page.body).toContain('data-testid="sandbox-cancel"');
     expect(page.body).toContain('PHP 250.50');
+    // A strict policy of its own: its one inline style by hash, no script at all.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)![1]!;
+    const styleHash = createHash('sha256').update(style).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`style-src 'sha256-${styleHash}'`);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
 
     const pushed = vi.spyOn(app.realtime, 'publishBalance');
     const paid = await app.inject({ method: 'POST', url: `${created.redirectUrl}/pay` });

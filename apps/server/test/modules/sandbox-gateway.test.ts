@@ -8,16 +8,19 @@ import {
 } from '../../src/modules/payments/sandbox/sandbox-signature.js';
 
 describe('sandbox gateway configuration', () => {
-  it('uses the development key only outside production', () => {
+  it('is on only in development and test, never in production, even with a key', () => {
     expect(sandboxKey({ NODE_ENV: 'development' })).toBe(SANDBOX_DEVELOPMENT_KEY);
     expect(sandboxKey({ NODE_ENV: 'test' })).toBe(SANDBOX_DEVELOPMENT_KEY);
-    expect(sandboxKey({ NODE_ENV: 'production' })).toBeNull();
     const key = 'k'.repeat(40);
-    expect(sandboxKey({ NODE_ENV: 'production', SANDBOX_PAY_SECRET: key })).toBe(key);
+    expect(sandboxKey({ NODE_ENV: 'development', SANDBOX_PAY_SECRET: key })).toBe(key);
+    expect(sandboxKey({ NODE_ENV: 'production' })).toBeNull();
+    expect(sandboxKey({ NODE_ENV: 'production', SANDBOX_PAY_SECRET: key })).toBeNull();
   });
 
   it('refuses a short SANDBOX_PAY_SECRET', () => {
-    expect(() => parseEnv({ SANDBOX_PAY_SECRET: 'short' })).toThrow(/SANDBOX_PAY_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: 'test', SANDBOX_PAY_SECRET: 'short' })).toThrow(
+      /SANDBOX_PAY_SECRET/,
+    );
   });
 
   it('derives a different secret per merchant, and signs over timestamp, nonce and body', () => {

@@ -86,10 +86,23 @@ describe.each(testDatabases)('system endpoints on $name', ({ open }) => {
     expect(other.json().value.status).toBe(0);
   });
 
-  it('restricts by the country the trusted edge reports', async () => {
+  it('restricts by the country the trusted edge reports, and only by a trusted one', async () => {
     await database.db.insert(regionRules).values({ merchantId: demoId, countryCode: 'SG' });
-    expect((await get('/wps/system/status', { 'cf-ipcountry': 'SG' })).json().value.status).toBe(2);
-    expect((await get('/wps/system/status', { 'cf-ipcountry': 'PH' })).json().value.status).toBe(0);
+    const proxied = await buildTestApp(database, { TRUST_PROXY: '127.0.0.1' });
+    const from = async (country: string, via: FastifyInstance, remoteAddress = '127.0.0.1') =>
+      (
+        await via.inject({
+          url: '/wps/system/status',
+          remoteAddress,
+          headers: { merchant: 'demo', 'cf-ipcountry': country, 'x-forwarded-for': '198.51.100.7' },
+        })
+      ).json().value.status;
+    expect(await from('SG', proxied)).toBe(2);
+    expect(await from('PH', proxied)).toBe(0);
+    // Sent by the visitor itself, or through a proxy nobody trusts: a country they do not have.
+    expect(await from('SG', proxied, '203.0.113.5')).toBe(0);
+    expect(await from('SG', app)).toBe(0);
+    await proxied.close();
   });
 
   it('gives maintenance priority over a region restriction', async () => {

@@ -3,7 +3,12 @@ import pg from 'pg';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '../../src/db/client.js';
 import { seedDemo } from '../../src/db/seed/demo.js';
 
-export type TestDatabase = { name: 'pglite' | 'postgres'; open: () => Promise<DatabaseHandle> };
+/** `open`: migrated and seeded with the demo; `openBlank`: migrated only, as production starts. */
+export type TestDatabase = {
+  name: 'pglite' | 'postgres';
+  open: () => Promise<DatabaseHandle>;
+  openBlank: () => Promise<DatabaseHandle>;
+};
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 
@@ -19,10 +24,16 @@ async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
   return wrapPglite((await (await pgliteTemplate).clone()) as PGlite);
 }
 
+async function openBlankPgliteTestDatabase(): Promise<DatabaseHandle> {
+  const handle = wrapPglite(await PGlite.create());
+  await handle.migrate();
+  return handle;
+}
+
 let sequence = 0;
 
-/** A fresh database on the PostgreSQL at TEST_DATABASE_URL, migrated and seeded, dropped on close. */
-async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
+/** A fresh database on the PostgreSQL at TEST_DATABASE_URL, migrated (and seeded), dropped on close. */
+async function openPostgresTestDatabase(seed = true): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${process.pid}_${Date.now()}_${sequence++}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -33,7 +44,7 @@ async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), 10);
   await handle.migrate();
-  await seedDemo(handle.db);
+  if (seed) await seedDemo(handle.db);
   return {
     ...handle,
     close: async () => {
@@ -48,8 +59,14 @@ async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (ARCHITECTURE.md, tests). */
 export const testDatabases: TestDatabase[] = [
-  { name: 'pglite', open: openPgliteTestDatabase },
+  { name: 'pglite', open: openPgliteTestDatabase, openBlank: openBlankPgliteTestDatabase },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'postgres' as const, open: openPostgresTestDatabase }]
+    ? [
+        {
+          name: 'postgres' as const,
+          open: () => openPostgresTestDatabase(),
+          openBlank: () => openPostgresTestDatabase(false),
+        },
+      ]
     : []),
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParam } from '../validation.js';
 
 /**
  * Agent contracts between an upline and a direct downline agent (SPEC sections 3, 4 and 7,
@@ -55,7 +56,7 @@ export type ContractOfferRequest = z.infer<typeof ContractOfferRequest>;
 export const ContractAcceptRequest = z.object({ confirmEnds: z.boolean().default(false) });
 export type ContractAcceptRequest = z.infer<typeof ContractAcceptRequest>;
 
-export const ContractIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ContractIdParams = z.object({ id: RowIdParam });
 
 /** GET /wps/relay/contracts: the caller's contracts, given (as upline) and received. */
 export const ContractListQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParam } from '../validation.js';
 import { Amount } from '../wallet/wallet.js';
 import {
   addDays,
@@ -68,7 +69,7 @@ export function presetRange(
  */
 const MemberFilter = {
   account: z.string().trim().toLowerCase().min(1).max(32).optional(),
-  memberId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  memberId: RowIdParam.optional(),
 };
 
 const PeriodFields = { preset: ReportPreset.optional(), ...RangeFields };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParam } from '../validation.js';
 import { Amount } from '../wallet/wallet.js';
 import { ContractKind } from './contracts.js';
 
@@ -26,7 +27,7 @@ export const DownlineListQuery = z.object({
 export type DownlineListQuery = z.infer<typeof DownlineListQuery>;
 
 export const DownlineIdParams = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: RowIdParam,
 });
 
 export const DownlineView = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParam } from '../validation.js';
 import { Language } from '../language.js';
 import { Amount } from '../wallet/wallet.js';
 
@@ -288,7 +289,7 @@ export const MessagePage = z.object({
 });
 export type MessagePage = z.infer<typeof MessagePage>;
 
-export const MessageIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const MessageIdParams = z.object({ id: RowIdParam });
 export const ContentIdParams = MessageIdParams;
 
 export const UnreadCount = z.object({ unreadMessage: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId, RowIdParam } from '../validation.js';
 import { GameCategory, type GameMenuCategory } from './menus.js';
 
 /**
@@ -158,14 +159,14 @@ export type FavoriteListQuery = z.input<typeof FavoriteListQuery>;
 
 /** POST /wps/relay/favorites (SPEC section 3 favourite request). Adding a favourite again is a no-op. */
 export const FavoriteRequest = z.object({
-  nodeId: z.number().int().positive(),
+  nodeId: RowId,
   /** The game's vendor code; must match the game when sent. */
   vendor: z.string().max(32).optional(),
   gameType: GameCategory.optional(),
 });
 export type FavoriteRequest = z.infer<typeof FavoriteRequest>;
 
-export const FavoriteParams = z.object({ nodeId: z.coerce.number().int().positive() });
+export const FavoriteParams = z.object({ nodeId: RowIdParam });
 export type FavoriteParams = z.infer<typeof FavoriteParams>;
 
 /** The game's favourite state after the call. */
@@ -174,7 +175,7 @@ export type FavoriteResult = z.infer<typeof FavoriteResult>;
 
 /** POST /wps/game/launchGame */
 export const LaunchGameRequest = z.object({
-  nodeId: z.number().int().positive(),
+  nodeId: RowId,
   /** Optional checks: when sent they must match the game. */
   gameCode: z.string().max(64).optional(),
   vassalage: z.string().max(32).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParam } from '../validation.js';
 
 /** Paging of every back-office list: page from 1, up to 100 rows a page. */
 export const AdminPageFields = {
@@ -18,7 +19,7 @@ export function adminPage<T extends z.ZodType>(item: T) {
 }
 
 /** `:id` of a member, operator, adjustment... in an /admin/api path. */
-export const AdminIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const AdminIdParams = z.object({ id: RowIdParam });
 export type AdminIdParams = z.infer<typeof AdminIdParams>;
 
 /** A reason an operator gives for a decision; kept in the audit log. */

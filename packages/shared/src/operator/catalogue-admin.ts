@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId, RowIdParam } from '../validation.js';
 import { AdminPageFields, adminPage } from './admin-common.js';
 
 /**
@@ -42,7 +43,7 @@ export type AdminVendorList = z.infer<typeof AdminVendorList>;
 export const UpdateVendorRequest = z
   .object({
     displayName: z.string().trim().min(1).max(100),
-    categoryId: z.number().int().positive(),
+    categoryId: RowId,
     enabled: z.boolean(),
     maintenance: z.boolean(),
     sequence,
@@ -54,7 +55,7 @@ export type UpdateVendorRequest = z.infer<typeof UpdateVendorRequest>;
 
 /** GET /admin/api/catalogue/games: every game of the merchant, enabled or not. */
 export const AdminGameQuery = z.object({
-  vendorId: z.coerce.number().int().positive().optional(),
+  vendorId: RowIdParam.optional(),
   /** Part of the name in either language, or the game code. */
   name: z.string().trim().min(1).max(100).optional(),
   ...AdminPageFields,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParam } from '../validation.js';
 import { KycStatus } from '../auth/kyc.js';
 import { AdminPageFields, AdminReason, adminPage } from './admin-common.js';
 
@@ -52,7 +53,7 @@ export const AdminKycDetail = AdminKycItem.extend({
 });
 export type AdminKycDetail = z.infer<typeof AdminKycDetail>;
 
-export const AdminKycMemberParams = z.object({ memberId: z.coerce.number().int().positive() });
+export const AdminKycMemberParams = z.object({ memberId: RowIdParam });
 
 /** GET /admin/api/kyc/{memberId}/documents/{kind}: the JPEG, to signed-in operators only. */
 export const AdminKycDocumentParams = AdminKycMemberParams.extend({ kind: KycDocumentKind });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId, RowIdParam } from '../validation.js';
 import { AGENT_TYPES, MEMBER_TYPE, TRIAL_TYPE } from '../auth/login.js';
 import { KycStatus } from '../auth/kyc.js';
 import { parseAmount } from '../money.js';
@@ -165,7 +166,7 @@ export type AdminSetMemberTypeRequest = z.infer<typeof AdminSetMemberTypeRequest
  * must not be the member or anyone in its downline. Answers the profile.
  */
 export const AdminMoveMemberRequest = z.object({
-  agentId: z.number().int().positive().nullable(),
+  agentId: RowId.nullable(),
   reason: AdminReason,
 });
 export type AdminMoveMemberRequest = z.infer<typeof AdminMoveMemberRequest>;
@@ -217,7 +218,7 @@ export type AdminAdjustment = z.infer<typeof AdminAdjustment>;
 /** GET /admin/api/adjustments: the merchant's adjustments, newest first. */
 export const AdminAdjustmentQuery = z.object({
   status: AdjustmentStatus.optional(),
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: RowIdParam.optional(),
   ...AdminPageFields,
 });
 export type AdminAdjustmentQuery = z.infer<typeof AdminAdjustmentQuery>;

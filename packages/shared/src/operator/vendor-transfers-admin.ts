@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParam } from '../validation.js';
 import { Amount } from '../wallet/wallet.js';
 import { AdminPageFields, AdminReason, adminPage } from './admin-common.js';
 
@@ -14,7 +15,7 @@ export type VendorTransferState = z.infer<typeof VendorTransferState>;
  */
 export const AdminVendorTransferQuery = z.object({
   status: z.enum([...VENDOR_TRANSFER_STATES, 'all']).default('unresolved'),
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: RowIdParam.optional(),
   /** The member's username, exactly. */
   username: z.string().trim().min(1).max(64).optional(),
   vendorCode: z.string().trim().min(1).max(32).optional(),

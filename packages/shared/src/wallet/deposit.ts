@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId, RowIdParam } from '../validation.js';
 import { parseAmount } from '../money.js';
 import { Amount, AmountInput, ClientRequestId } from './wallet.js';
 
@@ -84,7 +85,7 @@ export const ReceiptImage = z.string().min(1).max(7_200_000);
 
 /** PUT /wps/deposit/manual. */
 export const ManualDepositRequest = z.object({
-  channelId: z.number().int().positive(),
+  channelId: RowId,
   amount: AmountInput,
   /** The reference number of the member's transfer (bank or e-wallet). */
   reference: z.string().trim().min(1).max(64),
@@ -95,7 +96,7 @@ export type ManualDepositRequest = z.infer<typeof ManualDepositRequest>;
 
 /** PUT /wps/deposit/online. */
 export const OnlineDepositRequest = z.object({
-  channelId: z.number().int().positive(),
+  channelId: RowId,
   amount: AmountInput,
   clientRequestId: ClientRequestId,
 });
@@ -129,7 +130,7 @@ export const Deposit = z.object({
 });
 export type Deposit = z.infer<typeof Deposit>;
 
-export const DepositIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const DepositIdParams = z.object({ id: RowIdParam });
 
 export const DepositListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

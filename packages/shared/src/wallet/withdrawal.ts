@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId, RowIdParam } from '../validation.js';
 import { Amount, ClientRequestId } from './wallet.js';
 
 /** Where a withdrawal is paid: a bank account or an e-wallet (GCash, Maya, another). */
@@ -49,7 +50,7 @@ export const BindPayoutAccountRequest = z
   });
 export type BindPayoutAccountRequest = z.infer<typeof BindPayoutAccountRequest>;
 
-export const PayoutAccountIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const PayoutAccountIdParams = z.object({ id: RowIdParam });
 
 /** The 6-digit payment password of the security centre. */
 export const WithdrawPaymentPassword = z.string().min(1).max(32);
@@ -59,7 +60,7 @@ export const WithdrawPaymentPassword = z.string().min(1).max(32);
  * VALIDATION_ERROR with the issue `invalid_amount` on /amount), so it is any short string here.
  */
 export const WithdrawRequest = z.object({
-  payoutAccountId: z.number().int().positive(),
+  payoutAccountId: RowId,
   amount: z.string().max(32),
   paymentPassword: WithdrawPaymentPassword,
   clientRequestId: ClientRequestId,
@@ -99,7 +100,7 @@ export const Withdrawal = z.object({
 });
 export type Withdrawal = z.infer<typeof Withdrawal>;
 
-export const WithdrawalIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const WithdrawalIdParams = z.object({ id: RowIdParam });
 
 export const WithdrawalListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

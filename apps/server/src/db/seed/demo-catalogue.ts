@@ -1,4 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { DEFAULT_VENDOR_SIM_URL, isDevelopmentMode } from '../../config/env.js';
 import type { Db } from '../client.js';
 import { gameCategories, games, merchants, vendorCredentials, vendors } from '../schema/index.js';
 import type { LocalizedText } from '../schema/platform.js';
@@ -456,20 +457,18 @@ export const DEV_VENDOR_SIM_SECRET = 'vendor-sim-development-secret';
 
 /**
  * The reference vendor's settings from the environment: VENDOR_SIM_URL (default
- * http://127.0.0.1:4100) and VENDOR_SIM_SECRET. Outside production the development secret is
- * used when none is set; in production no credential is seeded without one (null).
+ * http://127.0.0.1:4100) and VENDOR_SIM_SECRET, or the development secret when none is set.
+ * Only in an explicit development mode: elsewhere no credential is seeded (null).
  */
 export function demoVendorSettings(env: {
   NODE_ENV?: string | undefined;
   VENDOR_SIM_URL?: string | undefined;
   VENDOR_SIM_SECRET?: string | undefined;
 }): DemoVendorSettings | null {
-  const secret =
-    env.VENDOR_SIM_SECRET || (env.NODE_ENV === 'production' ? null : DEV_VENDOR_SIM_SECRET);
-  if (!secret) return null;
+  if (!isDevelopmentMode(env.NODE_ENV)) return null;
   return {
-    baseUrl: (env.VENDOR_SIM_URL || 'http://127.0.0.1:4100').replace(/\/+$/, ''),
-    secret,
+    baseUrl: (env.VENDOR_SIM_URL || DEFAULT_VENDOR_SIM_URL).replace(/\/+$/, ''),
+    secret: env.VENDOR_SIM_SECRET || DEV_VENDOR_SIM_SECRET,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Env } from '../../config/env.js';
 import type { Db } from '../client.js';
 import {
   announcements,
@@ -100,12 +101,23 @@ const RESOURCES: [key: string, label: string, url: string][] = [
 ];
 
 /**
+ * Start-up's decision (main.ts): the demo, whose accounts have published passwords, is seeded
+ * only when the environment resolved SEED_DEMO on (development by default, never production).
+ */
+export async function seedDemoAtStartup(
+  db: Db,
+  env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV' | 'VENDOR_SIM_URL' | 'VENDOR_SIM_SECRET'>,
+): Promise<void> {
+  if (env.SEED_DEMO) await seedDemo(db, demoVendorSettings(env));
+}
+
+/**
  * Seeds the demo merchant and its catalogue and content; each step runs once per database.
  * `vendorSim` is where the reference vendor listens and its secret (null: no vendor credentials).
  */
 export async function seedDemo(
   db: Db,
-  vendorSim: DemoVendorSettings | null = demoVendorSettings({}),
+  vendorSim: DemoVendorSettings | null = demoVendorSettings({ NODE_ENV: 'development' }),
 ): Promise<void> {
   await runSeedStep(db, 'demo-merchant-v1', async (tx) => {
     const [merchant] = await tx

@@ -77,13 +77,19 @@ function newPair(caller: BgsCaller, clientSeed: string) {
   };
 }
 
-/** The member's active pair, locked for this transaction; the first is made on first use. */
+/**
+ * The member's active pair, locked for this transaction; the first is made on first use. A lock
+ * waited for can come back empty: a concurrent rotation ended that pair and committed its
+ * successor, which the next statement sees (read committed), so look again until one is locked.
+ */
 async function activePair(tx: Db, caller: BgsCaller): Promise<repo.SeedPairRow> {
   const memberId = caller.auth.member.id;
-  const pair = await repo.lockActivePair(tx, memberId);
-  if (pair) return pair;
-  await repo.insertPair(tx, newPair(caller, randomClientSeed()));
-  return (await repo.lockActivePair(tx, memberId))!;
+  for (;;) {
+    const pair = await repo.lockActivePair(tx, memberId);
+    if (pair) return pair;
+    // Does nothing when a successor (or a concurrent first pair) exists.
+    await repo.insertPair(tx, newPair(caller, randomClientSeed()));
+  }
 }
 
 function seedsOf(pair: repo.SeedPairRow): BgsSeeds {

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { isDevelopmentMode } from '../../../config/env.js';
 
 /**
  * How the sandbox gateway signs its callbacks, as real gateways do: HMAC-SHA256 with the
@@ -13,16 +14,19 @@ export const SANDBOX_HEADERS = {
 /** Callbacks older or newer than this are refused (seconds). */
 export const SANDBOX_TOLERANCE_SECONDS = 300;
 
-/** Used outside production when SANDBOX_PAY_SECRET is not set; never in production. */
+/** Used in development and test when SANDBOX_PAY_SECRET is not set; never in production. */
 export const SANDBOX_DEVELOPMENT_KEY = 'sandbox-pay-development-key-not-for-production';
 
-/** The key of the sandbox gateway for this configuration, or null when it is off. */
+/**
+ * The key of the sandbox gateway for this configuration, or null when it is off: a gateway that
+ * credits without money exists only in an explicit development mode.
+ */
 export function sandboxKey(env: {
   NODE_ENV: string;
   SANDBOX_PAY_SECRET?: string | undefined;
 }): string | null {
-  if (env.SANDBOX_PAY_SECRET) return env.SANDBOX_PAY_SECRET;
-  return env.NODE_ENV === 'production' ? null : SANDBOX_DEVELOPMENT_KEY;
+  if (!isDevelopmentMode(env.NODE_ENV)) return null;
+  return env.SANDBOX_PAY_SECRET || SANDBOX_DEVELOPMENT_KEY;
 }
 
 /** Each merchant's callback secret, derived from the gateway key. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import {
+  CHECKOUT_PAGE_CSP,
   checkoutPage,
   finishCheckout,
   finishPayout,
@@ -41,6 +42,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
+        .header('content-security-policy', CHECKOUT_PAGE_CSP)
         .send(await checkoutPage(db, req.params.paymentId)),
   );
   for (const [action, outcome] of [

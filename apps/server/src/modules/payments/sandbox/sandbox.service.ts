@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatDisplayAmount } from '@app/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -14,6 +15,24 @@ export type CallbackDelivery = (
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/** The checkout page's own style, inline (allowed by its hash: CHECKOUT_PAGE_CSP). */
+const CHECKOUT_STYLE = `
+      body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; }
+      .card { border: 1px solid #ccd; border-radius: 8px; padding: 1.5rem; }
+      button { font-size: 1rem; padding: 0.6rem 1.2rem; margin: 0.5rem 0; width: 100%; }
+      .note { color: #666; font-size: 0.85rem; }
+    `;
+
+/** The checkout page's policy: no script, its one style, forms to this origin only. */
+export const CHECKOUT_PAGE_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(CHECKOUT_STYLE).digest('base64')}'`,
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+].join('; ');
 
 /** The checkout page: what is paid to whom, and the Pay and Cancel buttons. */
 export async function checkoutPage(db: Db, paymentId: string): Promise<string> {
@@ -39,12 +58,7 @@ export async function checkoutPage(db: Db, paymentId: string): Promise<string> {
     <meta name="robots" content="noindex" />
     <title>Sandbox Pay</title>
     <link rel="icon" href="data:," />
-    <style>
-      body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; }
-      .card { border: 1px solid #ccd; border-radius: 8px; padding: 1.5rem; }
-      button { font-size: 1rem; padding: 0.6rem 1.2rem; margin: 0.5rem 0; width: 100%; }
-      .note { color: #666; font-size: 0.85rem; }
-    </style>
+    <style>${CHECKOUT_STYLE}</style>
   </head>
   <body>
     <div class="card">
