@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TRIAL_TYPE, type LoginRequest, type LoginResult } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
+import { consumeOrThrottle } from '../../lib/rate-limiter.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
 import { refuseRestrictedPerson } from '../eligibility/eligibility.service.js';
@@ -29,14 +30,12 @@ export async function throttleAddress(
   ctx: RequestContext,
   action: keyof typeof ADDRESS_LIMITS_PER_MINUTE,
 ) {
-  const decision = await deps.limiter.hit(
+  await consumeOrThrottle(
+    deps.limiter,
     `${action}:ip:${ctx.merchant.id}:${ctx.ip}`,
     ADDRESS_LIMITS_PER_MINUTE[action],
     60,
   );
-  if (!decision.allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds });
-  }
 }
 
 /** Whether the password is operator-issued or older than the expiry with the switch on. */
@@ -129,9 +128,11 @@ export async function loginWithPassword(
   await throttleAddress(deps, ctx, 'login');
   const username = request.username.toLowerCase();
   const failureKey = `login:fail:${ctx.merchant.id}:${username}`;
-  const failures = await deps.limiter.peek(failureKey);
+  const failures = (
+    await deps.limiter.peek(failureKey, LOCK_AFTER_FAILURES, FAILURE_WINDOW_SECONDS)
+  ).count;
   if (failures >= LOCK_AFTER_FAILURES) {
-    const decision = await deps.limiter.hit(
+    const decision = await deps.limiter.consume(
       failureKey,
       LOCK_AFTER_FAILURES,
       FAILURE_WINDOW_SECONDS,
@@ -157,7 +158,7 @@ export async function loginWithPassword(
   const viaTemporary =
     !valid && member ? await usesTemporaryPassword(member, request.password) : false;
   if (!member || (!valid && !viaTemporary)) {
-    const decision = await deps.limiter.hit(
+    const decision = await deps.limiter.consume(
       failureKey,
       LOCK_AFTER_FAILURES,
       FAILURE_WINDOW_SECONDS,
@@ -177,7 +178,7 @@ export async function loginWithPassword(
     });
   }
   assertMayLogIn(member, request.area);
-  await deps.limiter.reset(failureKey);
+  await deps.limiter.reset(failureKey, LOCK_AFTER_FAILURES, FAILURE_WINDOW_SECONDS);
   // Spent for login; the forced change still takes it as the old password.
   if (viaTemporary && !(await members.spendTemporaryPassword(deps.db, member.id))) {
     throw new AppError('INVALID_CREDENTIALS', { captchaRequired: false });

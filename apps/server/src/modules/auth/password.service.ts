@@ -13,9 +13,10 @@ import * as members from '../member/member.repository.js';
 import { getRegisterSettings, getWhitelabel } from '../system/system.service.js';
 import type { MessageSender } from '../verification/message-sender.js';
 import { consumeCode, type VerificationDeps } from '../verification/verification.service.js';
-import { FAILURE_WINDOW_SECONDS, LOCK_AFTER_FAILURES, type AuthDeps } from './auth.deps.js';
+import { assertLoginPassword } from '../member/security.service.js';
+import type { AuthDeps } from './auth.deps.js';
 import { assertMayLogIn, completeLogin } from './login.service.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword } from './password.js';
 import { phoneDestination } from './register.service.js';
 import { revokeMemberSessions } from './session.repository.js';
 
@@ -56,8 +57,9 @@ async function setPassword(db: Db, memberId: number, password: string) {
 }
 
 /**
- * Changes the caller's password. The old one is checked (a wrong one counts towards the lock,
- * like a failed login); every other session of the account ends.
+ * Changes the caller's password. The old one is checked under the signed-in password limit (a
+ * live emailed temporary password counts as the old one); every other session of the account
+ * ends.
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -65,20 +67,7 @@ export async function changePassword(
   request: ChangePasswordRequest,
 ) {
   const member = caller.member;
-  const failureKey = `login:fail:${member.merchantId}:${member.username}`;
-  if ((await deps.limiter.peek(failureKey)) >= LOCK_AFTER_FAILURES) {
-    throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: FAILURE_WINDOW_SECONDS });
-  }
-  const matchesCurrent = await verifyPassword(member.passwordHash, request.oldPassword);
-  const matchesTemp =
-    member.tempPasswordHash !== null &&
-    member.tempPasswordExpiresAt !== null &&
-    member.tempPasswordExpiresAt > new Date() &&
-    (await verifyPassword(member.tempPasswordHash, request.oldPassword));
-  if (!matchesCurrent && !matchesTemp) {
-    await deps.limiter.hit(failureKey, LOCK_AFTER_FAILURES, FAILURE_WINDOW_SECONDS);
-    throw new AppError('WRONG_PASSWORD');
-  }
+  await assertLoginPassword(deps.limiter, caller, request.oldPassword, true);
   await assertNewPassword(
     deps.db,
     member.merchantId,

@@ -35,9 +35,9 @@ export async function sendCode(
   input: { merchantId: number; purpose: CodePurpose; channel: Channel; destination: string },
 ): Promise<{ expiredMinutes: number }> {
   const key = `code:${input.merchantId}:${input.channel}:${input.destination}`;
-  const resend = await deps.limiter.hit(`${key}:resend`, 1, RESEND_SECONDS);
+  const resend = await deps.limiter.consume(`${key}:resend`, 1, RESEND_SECONDS);
   const hourly = resend.allowed
-    ? await deps.limiter.hit(`${key}:hour`, SENDS_PER_HOUR, 3600)
+    ? await deps.limiter.consume(`${key}:hour`, SENDS_PER_HOUR, 3600)
     : resend;
   if (!resend.allowed || !hourly.allowed) {
     throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: RETRY_AFTER_SECONDS });
