@@ -15,6 +15,10 @@ export function sendError(
   code: ErrorCode,
   value: Record<string, unknown> = {},
 ): FastifyReply {
+  // Throttled and locked answers say when to come back, in the header too (ARCHITECTURE.md).
+  if (typeof value.retryAfterSeconds === 'number') {
+    void reply.header('retry-after', String(value.retryAfterSeconds));
+  }
   return reply.status(errorStatus[code]).send({
     success: false,
     code,

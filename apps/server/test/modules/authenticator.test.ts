@@ -146,8 +146,11 @@ describe.each(testDatabases)('authenticator app on $name', ({ open }) => {
       player.token,
     );
     expect(unbound.json().value.hasAuthenticator).toBe(false);
-    // With nothing bound there is no second verification to ask for.
-    const login = (await api.login(player.account, PASSWORD, {}, '198.51.100.92')).json();
+    // With nothing bound there is no second verification to ask for: a captcha instead.
+    const bare = (await api.login(player.account, PASSWORD, {}, '198.51.100.92')).json();
+    expect(bare.code).toBe('CAPTCHA_REQUIRED');
+    const captcha = { captchaId: await api.captchaId(), captcha: CAPTCHA_ANSWER };
+    const login = (await api.login(player.account, PASSWORD, captcha, '198.51.100.92')).json();
     expect(login.success).toBe(true);
   });
 

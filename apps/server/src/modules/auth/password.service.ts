@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
+import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import * as members from '../member/member.repository.js';
 import { getRegisterSettings, getWhitelabel } from '../system/system.service.js';
@@ -22,6 +23,33 @@ import { revokeMemberSessions } from './session.repository.js';
 
 /** How long an emailed temporary password works. */
 const TEMP_PASSWORD_MINUTES = 30;
+/**
+ * Reset and login messages (temporary password emails, reset and login SMS codes) per account
+ * and per source address in an hour: the account limit stops a flood at one player from many
+ * addresses, the address limit one sender walking through many accounts.
+ */
+export const ACCOUNT_SENDS_PER_HOUR = 3;
+export const SOURCE_SENDS_PER_HOUR = 10;
+
+/** Reserves one send from the caller's address; past the limit TOO_MANY_REQUESTS. */
+export async function reserveSourceSend(deps: { limiter: RateLimiter }, ctx: RequestContext) {
+  await consumeOrThrottle(
+    deps.limiter,
+    `account-send:ip:${ctx.merchant.id}:${ctx.ip}`,
+    SOURCE_SENDS_PER_HOUR,
+    3600,
+  );
+}
+
+/** Reserves one message to this account before it is sent; past the limit TOO_MANY_REQUESTS. */
+export async function reserveAccountSend(deps: { limiter: RateLimiter }, memberId: number) {
+  await consumeOrThrottle(
+    deps.limiter,
+    `account-send:member:${memberId}`,
+    ACCOUNT_SENDS_PER_HOUR,
+    3600,
+  );
+}
 
 /** A new password must follow the merchant's password rule and match its confirmation. */
 async function assertNewPassword(db: Db, merchantId: number, password: string, confirm?: string) {
@@ -80,20 +108,22 @@ export async function changePassword(
 
 /**
  * Forgot password by email: when the username and bound email match, a temporary password is
- * emailed. The old password keeps working, so nobody can lock a player out by asking; the
+ * emailed (within the per-account and per-address send limits). The old password keeps working, so nobody can lock a player out by asking; the
  * temporary one works once, for 30 minutes, and forces a change (SPEC section 4).
  */
 export async function forgotByEmail(
-  deps: { db: Db; sender: MessageSender },
+  deps: { db: Db; sender: MessageSender; limiter: RateLimiter },
   ctx: RequestContext,
   request: { username: string; email: string },
 ) {
   const switches = await getWhitelabel(deps.db, ctx.merchant.id);
   if (!switches.CHNGPASSMAIL3) throw new AppError('FUNCTION_NOT_ENABLED');
+  await reserveSourceSend(deps, ctx);
   const member = await members.findMemberByUsername(deps.db, ctx.merchant.id, request.username);
   if (!member || member.email?.toLowerCase() !== request.email.toLowerCase()) {
     throw new AppError('USER_NOT_FOUND');
   }
+  await reserveAccountSend(deps, member.id);
   const temporary = randomBytes(9).toString('base64url');
   await members.updateMember(deps.db, member.id, {
     tempPasswordHash: await hashPassword(temporary),
@@ -137,6 +167,7 @@ export async function forgotByPhone(
     ctx.merchant.id,
     request.countryDialingCode,
     request.mobileNum,
+    true,
   );
   if (!member) throw new AppError('USER_NOT_FOUND');
   assertMayLogIn(member, 'member');
