@@ -35,7 +35,8 @@ export async function sendCode(
   input: { merchantId: number; purpose: CodePurpose; channel: Channel; destination: string },
 ): Promise<{ expiredMinutes: number }> {
   const key = `code:${input.merchantId}:${input.channel}:${input.destination}`;
-  const resend = await deps.limiter.consume(`${key}:resend`, 1, RESEND_SECONDS);
+  // One resend window per purpose: a login code right after the registration code is no resend.
+  const resend = await deps.limiter.consume(`${key}:${input.purpose}:resend`, 1, RESEND_SECONDS);
   const hourly = resend.allowed
     ? await deps.limiter.consume(`${key}:hour`, SENDS_PER_HOUR, 3600)
     : resend;
