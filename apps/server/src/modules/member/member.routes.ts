@@ -139,7 +139,7 @@ export const memberRoutes: FastifyPluginAsyncZod<VerificationDeps> = async (app,
     },
     async (req) => {
       const caller = signedIn(req);
-      await unbindAuthenticator(db, caller.member, req.body.code);
+      await unbindAuthenticator(deps, caller.member, req.body.code);
       const updated = await findMemberById(db, caller.member.id);
       return ok(toMemberInfo(updated!, req.ctx.merchant));
     },
