@@ -162,13 +162,11 @@ function loginKeys(ctx: RequestContext, username: string) {
  */
 async function admitAttempt(
   deps: AuthDeps,
-  caller: Caller,
+  ctx: RequestContext,
   request: LoginRequest,
-  member: MemberRow | undefined,
-  earlierFailures: number,
+  attempt: { keys: ReturnType<typeof loginKeys>; member?: MemberRow; earlierFailures: number },
 ) {
-  const { ctx } = caller;
-  const keys = loginKeys(ctx, request.username!.toLowerCase());
+  const { keys, member, earlierFailures } = attempt;
   const newNetwork =
     member !== undefined &&
     verificationMethods(member).length === 0 &&
@@ -235,7 +233,7 @@ export async function loginWithPassword(
     deps.limiter.refund(keys.account, UNDER_ATTACK_AFTER_FAILURES, FAILURE_WINDOW_SECONDS);
   const member = await members.findMemberByUsername(deps.db, ctx.merchant.id, username);
   try {
-    await admitAttempt(deps, caller, request, member, earlierFailures);
+    await admitAttempt(deps, ctx, request, { keys, member, earlierFailures });
   } catch (refusal) {
     await giveBack();
     throw refusal;
