@@ -21,7 +21,7 @@ import {
   type Env,
 } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
+import { createRateLimiter } from './lib/rate-limiter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authenticate } from './modules/auth/session.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -161,7 +161,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const serverKey = await loadServerKey(db);
   const authDeps = {
     db,
-    limiter: deps.redis ? createRedisRateLimiter(deps.redis) : createMemoryRateLimiter(),
+    limiter: createRateLimiter({
+      redis: deps.redis,
+      onFallback: () =>
+        app.log.warn('Redis unreachable: attempt limits count in this process until it is back'),
+    }),
     sessionPolicy,
     serverKey,
     passwordExpiryDays: env.PASSWORD_EXPIRY_DAYS,

@@ -1,67 +1,100 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { parseEnv } from '../../src/config/env.js';
-import { createMemoryRateLimiter, createRedisRateLimiter } from '../../src/lib/rate-limiter.js';
-import { testDatabases } from '../support/databases.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createRateLimiter, type RateLimiter } from '../../src/lib/rate-limiter.js';
+
+/** 60 parallel attempts at one key with a limit of 5: how many were allowed, and the counts. */
+async function burst(sut: RateLimiter, key: string) {
+  const decisions = await Promise.all(Array.from({ length: 60 }, () => sut.consume(key, 5, 60)));
+  return {
+    allowed: decisions.filter((d) => d.allowed).length,
+    counts: decisions.map((d) => d.count).sort((a, b) => a - b),
+  };
+}
 
 describe('memory rate limiter', () => {
-  it('allows the limit, refuses beyond it and opens again in the next window', async () => {
-    let now = 0;
-    const sut = createMemoryRateLimiter(() => now);
-    const results = [];
-    for (let i = 0; i < 4; i++) results.push((await sut.hit('k', 3, 60)).allowed);
-    expect(results).toEqual([true, true, true, false]);
-    expect(await sut.peek('k')).toBe(4);
-    now = 61_000;
-    expect((await sut.hit('k', 3, 60)).allowed).toBe(true);
+  it('allows the limit of a parallel burst, refunds, resets and opens in the next window', async () => {
+    const sut = createRateLimiter();
+    const { allowed, counts } = await burst(sut, 'k');
+    expect(allowed).toBe(5);
+    expect(counts).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    const refused = await sut.consume('k', 5, 60);
+    expect(refused).toMatchObject({ allowed: false, count: 61 });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(50);
+    await sut.refund('k', 5, 60);
+    expect((await sut.peek('k', 5, 60)).count).toBe(60);
+    await sut.reset('k', 5, 60);
+    expect((await sut.consume('k', 5, 60)).allowed).toBe(true);
+
+    await sut.consume('short', 1, 1);
+    expect((await sut.consume('short', 1, 1)).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await sut.consume('short', 1, 1)).allowed).toBe(true);
+  });
+
+  it('keeps apart the same key under another prefix', async () => {
+    const a = createRateLimiter({ keyPrefix: 'a' });
+    const b = createRateLimiter({ keyPrefix: 'b' });
+    await a.consume('k', 1, 60);
+    expect((await b.consume('k', 1, 60)).allowed).toBe(true);
+  });
+});
+
+describe('rate limiter on an unreachable Redis', () => {
+  it('answers at once from process memory and says so once per outage', async () => {
+    const dead = new Redis({
+      host: '127.0.0.1',
+      port: 1,
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      retryStrategy: () => 1000,
+    });
+    dead.on('error', () => {});
+    const onFallback = vi.fn();
+    const sut = createRateLimiter({ redis: dead, keyPrefix: randomPrefix(), onFallback });
+    try {
+      const started = Date.now();
+      const { allowed } = await burst(sut, 'k');
+      expect(allowed).toBe(5);
+      expect((await sut.consume('k', 5, 60)).count).toBe(61);
+      await sut.refund('k', 5, 60);
+      expect((await sut.peek('k', 5, 60)).count).toBe(60);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(onFallback).toHaveBeenCalledTimes(1);
+    } finally {
+      dead.disconnect();
+    }
   });
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
+const randomPrefix = () => `test:${randomUUID()}`;
 
 describe.skipIf(!redisUrl)('Redis rate limiter', () => {
   const redis = new Redis(redisUrl ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
   afterAll(() => redis.disconnect());
 
-  it('counts hits in one window shared by every client', async () => {
-    const prefix = `test:${Date.now()}:`;
-    const a = createRedisRateLimiter(redis, prefix);
-    const b = createRedisRateLimiter(redis, prefix);
-    await a.hit('k', 2, 60);
-    await b.hit('k', 2, 60);
-    const third = await a.hit('k', 2, 60);
-    expect(third).toMatchObject({ allowed: false, count: 3 });
-    expect(third.retryAfterSeconds).toBeGreaterThan(0);
-    await b.reset('k');
-    expect(await a.peek('k')).toBe(0);
-  });
-
-  it('locks an account for every server process once 10 guesses failed across them', async () => {
-    const database = await testDatabases[0]!.open();
-    const env = parseEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
-    });
-    const first = await buildApp({ env, database, redis: new Redis(redisUrl!) });
-    const second = await buildApp({ env, database, redis: new Redis(redisUrl!) });
+  it('counts a parallel burst from two processes in one window', async () => {
+    const keyPrefix = randomPrefix();
+    const other = new Redis(redisUrl!);
+    const onFallback = vi.fn();
+    const a = createRateLimiter({ redis, keyPrefix, onFallback });
+    const b = createRateLimiter({ redis: other, keyPrefix, onFallback });
     try {
-      const apiA = memberApi(first);
-      const apiB = memberApi(second);
-      const { user } = (await apiA.register()).json().value;
-      for (let i = 0; i < 10; i++) {
-        const api = i % 2 === 0 ? apiA : apiB;
-        const captcha = i >= 3 ? { captchaId: await api.captchaId(), captcha: CAPTCHA_ANSWER } : {};
-        await api.login(user.account, `Guess#${i}pw`, captcha, randomIp());
-      }
-      const res = await apiB.login(user.account, 'Secret#2026pw', {}, randomIp());
-      expect(res.json().code).toBe('ACCOUNT_LOCKED');
+      const decisions = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? a : b).consume('k', 5, 60)),
+      );
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+      const next = await b.consume('k', 5, 60);
+      expect(next).toMatchObject({ allowed: false, count: 61 });
+      expect(next.retryAfterSeconds).toBeGreaterThan(50);
+      await a.refund('k', 5, 60);
+      expect((await b.peek('k', 5, 60)).count).toBe(60);
+      await b.reset('k', 5, 60);
+      expect((await a.peek('k', 5, 60)).count).toBe(0);
+      expect(onFallback).not.toHaveBeenCalled();
     } finally {
-      await first.close();
-      await second.close();
-      await database.close();
+      other.disconnect();
     }
   });
 });

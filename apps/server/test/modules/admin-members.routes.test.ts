@@ -130,8 +130,10 @@ describe.each(testDatabases)('back-office members on $name', ({ open }) => {
       await fund(db, player.id, 12_345n);
       const other = await registered();
       const sharedIp = '10.77.1.9';
-      await api.login(player.username, 'Secret#2026pw', {}, sharedIp);
-      await api.login(other.username, 'Secret#2026pw', {}, sharedIp);
+      // A new network of accounts with nothing bound: the captcha is asked for (decision 017).
+      const captcha = async () => ({ captchaId: await api.captchaId(), captcha: CAPTCHA_ANSWER });
+      await api.login(player.username, 'Secret#2026pw', await captcha(), sharedIp);
+      await api.login(other.username, 'Secret#2026pw', await captcha(), sharedIp);
       await api.login(player.username, 'wrong-password', {}, sharedIp);
 
       const profile = (await call(readOnly, 'GET', `/admin/api/members/${player.id}`)).json().value;

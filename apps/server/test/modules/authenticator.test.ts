@@ -146,8 +146,11 @@ describe.each(testDatabases)('authenticator app on $name', ({ open }) => {
       player.token,
     );
     expect(unbound.json().value.hasAuthenticator).toBe(false);
-    // With nothing bound there is no second verification to ask for.
-    const login = (await api.login(player.account, PASSWORD, {}, '198.51.100.92')).json();
+    // With nothing bound there is no second verification to ask for: a captcha instead.
+    const bare = (await api.login(player.account, PASSWORD, {}, '198.51.100.92')).json();
+    expect(bare.code).toBe('CAPTCHA_REQUIRED');
+    const captcha = { captchaId: await api.captchaId(), captcha: CAPTCHA_ANSWER };
+    const login = (await api.login(player.account, PASSWORD, captcha, '198.51.100.92')).json();
     expect(login.success).toBe(true);
   });
 
@@ -158,5 +161,25 @@ describe.each(testDatabases)('authenticator app on $name', ({ open }) => {
       .token;
     const res = await post('/wps/member/authenticator/setup', { password: PASSWORD }, trial);
     expect(res.json().code).toBe('IN_NEED_TRUE_ACCOUNT');
+  });
+
+  it('judges at most 5 of 60 unbind codes sent at once', async () => {
+    const { token } = await memberAtHome();
+    const secret = await linkApp(token);
+    const right = await codeAt(secret, 30);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        post(
+          '/wps/member/authenticator/unbind',
+          { code: String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0') },
+          token,
+        ),
+      ),
+    );
+    const codes = answers.map((r) => r.json().code as string);
+    expect(codes.filter((c) => c === 'CODE_INVALID').length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(55);
+    const late = await post('/wps/member/authenticator/unbind', { code: right }, token);
+    expect(late.json().code).toBe('TOO_MANY_REQUESTS');
   });
 });

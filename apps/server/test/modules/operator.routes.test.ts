@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { auditLog, merchants, operators } from '../../src/db/schema/index.js';
-import { createMemoryRateLimiter } from '../../src/lib/rate-limiter.js';
+import { createRateLimiter } from '../../src/lib/rate-limiter.js';
 import { ok } from '../../src/lib/route-schema.js';
 import { createMerchantResolver } from '../../src/modules/merchant/merchant.service.js';
 import { registerOperatorContext } from '../../src/modules/operator/operator.context.js';
@@ -40,7 +40,7 @@ describe.each(testDatabases)('operator accounts on $name', ({ open }) => {
     // A guarded sample route per permission, in its own /admin/api scope, for the matrix.
     const deps = {
       db: database.db,
-      limiter: createMemoryRateLimiter(),
+      limiter: createRateLimiter(),
       resolveMerchant: createMerchantResolver(database.db),
       policy: OPERATOR_SESSION_POLICY,
     };

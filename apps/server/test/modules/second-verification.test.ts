@@ -177,9 +177,15 @@ describe.each(testDatabases)('login from an unknown network on $name', ({ open }
     expect(results.map((r) => r.json().code ?? 'OK').sort()).toEqual(['INVALID_CREDENTIALS', 'OK']);
   });
 
-  it('does not hold a member who has nothing bound to verify with', async () => {
+  it('does not hold a member who has nothing bound to verify with, but wants a captcha', async () => {
     const { user } = (await api.register()).json().value;
-    expect((await api.login(user.account, PASSWORD, {}, '203.0.113.200')).json().success).toBe(
+    const bare = await api.login(user.account, PASSWORD, {}, '203.0.113.200');
+    expect(bare.json()).toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+      value: { captchaRequired: true },
+    });
+    const captcha = { captchaId: await api.captchaId(), captcha: CAPTCHA_ANSWER };
+    expect((await api.login(user.account, PASSWORD, captcha, '203.0.113.200')).json().success).toBe(
       true,
     );
   });

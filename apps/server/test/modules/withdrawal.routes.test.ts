@@ -290,6 +290,25 @@ describe.each(testDatabases)('withdrawals on $name', ({ open }) => {
       expect(await rowsOf(m.id)).toHaveLength(0);
     });
 
+    it('judges at most 5 of 60 payment passwords sent at once', async () => {
+      const m = await member({ funds: 1000_00n });
+      const account = await accountOf(m);
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          withdraw(m, account, { paymentPassword: String(100000 + i) }),
+        ),
+      );
+      const codes = answers.map((r) => r.json().code as string);
+      expect(codes.filter((c) => c === 'WRONG_PAYMENT_PASSWORD')).toHaveLength(5);
+      expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(55);
+      const throttled = answers.find((r) => r.statusCode === 429)!;
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(800);
+      const right = await withdraw(m, account);
+      expect([right.statusCode, right.json().code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+      expect(await balance(m.id)).toBe(1000_00n);
+      expect(await rowsOf(m.id)).toHaveLength(0);
+    });
+
     it('refuses bad and out-of-range amounts and moves nothing', async () => {
       const m = await member({ funds: 100_000_00n });
       const account = await accountOf(m);

@@ -61,6 +61,11 @@ export const members = pgTable(
     paymentPasswordHash: text('payment_password_hash'),
     countryDialingCode: varchar('country_dialing_code', { length: 4 }),
     mobileNum: varchar('mobile_num', { length: 20 }),
+    /**
+     * When an SMS code proved the mobile number (decision 017); a number typed at username
+     * registration stays unverified and serves no reset, SMS login or second verification.
+     */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     email: varchar('email', { length: 254 }),
     nickname: varchar('nickname', { length: 40 }),
     payeeName: varchar('payee_name', { length: 80 }),
@@ -345,8 +350,9 @@ export const dropdownMenus = pgTable(
 );
 
 /**
- * A login held back because it came from an unknown network: the password was right, and the
- * member must now prove it is them (SMS code, bound email, bank account name).
+ * A login held back because it came from an unknown network (the password was right) or because
+ * the account is under attack (decision 017: right or wrong, the answer is the same): the
+ * member must now prove it is them (SMS code, bound email, authenticator, bank account name).
  */
 export const loginChallenges = pgTable('login_challenges', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -358,6 +364,10 @@ export const loginChallenges = pgTable('login_challenges', {
   attempts: smallint('attempts').notNull().default(0),
   /** The held login used an emailed temporary password: the change is forced once it completes. */
   forcePasswordChange: boolean('force_password_change').notNull().default(false),
+  /** Whether the password was right: a hold under attack completes only when it was. */
+  passwordOk: boolean('password_ok').notNull().default(true),
+  /** Held under attack: only a second factor (verified mobile, email, authenticator) completes it. */
+  factorsOnly: boolean('factors_only').notNull().default(false),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });

@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { consumeOrThrottle } from '../../lib/rate-limiter.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { appendAudit } from '../audit/audit.service.js';
@@ -235,14 +236,12 @@ export async function createAffiliateLink(
   caller: TeamCaller,
 ): Promise<AffiliateLink> {
   const merchantId = caller.ctx.merchant.id;
-  const decision = await deps.limiter.hit(
+  await consumeOrThrottle(
+    deps.limiter,
     `affiliate-link:agent:${merchantId}:${caller.member.id}`,
     AFFILIATE_LINKS_PER_MINUTE,
     60,
   );
-  if (!decision.allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds });
-  }
   // 32^8 codes: a collision is rare, a few tries make failure practically impossible.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const row = await repo.insertAffiliateCode(deps.db, {

@@ -3,6 +3,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
 import type { Merchant } from '../merchant/merchant.service.js';
 import type { MemberRow } from './session.service.js';
 
@@ -64,10 +65,24 @@ export async function spendAuthenticatorCode(
   return claimed.length === 1;
 }
 
-/** Unbinds the app; a current code from it proves the request. */
-export async function unbindAuthenticator(db: Db, member: MemberRow, code: string) {
+/** Wrong codes a signed-in member may give to unbind per window... */
+const UNBIND_FAILURES = 5;
+const UNBIND_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Unbinds the app; a current code from it proves the request. Each try reserves a point first,
+ * so a borrowed session cannot guess its way past the app in a burst.
+ */
+export async function unbindAuthenticator(
+  { db, limiter }: { db: Db; limiter: RateLimiter },
+  member: MemberRow,
+  code: string,
+) {
   if (!member.totpSecret) throw new AppError('FUNCTION_NOT_ENABLED');
+  const key = `authenticator-unbind:member:${member.id}`;
+  await consumeOrThrottle(limiter, key, UNBIND_FAILURES, UNBIND_WINDOW_SECONDS);
   if (!(await spendAuthenticatorCode(db, member, code))) throw new AppError('CODE_INVALID');
+  await limiter.refund(key, UNBIND_FAILURES, UNBIND_WINDOW_SECONDS);
   await db
     .update(members)
     .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TRIAL_TYPE, type LoginRequest, type LoginResult } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
+import { consumeOrThrottle } from '../../lib/rate-limiter.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
 import { refuseRestrictedPerson } from '../eligibility/eligibility.service.js';
@@ -9,15 +10,18 @@ import * as members from '../member/member.repository.js';
 import { getWhitelabel } from '../system/system.service.js';
 import { consumeCode } from '../verification/verification.service.js';
 import {
+  ADDRESS_LIMITS_PER_MINUTE,
   CAPTCHA_AFTER_FAILURES,
   FAILURE_WINDOW_SECONDS,
-  ADDRESS_LIMITS_PER_MINUTE,
-  LOCK_AFTER_FAILURES,
+  MAX_DELAY_SECONDS,
+  NEW_NETWORK_LOGIN_SECONDS,
+  SOURCE_DELAY_AFTER_FAILURES,
+  UNDER_ATTACK_AFTER_FAILURES,
   type AuthDeps,
 } from './auth.deps.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
 import { roleOfType } from './roles.js';
-import { holdLogin, verificationMethods } from './login-challenge.js';
+import { holdLogin, secondFactors, verificationMethods } from './login-challenge.js';
 import { openSession, type LoginMethod, type MemberRow } from './session.service.js';
 
 /** Who logs in: the request, its browser, and the browser's device id when it sent one. */
@@ -29,14 +33,12 @@ export async function throttleAddress(
   ctx: RequestContext,
   action: keyof typeof ADDRESS_LIMITS_PER_MINUTE,
 ) {
-  const decision = await deps.limiter.hit(
+  await consumeOrThrottle(
+    deps.limiter,
     `${action}:ip:${ctx.merchant.id}:${ctx.ip}`,
     ADDRESS_LIMITS_PER_MINUTE[action],
     60,
   );
-  if (!decision.allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds });
-  }
 }
 
 /** Whether the password is operator-issued or older than the expiry with the switch on. */
@@ -109,8 +111,100 @@ export async function completeLogin(
 }
 
 /**
- * Username and password login. A username with 3 recent failures needs a captcha; with 10 it is
- * locked for the rest of the 15-minute window, so a flood of guesses never gets through.
+ * Growing delays: once `after` failures are on record at `base`, one judged attempt per
+ * 2^(failures - after) seconds (at most MAX_DELAY_SECONDS). Every attempt on a step takes its one
+ * turn from the step's key, so parallel attempts share one turn, and the step's wait is started
+ * before its failure is counted, so an attempt that sees the count finds the wait running.
+ * `atLeast` starts the steps before the failures are on record (a burst whose reservations
+ * already crossed the line).
+ */
+async function takeTurn(deps: AuthDeps, base: string, after: number, atLeast = 0) {
+  const failures = Math.max(
+    (await deps.limiter.peek(base, after, FAILURE_WINDOW_SECONDS)).count,
+    atLeast,
+  );
+  if (failures < after) return;
+  await consumeOrThrottle(deps.limiter, `${base}:wait:${failures}`, 1, delayOf(failures, after));
+}
+
+async function recordFailure(deps: AuthDeps, base: string, after: number) {
+  const next = (await deps.limiter.peek(base, after, FAILURE_WINDOW_SECONDS)).count + 1;
+  if (next >= after) await deps.limiter.consume(`${base}:wait:${next}`, 1, delayOf(next, after));
+  const failures = (await deps.limiter.consume(base, after, FAILURE_WINDOW_SECONDS)).count;
+  // Failures counted at the same moment: the step this one reached waits too.
+  if (failures !== next && failures >= after) {
+    await deps.limiter.consume(`${base}:wait:${failures}`, 1, delayOf(failures, after));
+  }
+}
+
+function delayOf(failures: number, after: number): number {
+  return Math.min(MAX_DELAY_SECONDS, 2 ** (failures - after));
+}
+
+/** The limiter keys of one password login (decision 017). */
+function loginKeys(ctx: RequestContext, username: string) {
+  const account = `login:fail:${ctx.merchant.id}:${username}`;
+  return {
+    /** Reservations of the account: every attempt, given back unless judged wrong. */
+    account,
+    /** Judged failures of the account, for its growing delay under attack. */
+    judged: `${account}:judged`,
+    /** Judged failures from this address at this account, for its growing delay. */
+    source: `${account}:ip:${ctx.ip}`,
+    newNetwork: `login:new-network:${ctx.merchant.id}:${username}`,
+  };
+}
+
+/**
+ * Everything that may refuse a password attempt before the password is judged: the captcha
+ * (after 3 failures, or a new network of an account with nothing bound), this address's delay
+ * at this account, the account's delay under attack when it has no second factor, and one
+ * new-network login per 30 s of an account with nothing bound.
+ */
+async function admitAttempt(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  request: LoginRequest,
+  attempt: { keys: ReturnType<typeof loginKeys>; member?: MemberRow; earlierFailures: number },
+) {
+  const { keys, member, earlierFailures } = attempt;
+  const newNetwork =
+    member !== undefined &&
+    verificationMethods(member).length === 0 &&
+    !(await members.isKnownNetwork(deps.db, member.id, ctx.ip));
+  if (earlierFailures >= CAPTCHA_AFTER_FAILURES || newNetwork) {
+    if (!request.captchaId) throw new AppError('CAPTCHA_REQUIRED', { captchaRequired: true });
+    await checkCaptcha(
+      deps.db,
+      {
+        merchantId: ctx.merchant.id,
+        captchaId: request.captchaId,
+        answer: request.captcha,
+        fixedAnswer: deps.captchaFixedAnswer,
+      },
+      { captchaRequired: true },
+    );
+  }
+  await takeTurn(deps, keys.source, SOURCE_DELAY_AFTER_FAILURES);
+  if (
+    earlierFailures >= UNDER_ATTACK_AFTER_FAILURES &&
+    !(member && secondFactors(member).length > 0)
+  ) {
+    await takeTurn(deps, keys.judged, UNDER_ATTACK_AFTER_FAILURES, UNDER_ATTACK_AFTER_FAILURES);
+  }
+  if (newNetwork) {
+    await consumeOrThrottle(deps.limiter, keys.newNetwork, 1, NEW_NETWORK_LOGIN_SECONDS);
+  }
+}
+
+/**
+ * Username and password login (decision 017). Each attempt reserves a point of the account
+ * before the password is judged, so parallel guesses count; a refusal before judgement or a
+ * right password gives it back. After 3 failures a captcha is asked for, from one address the
+ * attempts are spaced out by growing delays, and after 10 the account is under attack: the
+ * password alone no longer logs in. With a second factor bound, every attempt is then held
+ * for it with the same answer, right password or wrong, and completes only if it was right;
+ * without one, the account's attempts are spaced out too. Nobody is locked out by guessing.
  */
 export async function loginWithPassword(
   deps: AuthDeps,
@@ -129,40 +223,40 @@ export async function loginWithPassword(
   }
   await throttleAddress(deps, ctx, 'login');
   const username = request.username.toLowerCase();
-  const failureKey = `login:fail:${ctx.merchant.id}:${username}`;
-  const failures = await deps.limiter.peek(failureKey);
-  if (failures >= LOCK_AFTER_FAILURES) {
-    const decision = await deps.limiter.hit(
-      failureKey,
-      LOCK_AFTER_FAILURES,
-      FAILURE_WINDOW_SECONDS,
-    );
-    throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: decision.retryAfterSeconds });
-  }
-  if (failures >= CAPTCHA_AFTER_FAILURES) {
-    if (!request.captchaId) throw new AppError('CAPTCHA_REQUIRED', { captchaRequired: true });
-    await checkCaptcha(
-      deps.db,
-      {
-        merchantId: ctx.merchant.id,
-        captchaId: request.captchaId,
-        answer: request.captcha,
-        fixedAnswer: deps.captchaFixedAnswer,
-      },
-      { captchaRequired: true },
-    );
+  const keys = loginKeys(ctx, username);
+  const reservation = await deps.limiter.consume(
+    keys.account,
+    UNDER_ATTACK_AFTER_FAILURES,
+    FAILURE_WINDOW_SECONDS,
+  );
+  const earlierFailures = reservation.count - 1;
+  const giveBack = () =>
+    deps.limiter.refund(keys.account, UNDER_ATTACK_AFTER_FAILURES, FAILURE_WINDOW_SECONDS);
+  const member = await members.findMemberByUsername(deps.db, ctx.merchant.id, username);
+  try {
+    await admitAttempt(deps, ctx, request, { keys, member, earlierFailures });
+  } catch (refusal) {
+    await giveBack();
+    throw refusal;
   }
 
-  const member = await members.findMemberByUsername(deps.db, ctx.merchant.id, username);
   const valid = await verifyPassword(member?.passwordHash ?? DUMMY_HASH, request.password);
   const viaTemporary =
     !valid && member ? await usesTemporaryPassword(member, request.password) : false;
-  if (!member || (!valid && !viaTemporary)) {
-    const decision = await deps.limiter.hit(
-      failureKey,
-      LOCK_AFTER_FAILURES,
-      FAILURE_WINDOW_SECONDS,
-    );
+  // Spent for login; the forced change still takes it as the old password.
+  const passwordOk =
+    member !== undefined &&
+    (valid || (viaTemporary && (await members.spendTemporaryPassword(deps.db, member.id))));
+  const heldForFactor =
+    earlierFailures >= UNDER_ATTACK_AFTER_FAILURES &&
+    member !== undefined &&
+    secondFactors(member).length > 0;
+  if (!passwordOk || heldForFactor) {
+    // Under attack a right password counts like a wrong one: no answer, delay or count differs.
+    await recordFailure(deps, keys.source, SOURCE_DELAY_AFTER_FAILURES);
+    await recordFailure(deps, keys.judged, UNDER_ATTACK_AFTER_FAILURES);
+  }
+  if (!passwordOk) {
     await members.recordLoginEvent(deps.db, {
       merchantId: ctx.merchant.id,
       memberId: member?.id ?? null,
@@ -173,16 +267,18 @@ export async function loginWithPassword(
       success: false,
       reason: 'wrong_password',
     });
+  }
+  if (heldForFactor) {
+    await holdLogin(deps, ctx, member, request.area, viaTemporary, { passwordOk });
+  }
+  if (!passwordOk) {
     throw new AppError('INVALID_CREDENTIALS', {
-      captchaRequired: decision.count >= CAPTCHA_AFTER_FAILURES,
+      captchaRequired: reservation.count >= CAPTCHA_AFTER_FAILURES,
     });
   }
+  await giveBack();
+  await deps.limiter.reset(keys.source, SOURCE_DELAY_AFTER_FAILURES, FAILURE_WINDOW_SECONDS);
   assertMayLogIn(member, request.area);
-  await deps.limiter.reset(failureKey);
-  // Spent for login; the forced change still takes it as the old password.
-  if (viaTemporary && !(await members.spendTemporaryPassword(deps.db, member.id))) {
-    throw new AppError('INVALID_CREDENTIALS', { captchaRequired: false });
-  }
   if (
     !(await members.isKnownNetwork(deps.db, member.id, ctx.ip)) &&
     verificationMethods(member).length > 0
@@ -242,6 +338,7 @@ export async function loginWithSmsCode(
     ctx.merchant.id,
     dialing,
     request.mobileNum,
+    true,
   );
   if (!member) throw new AppError('INVALID_CREDENTIALS', { captchaRequired: false });
   assertMayLogIn(member, request.area);

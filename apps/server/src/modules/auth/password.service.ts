@@ -8,20 +8,49 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
+import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import * as members from '../member/member.repository.js';
 import { getRegisterSettings, getWhitelabel } from '../system/system.service.js';
 import type { MessageSender } from '../verification/message-sender.js';
 import { consumeCode, type VerificationDeps } from '../verification/verification.service.js';
-import { FAILURE_WINDOW_SECONDS, LOCK_AFTER_FAILURES, type AuthDeps } from './auth.deps.js';
+import { assertLoginPassword } from '../member/security.service.js';
+import type { AuthDeps } from './auth.deps.js';
 import { assertMayLogIn, completeLogin } from './login.service.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword } from './password.js';
 import { phoneDestination } from './register.service.js';
 import { revokeGameSessions } from '../vendor-wallet/vendor-wallet.service.js';
 import { revokeMemberSessions } from './session.repository.js';
 
 /** How long an emailed temporary password works. */
 const TEMP_PASSWORD_MINUTES = 30;
+/**
+ * Reset and login messages (temporary password emails, reset and login SMS codes) per account
+ * and per source address in an hour: the account limit stops a flood at one player from many
+ * addresses, the address limit one sender walking through many accounts.
+ */
+export const ACCOUNT_SENDS_PER_HOUR = 3;
+export const SOURCE_SENDS_PER_HOUR = 10;
+
+/** Reserves one send from the caller's address; past the limit TOO_MANY_REQUESTS. */
+export async function reserveSourceSend(deps: { limiter: RateLimiter }, ctx: RequestContext) {
+  await consumeOrThrottle(
+    deps.limiter,
+    `account-send:ip:${ctx.merchant.id}:${ctx.ip}`,
+    SOURCE_SENDS_PER_HOUR,
+    3600,
+  );
+}
+
+/** Reserves one message to this account before it is sent; past the limit TOO_MANY_REQUESTS. */
+export async function reserveAccountSend(deps: { limiter: RateLimiter }, memberId: number) {
+  await consumeOrThrottle(
+    deps.limiter,
+    `account-send:member:${memberId}`,
+    ACCOUNT_SENDS_PER_HOUR,
+    3600,
+  );
+}
 
 /** A new password must follow the merchant's password rule and match its confirmation. */
 async function assertNewPassword(db: Db, merchantId: number, password: string, confirm?: string) {
@@ -57,8 +86,9 @@ async function setPassword(db: Db, memberId: number, password: string) {
 }
 
 /**
- * Changes the caller's password. The old one is checked (a wrong one counts towards the lock,
- * like a failed login); every other session of the account ends.
+ * Changes the caller's password. The old one is checked under the signed-in password limit (a
+ * live emailed temporary password counts as the old one); every other session of the account
+ * ends.
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -66,20 +96,7 @@ export async function changePassword(
   request: ChangePasswordRequest,
 ) {
   const member = caller.member;
-  const failureKey = `login:fail:${member.merchantId}:${member.username}`;
-  if ((await deps.limiter.peek(failureKey)) >= LOCK_AFTER_FAILURES) {
-    throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: FAILURE_WINDOW_SECONDS });
-  }
-  const matchesCurrent = await verifyPassword(member.passwordHash, request.oldPassword);
-  const matchesTemp =
-    member.tempPasswordHash !== null &&
-    member.tempPasswordExpiresAt !== null &&
-    member.tempPasswordExpiresAt > new Date() &&
-    (await verifyPassword(member.tempPasswordHash, request.oldPassword));
-  if (!matchesCurrent && !matchesTemp) {
-    await deps.limiter.hit(failureKey, LOCK_AFTER_FAILURES, FAILURE_WINDOW_SECONDS);
-    throw new AppError('WRONG_PASSWORD');
-  }
+  await assertLoginPassword(deps.limiter, caller, request.oldPassword, true);
   await assertNewPassword(
     deps.db,
     member.merchantId,
@@ -93,20 +110,22 @@ export async function changePassword(
 
 /**
  * Forgot password by email: when the username and bound email match, a temporary password is
- * emailed. The old password keeps working, so nobody can lock a player out by asking; the
+ * emailed (within the per-account and per-address send limits). The old password keeps working, so nobody can lock a player out by asking; the
  * temporary one works once, for 30 minutes, and forces a change (SPEC section 4).
  */
 export async function forgotByEmail(
-  deps: { db: Db; sender: MessageSender },
+  deps: { db: Db; sender: MessageSender; limiter: RateLimiter },
   ctx: RequestContext,
   request: { username: string; email: string },
 ) {
   const switches = await getWhitelabel(deps.db, ctx.merchant.id);
   if (!switches.CHNGPASSMAIL3) throw new AppError('FUNCTION_NOT_ENABLED');
+  await reserveSourceSend(deps, ctx);
   const member = await members.findMemberByUsername(deps.db, ctx.merchant.id, request.username);
   if (!member || member.email?.toLowerCase() !== request.email.toLowerCase()) {
     throw new AppError('USER_NOT_FOUND');
   }
+  await reserveAccountSend(deps, member.id);
   const temporary = randomBytes(9).toString('base64url');
   await members.updateMember(deps.db, member.id, {
     tempPasswordHash: await hashPassword(temporary),
@@ -150,6 +169,7 @@ export async function forgotByPhone(
     ctx.merchant.id,
     request.countryDialingCode,
     request.mobileNum,
+    true,
   );
   if (!member) throw new AppError('USER_NOT_FOUND');
   assertMayLogIn(member, 'member');

@@ -105,11 +105,13 @@ export async function register(
     throw new AppError('USERNAME_TAKEN');
   }
   const dialing = request.mobileNum ? (request.countryDialingCode ?? '63') : null;
+  // Only a number an SMS code proved serves resets, SMS login and second verification.
+  const mobileProved = Boolean(request.mobileNum) && mode === 'mobile' && switches.REGMOBVERF3;
   if (request.mobileNum) {
     if (await members.findMemberByMobile(deps.db, merchantId, dialing!, request.mobileNum)) {
       throw new AppError('MOBILE_TAKEN');
     }
-    if (mode === 'mobile' && switches.REGMOBVERF3) {
+    if (mobileProved) {
       await consumeCode(deps.db, {
         merchantId,
         purpose: 'register',
@@ -134,6 +136,7 @@ export async function register(
         : null,
       countryDialingCode: dialing,
       mobileNum: request.mobileNum ?? null,
+      mobileVerifiedAt: mobileProved ? new Date() : null,
       email: request.email ?? null,
       nickname: request.nickname ?? null,
       payeeName: request.payeeName ?? null,

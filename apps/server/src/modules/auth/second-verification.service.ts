@@ -15,25 +15,46 @@ import type { AuthDeps } from './auth.deps.js';
 import { spendAuthenticatorCode } from './authenticator.js';
 import { assertMayLogIn, completeLogin } from './login.service.js';
 import type { MemberRow } from './session.service.js';
-import { verificationMethods } from './login-challenge.js';
+import { secondFactors, verificationMethods } from './login-challenge.js';
 
-async function liveChallenge(deps: AuthDeps, ctx: RequestContext, challengeId: string) {
-  const [challenge] = await deps.db
-    .select()
-    .from(loginChallenges)
-    .where(
-      and(
-        eq(loginChallenges.id, challengeId),
-        isNull(loginChallenges.consumedAt),
-        gt(loginChallenges.expiresAt, sql`now()`),
-        lt(loginChallenges.attempts, CODE_MAX_ATTEMPTS),
-      ),
-    );
+function liveChallengeWhere(challengeId: string) {
+  return and(
+    eq(loginChallenges.id, challengeId),
+    isNull(loginChallenges.consumedAt),
+    gt(loginChallenges.expiresAt, sql`now()`),
+    lt(loginChallenges.attempts, CODE_MAX_ATTEMPTS),
+  );
+}
+
+async function memberOf(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  challenge: typeof loginChallenges.$inferSelect | undefined,
+) {
   const member = challenge && (await members.findMemberById(deps.db, challenge.memberId));
   if (!challenge || !member || member.merchantId !== ctx.merchant.id) {
     throw new AppError('CODE_EXPIRED');
   }
   return { challenge, member };
+}
+
+/** The live challenge, read only: for sending its code, which judges nothing. */
+async function liveChallenge(deps: AuthDeps, ctx: RequestContext, challengeId: string) {
+  const [challenge] = await deps.db
+    .select()
+    .from(loginChallenges)
+    .where(liveChallengeWhere(challengeId));
+  return memberOf(deps, ctx, challenge);
+}
+
+/** Reserves one of the challenge's tries before the answer is judged, so parallel answers count. */
+async function reserveChallengeAttempt(deps: AuthDeps, ctx: RequestContext, challengeId: string) {
+  const [challenge] = await deps.db
+    .update(loginChallenges)
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+    .where(liveChallengeWhere(challengeId))
+    .returning();
+  return memberOf(deps, ctx, challenge);
 }
 
 function destination(member: MemberRow, method: 'sms' | 'email'): string {
@@ -61,29 +82,25 @@ export async function sendSecondVerificationCode(
 }
 
 /**
- * Completes a held login with the code, the bank account name or the authenticator app's code. Five wrong answers end the
- * challenge; the member then starts again from the password.
+ * Completes a held login with the code, the bank account name or the authenticator app's code.
+ * Each answer reserves one of five tries first; five wrong answers end the challenge and the
+ * member starts again from the password. A hold under attack completes only with a second
+ * factor, and logs in only when the password given with it was right.
  */
 export async function completeSecondVerification(
   deps: AuthDeps,
   caller: { ctx: RequestContext; userAgent: string; deviceId?: string | null },
   input: { challengeId: string; method: SecondVerificationMethod; answer: string },
 ): Promise<LoginResult> {
-  const { challenge, member } = await liveChallenge(deps, caller.ctx, input.challengeId);
-  if (!verificationMethods(member).includes(input.method))
-    throw new AppError('FUNCTION_NOT_ENABLED');
+  const { challenge, member } = await reserveChallengeAttempt(deps, caller.ctx, input.challengeId);
+  const methods = challenge.factorsOnly ? secondFactors(member) : verificationMethods(member);
+  if (!methods.includes(input.method)) throw new AppError('FUNCTION_NOT_ENABLED');
   if (input.method === 'payeeName' || input.method === 'authenticator') {
     const right =
       input.method === 'payeeName'
         ? normalizeName(input.answer) === normalizeName(member.payeeName ?? '')
         : await spendAuthenticatorCode(deps.db, member, input.answer);
-    if (!right) {
-      await deps.db
-        .update(loginChallenges)
-        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-        .where(eq(loginChallenges.id, challenge.id));
-      throw new AppError('CODE_INVALID');
-    }
+    if (!right) throw new AppError('CODE_INVALID');
   } else {
     await consumeCode(deps.db, {
       merchantId: member.merchantId,
@@ -98,6 +115,7 @@ export async function completeSecondVerification(
     .where(and(eq(loginChallenges.id, challenge.id), isNull(loginChallenges.consumedAt)))
     .returning({ id: loginChallenges.id });
   if (!used) throw new AppError('CODE_EXPIRED');
+  if (!challenge.passwordOk) throw new AppError('INVALID_CREDENTIALS', { captchaRequired: true });
   assertMayLogIn(member, challenge.area === 'agent' ? 'agent' : 'member');
   return completeLogin(deps, caller, member, 'password', challenge.forcePasswordChange);
 }

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.js';
 import type { Page } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
 import type { Auth } from '../auth/session.service.js';
 import type { Merchant } from '../merchant/merchant.service.js';
 import * as repo from './catalogue.repository.js';
@@ -196,10 +196,7 @@ export async function ownGames(
  * so every server process counts the same clicks.
  */
 async function throttleFavorite(limiter: RateLimiter, memberId: number): Promise<void> {
-  const decision = await limiter.hit(`favorite:${memberId}`, 1, FAVORITE_THROTTLE_MS / 1000);
-  if (!decision.allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds });
-  }
+  await consumeOrThrottle(limiter, `favorite:${memberId}`, 1, FAVORITE_THROTTLE_MS / 1000);
 }
 
 /** A visible game of the caller's merchant, or NOT_FOUND (another merchant's id included). */

@@ -55,7 +55,11 @@ export async function bindContact(db: Db, caller: SignedIn, request: BindRequest
   });
   const change =
     request.channel === 'sms'
-      ? { countryDialingCode: request.countryDialingCode, mobileNum: request.mobileNum }
+      ? {
+          countryDialingCode: request.countryDialingCode,
+          mobileNum: request.mobileNum,
+          mobileVerifiedAt: new Date(),
+        }
       : { email: request.email.toLowerCase() };
   return updateMember(db, member.id, change).catch((error: unknown) => {
     if (isUniqueViolation(error, 'members_mobile_unique')) throw new AppError('MOBILE_TAKEN');

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { affiliateCodes, loginEvents, memberIps, members } from '../../db/schema/index.js';
 import { attachToTree } from '../team/team.repository.js';
@@ -11,11 +11,13 @@ export async function findMemberByUsername(db: Db, merchantId: number, username:
   return row;
 }
 
+/** The member holding this number; with `verifiedOnly`, only if an SMS code proved it theirs. */
 export async function findMemberByMobile(
   db: Db,
   merchantId: number,
   countryDialingCode: string,
   mobileNum: string,
+  verifiedOnly = false,
 ) {
   const [row] = await db
     .select()
@@ -25,6 +27,7 @@ export async function findMemberByMobile(
         eq(members.merchantId, merchantId),
         eq(members.countryDialingCode, countryDialingCode),
         eq(members.mobileNum, mobileNum),
+        verifiedOnly ? isNotNull(members.mobileVerifiedAt) : undefined,
       ),
     );
   return row;

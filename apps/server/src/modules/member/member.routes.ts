@@ -87,7 +87,7 @@ export const memberRoutes: FastifyPluginAsyncZod<VerificationDeps> = async (app,
       }),
     },
     async (req) => {
-      await setPaymentPassword(db, signedIn(req), req.body);
+      await setPaymentPassword(deps, signedIn(req), req.body);
       return ok(null);
     },
   );
@@ -104,7 +104,7 @@ export const memberRoutes: FastifyPluginAsyncZod<VerificationDeps> = async (app,
     },
     async (req) => {
       const caller = signedIn(req);
-      await assertLoginPassword(caller, req.body.password);
+      await assertLoginPassword(deps.limiter, caller, req.body.password);
       return ok(await startAuthenticatorSetup(db, caller.member, req.ctx.merchant));
     },
   );
@@ -139,7 +139,7 @@ export const memberRoutes: FastifyPluginAsyncZod<VerificationDeps> = async (app,
     },
     async (req) => {
       const caller = signedIn(req);
-      await unbindAuthenticator(db, caller.member, req.body.code);
+      await unbindAuthenticator(deps, caller.member, req.body.code);
       const updated = await findMemberById(db, caller.member.id);
       return ok(toMemberInfo(updated!, req.ctx.merchant));
     },
@@ -155,7 +155,7 @@ export const memberRoutes: FastifyPluginAsyncZod<VerificationDeps> = async (app,
         value: z.object({ until: z.string() }),
       }),
     },
-    async (req) => ok(await excludeSelf(db, signedIn(req), req.body)),
+    async (req) => ok(await excludeSelf(deps, signedIn(req), req.body)),
   );
   app.get(
     '/wps/member/loginHistory',

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
 import { verifyPassword } from '../auth/password.js';
 
 /** Wrong payment passwords one account may give per window, over every money form together. */
@@ -7,10 +7,12 @@ export const PAYMENT_PASSWORD_FAILURES = 5;
 export const PAYMENT_PASSWORD_WINDOW_SECONDS = 15 * 60;
 
 /**
- * The payment password proves the member is asking (withdrawals, transfers). Wrong ones are
- * counted per member in one window shared by every form, so switching forms gives no extra
- * tries: each wrong one answers WRONG_PAYMENT_PASSWORD with `attemptsLeft`; after the last,
- * every attempt (even the right password) is TOO_MANY_REQUESTS until the window ends.
+ * The payment password proves the member is asking (withdrawals, transfers). Every attempt
+ * reserves a point per member in one window shared by every form before the password is
+ * checked, so parallel guesses count and switching forms gives no extra tries; the right
+ * password gives its point back. Each wrong one answers WRONG_PAYMENT_PASSWORD with
+ * `attemptsLeft`; after the last, every attempt (even the right password) is TOO_MANY_REQUESTS
+ * until the window ends.
  */
 export async function checkPaymentPassword(
   limiter: RateLimiter,
@@ -19,22 +21,17 @@ export async function checkPaymentPassword(
 ): Promise<void> {
   if (!member.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
   const key = `payment-password:member:${member.id}`;
-  if ((await limiter.peek(key)) >= PAYMENT_PASSWORD_FAILURES) {
-    // Counted too, so the answer carries the time left in the window.
-    const decision = await limiter.hit(
-      key,
-      PAYMENT_PASSWORD_FAILURES,
-      PAYMENT_PASSWORD_WINDOW_SECONDS,
-    );
-    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds });
-  }
-  if (await verifyPassword(member.paymentPasswordHash, password)) return;
-  const decision = await limiter.hit(
+  const attempt = await consumeOrThrottle(
+    limiter,
     key,
     PAYMENT_PASSWORD_FAILURES,
     PAYMENT_PASSWORD_WINDOW_SECONDS,
   );
+  if (await verifyPassword(member.paymentPasswordHash, password)) {
+    await limiter.refund(key, PAYMENT_PASSWORD_FAILURES, PAYMENT_PASSWORD_WINDOW_SECONDS);
+    return;
+  }
   throw new AppError('WRONG_PAYMENT_PASSWORD', {
-    attemptsLeft: Math.max(0, PAYMENT_PASSWORD_FAILURES - decision.count),
+    attemptsLeft: PAYMENT_PASSWORD_FAILURES - attempt.count,
   });
 }

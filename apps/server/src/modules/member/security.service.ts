@@ -4,17 +4,41 @@ import type { Db } from '../../db/client.js';
 import { loginEvents, restrictedPersons } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
+import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { revokeMemberSessions } from '../auth/session.repository.js';
 import { normalizeName, selfExclusionSource } from '../eligibility/eligibility.service.js';
 import { revokeGameSessions } from '../vendor-wallet/vendor-wallet.service.js';
 import { updateMember } from './member.repository.js';
 
-/** The login password proves that the member, not a borrowed session, is asking. */
-export async function assertLoginPassword(caller: SignedIn, password: string) {
-  if (!(await verifyPassword(caller.member.passwordHash, password))) {
-    throw new AppError('WRONG_PASSWORD');
-  }
+/** Wrong login passwords a signed-in member may give per window... */
+export const PASSWORD_CHECK_FAILURES = 5;
+export const PASSWORD_CHECK_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * The login password proves that the member, not a borrowed session, is asking. Each check
+ * reserves a point before the password is compared, so a borrowed session cannot guess it in a
+ * burst; the right password gives the point back. `orTemporary` also accepts a live emailed
+ * temporary password (the forced change after "forgot password").
+ */
+export async function assertLoginPassword(
+  limiter: RateLimiter,
+  caller: SignedIn,
+  password: string,
+  orTemporary = false,
+) {
+  const member = caller.member;
+  const key = `password-check:member:${member.id}`;
+  await consumeOrThrottle(limiter, key, PASSWORD_CHECK_FAILURES, PASSWORD_CHECK_WINDOW_SECONDS);
+  const right =
+    (await verifyPassword(member.passwordHash, password)) ||
+    (orTemporary &&
+      member.tempPasswordHash !== null &&
+      member.tempPasswordExpiresAt !== null &&
+      member.tempPasswordExpiresAt > new Date() &&
+      (await verifyPassword(member.tempPasswordHash, password)));
+  if (!right) throw new AppError('WRONG_PASSWORD');
+  await limiter.refund(key, PASSWORD_CHECK_FAILURES, PASSWORD_CHECK_WINDOW_SECONDS);
 }
 
 /**
@@ -23,11 +47,11 @@ export async function assertLoginPassword(caller: SignedIn, password: string) {
  * new account under their name is refused too.
  */
 export async function excludeSelf(
-  db: Db,
+  { db, limiter }: { db: Db; limiter: RateLimiter },
   caller: SignedIn,
   request: { period: keyof typeof SELF_EXCLUSION_PERIODS; password: string },
 ): Promise<{ until: string }> {
-  await assertLoginPassword(caller, request.password);
+  await assertLoginPassword(limiter, caller, request.password);
   const until = new Date();
   until.setUTCMonth(until.getUTCMonth() + SELF_EXCLUSION_PERIODS[request.period]);
   const member = caller.member;
@@ -51,11 +75,11 @@ export async function excludeSelf(
 
 /** Sets or changes the 6-digit payment password; the login password proves who is asking. */
 export async function setPaymentPassword(
-  db: Db,
+  { db, limiter }: { db: Db; limiter: RateLimiter },
   caller: SignedIn,
   request: { loginPassword: string; paymentPassword: string; confirmPaymentPassword: string },
 ) {
-  await assertLoginPassword(caller, request.loginPassword);
+  await assertLoginPassword(limiter, caller, request.loginPassword);
   if (request.paymentPassword !== request.confirmPaymentPassword) {
     throw new AppError('PASSWORD_MISMATCH');
   }

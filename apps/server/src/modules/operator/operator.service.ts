@@ -95,7 +95,11 @@ async function stepOf(secret: string, code: string): Promise<number | null> {
 }
 
 async function throttle(deps: OperatorDeps, caller: Caller) {
-  const decision = await deps.limiter.hit(`oplogin:ip:${caller.ip}`, OPERATOR_LOGIN_PER_MINUTE, 60);
+  const decision = await deps.limiter.consume(
+    `oplogin:ip:${caller.ip}`,
+    OPERATOR_LOGIN_PER_MINUTE,
+    60,
+  );
   if (!decision.allowed) {
     throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds });
   }

@@ -5,7 +5,9 @@ import { memberRoute, ok } from '../../lib/route-schema.js';
 import type { AuthDeps } from '../auth/auth.deps.js';
 import { throttleAddress } from '../auth/login.service.js';
 import { phoneDestination } from '../auth/register.service.js';
+import { reserveAccountSend, reserveSourceSend } from '../auth/password.service.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
+import { findMemberByMobile } from '../member/member.repository.js';
 import { getRegisterSettings } from '../system/system.service.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { sendCode, type CodePurpose, type VerificationDeps } from './verification.service.js';
@@ -37,6 +39,19 @@ async function requestSmsCode(
     answer: body.captcha,
     fixedAnswer: deps.captchaFixedAnswer,
   });
+  if (purpose === 'login' || purpose === 'reset') {
+    // These codes open an account: only to a number an SMS code proved, within its send limits.
+    await reserveSourceSend(deps, ctx);
+    const member = await findMemberByMobile(
+      deps.db,
+      ctx.merchant.id,
+      body.countryDialingCode,
+      body.mobile,
+      true,
+    );
+    if (!member) throw new AppError('USER_NOT_FOUND');
+    await reserveAccountSend(deps, member.id);
+  }
   return sendCode(deps, {
     merchantId: ctx.merchant.id,
     purpose,

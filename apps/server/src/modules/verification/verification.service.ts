@@ -35,9 +35,10 @@ export async function sendCode(
   input: { merchantId: number; purpose: CodePurpose; channel: Channel; destination: string },
 ): Promise<{ expiredMinutes: number }> {
   const key = `code:${input.merchantId}:${input.channel}:${input.destination}`;
-  const resend = await deps.limiter.hit(`${key}:resend`, 1, RESEND_SECONDS);
+  // One resend window per purpose: a login code right after the registration code is no resend.
+  const resend = await deps.limiter.consume(`${key}:${input.purpose}:resend`, 1, RESEND_SECONDS);
   const hourly = resend.allowed
-    ? await deps.limiter.hit(`${key}:hour`, SENDS_PER_HOUR, 3600)
+    ? await deps.limiter.consume(`${key}:hour`, SENDS_PER_HOUR, 3600)
     : resend;
   if (!resend.allowed || !hourly.allowed) {
     throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: RETRY_AFTER_SECONDS });
@@ -61,8 +62,10 @@ export async function sendCode(
 }
 
 /**
- * Uses up the newest live code of this purpose and destination if `code` is it. A wrong code
- * costs one of its five tries (CODE_INVALID); none left, expired or used is CODE_EXPIRED.
+ * Uses up the newest live code of this purpose and destination if `code` is it. Each entry
+ * first reserves one of the code's five tries in one conditional update, then compares, so
+ * parallel guesses count as parallel tries: a wrong code is CODE_INVALID; none left, expired or
+ * used is CODE_EXPIRED.
  */
 export async function consumeCode(
   db: Db,
@@ -74,7 +77,7 @@ export async function consumeCode(
   },
 ): Promise<void> {
   if (!input.code || !/^\d{6}$/.test(input.code)) throw new AppError('CODE_INVALID');
-  const [live] = await db
+  const newestLive = db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
@@ -84,29 +87,28 @@ export async function consumeCode(
         eq(verificationCodes.destination, input.destination),
         isNull(verificationCodes.consumedAt),
         gt(verificationCodes.expiresAt, sql`now()`),
-        lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
       ),
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  if (!live) throw new AppError('CODE_EXPIRED');
-  // One conditional update decides, so two concurrent submissions cannot both use the code.
+  const [reserved] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, newestLive),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+  if (!reserved) throw new AppError('CODE_EXPIRED');
+  if (reserved.codeHash !== sha256(input.code)) throw new AppError('CODE_INVALID');
+  // A conditional update decides, so two right submissions cannot both use the code.
   const [used] = await db
     .update(verificationCodes)
     .set({ consumedAt: sql`now()` })
-    .where(
-      and(
-        eq(verificationCodes.id, live.id),
-        isNull(verificationCodes.consumedAt),
-        lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
-        eq(verificationCodes.codeHash, sha256(input.code)),
-      ),
-    )
+    .where(and(eq(verificationCodes.id, reserved.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
-  if (used) return;
-  await db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(eq(verificationCodes.id, live.id));
-  throw new AppError('CODE_INVALID');
+  if (!used) throw new AppError('CODE_EXPIRED');
 }

@@ -82,9 +82,11 @@ function MethodForm({ challenge, method, password, onLoggedIn, onExpired }: Meth
       onLoggedIn(result);
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : null;
-      // The challenge is used up or too old: the login starts again from the password.
-      if (code === 'CODE_EXPIRED') onExpired(errorText(tMain, failure));
-      else if (code === 'CODE_INVALID') setError(errorText(tMain, failure));
+      // The challenge is used up or too old, or the password held with it was wrong (under
+      // attack the server tells only after the second factor): back to the password.
+      if (code === 'CODE_EXPIRED' || code === 'INVALID_CREDENTIALS') {
+        onExpired(errorText(tMain, failure));
+      } else if (code === 'CODE_INVALID') setError(errorText(tMain, failure));
       else setNote({ kind: 'error', text: errorText(tMain, failure) });
     } finally {
       setPending(false);
