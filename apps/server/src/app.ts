@@ -163,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     limiter: createRateLimiter({
       redis: deps.redis,
+      breaker: redis?.breaker,
       onFallback: () =>
         app.log.warn('Redis unreachable: attempt limits count in this process until it is back'),
     }),

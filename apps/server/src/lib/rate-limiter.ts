@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error.js';
+import type { CircuitBreaker } from './circuit-breaker.js';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -31,6 +32,11 @@ export type RateLimiterOptions = {
   keyPrefix?: string;
   /** Told once per Redis outage that the limits now count in this process's memory. */
   onFallback?: () => void;
+  /**
+   * The process's Redis breaker (lib/redis.ts): while it is open the limits count in memory at
+   * once, so a hung Redis costs no request its command timeout per limit.
+   */
+  breaker?: CircuitBreaker;
 };
 
 /** A memory limiter that reports each time it stands in for Redis. */
@@ -67,14 +73,25 @@ function decision(res: RateLimiterRes, limit: number): RateDecision {
   };
 }
 
+/** The library's answer, or the result it rejects with when the limit is used up. */
+async function settle<T>(call: () => Promise<T>): Promise<T | RateLimiterRes> {
+  try {
+    return await call();
+  } catch (refused) {
+    if (refused instanceof RateLimiterRes) return refused;
+    throw refused;
+  }
+}
+
 /**
- * The limiter on rate-limiter-flexible: RateLimiterRedis with a RateLimiterMemory insurance when
- * Redis is given (a Redis error degrades the limits to this process instead of failing the
- * request), RateLimiterMemory alone otherwise. rate-limiter-flexible fixes points and duration
- * per instance, so one instance is kept per (limit, window).
+ * The limiter on rate-limiter-flexible: RateLimiterRedis when Redis is given, with a
+ * RateLimiterMemory standing in while Redis fails (through the breaker when there is one, else
+ * as the library's insurance), so a Redis outage degrades the limits to this process instead of
+ * failing the request; RateLimiterMemory alone otherwise. rate-limiter-flexible fixes points and
+ * duration per instance, so one pair of instances is kept per (limit, window).
  */
 export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
-  const { redis, keyPrefix = 'rl', onFallback } = options;
+  const { redis, keyPrefix = 'rl', onFallback, breaker } = options;
   let degraded = false;
   // The outage ends when the client is ready again; the next failure is a new outage.
   redis?.on('ready', () => {
@@ -85,45 +102,56 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     degraded = true;
     onFallback?.();
   };
-  const instances = new Map<string, RateLimiterAbstract>();
-  const limiterFor = (limit: number, windowSeconds: number) => {
+  type Pair = { shared: RateLimiterAbstract | null; memory: RateLimiterAbstract };
+  const instances = new Map<string, Pair>();
+  const pairFor = (limit: number, windowSeconds: number): Pair => {
     const name = `${limit}x${windowSeconds}`;
-    let instance = instances.get(name);
-    if (!instance) {
+    let pair = instances.get(name);
+    if (!pair) {
       const opts = { keyPrefix: `${keyPrefix}:${name}`, points: limit, duration: windowSeconds };
-      instance = redis
+      const memory = redis ? new InsuranceMemory(opts, standingIn) : new RateLimiterMemory(opts);
+      const shared = redis
         ? new RateLimiterRedis({
             ...opts,
             storeClient: redis,
-            insuranceLimiter: new InsuranceMemory(opts, standingIn),
+            ...(breaker ? {} : { insuranceLimiter: memory }),
           })
-        : new RateLimiterMemory(opts);
-      instances.set(name, instance);
+        : null;
+      pair = { shared, memory };
+      instances.set(name, pair);
     }
-    return instance;
+    return pair;
+  };
+  /** One library call on the shared store, or in memory while it fails. */
+  const run = <T>(
+    limit: number,
+    windowSeconds: number,
+    call: (limiter: RateLimiterAbstract) => Promise<T>,
+  ): Promise<T | RateLimiterRes> => {
+    const { shared, memory } = pairFor(limit, windowSeconds);
+    if (!shared) return settle(() => call(memory));
+    if (!breaker) return settle(() => call(shared));
+    return breaker.run(
+      () => settle(() => call(shared)),
+      () => settle(() => call(memory)),
+    );
   };
 
   return {
     async consume(key, limit, windowSeconds) {
-      try {
-        return decision(await limiterFor(limit, windowSeconds).consume(key), limit);
-      } catch (refused) {
-        // Over the limit the library rejects with the result; anything else is a real failure.
-        if (refused instanceof RateLimiterRes) return decision(refused, limit);
-        throw refused;
-      }
+      return decision(await run(limit, windowSeconds, (l) => l.consume(key)), limit);
     },
     async refund(key, limit, windowSeconds) {
-      await limiterFor(limit, windowSeconds).reward(key, 1);
+      await run(limit, windowSeconds, (l) => l.reward(key, 1));
     },
     async peek(key, limit, windowSeconds) {
-      const res = await limiterFor(limit, windowSeconds).get(key);
+      const res = await run(limit, windowSeconds, (l) => l.get(key));
       return res
         ? decision(res, limit)
         : { allowed: true, count: 0, retryAfterSeconds: windowSeconds };
     },
     async reset(key, limit, windowSeconds) {
-      await limiterFor(limit, windowSeconds).delete(key);
+      await run(limit, windowSeconds, (l) => l.delete(key));
     },
   };
 }
