@@ -7,7 +7,7 @@ declare module 'fastify' {
     /**
      * The route starts new play or moves new money in (login, registration, launch, bet, deposit,
      * transfer): refused while maintenance, a region rule or the member's self-exclusion applies
-     * (decision 017). A route that moves money both ways says which bodies start something.
+     * (decision 018). A route that moves money both ways says which bodies start something.
      */
     startsPlayOrMoney?: true | ((body: unknown) => boolean);
   }

@@ -206,7 +206,7 @@ describe.each(testDatabases)('account security on $name', ({ open }) => {
       expect(
         (await app.inject({ url: '/wps/member/info', headers: api.headers(token) })).statusCode,
       ).toBe(401);
-      // Decision 017: they log in again to take their money out; new play is refused.
+      // Decision 018: they log in again to take their money out; new play is refused.
       const again = (await api.login(user.account, PASSWORD)).json();
       expect(again.success).toBe(true);
       const launch = await post('/wps/game/launchGame', again.value.token, { nodeId: 1 });

@@ -41,7 +41,7 @@ const OK = 'OK';
 type Answer = typeof OK | ErrorCode | `RS_${string}`;
 
 /**
- * Decision 017 as a table: what each action gets while each state applies. New play and new
+ * Decision 018 as a table: what each action gets while each state applies. New play and new
  * money are refused with the state's code; the win of a round placed before the state always
  * pays; a self-excluded member logs in and withdraws. A vendor call comes from the vendor, so a
  * region rule stops the member at login and launch, not the bets of a game already open. A lock
@@ -432,7 +432,7 @@ describe.each(testDatabases)('blocking states on $name', ({ open }) => {
   const depositsOf = async (who: Subject) =>
     (await database.db.select().from(deposits).where(eq(deposits.memberId, who.id))).length;
 
-  it.each(STATES)('%s: each action answers and moves money as decision 017 says', async (state) => {
+  it.each(STATES)('%s: each action answers and moves money as decision 018 says', async (state) => {
     const who = await subject(state);
     const lift = await begin(state, who);
     try {

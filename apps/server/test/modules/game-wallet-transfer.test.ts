@@ -263,7 +263,7 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
     ]);
   });
 
-  it('under maintenance refuses money into the game wallet, never money out of it (decision 017)', async () => {
+  it('under maintenance refuses money into the game wallet, never money out of it (decision 018)', async () => {
     const member = await newMember(10_000n);
     expect(
       (await transfer(member.token, { from: 'main', to: sa.code, amount: '30.00' })).statusCode,

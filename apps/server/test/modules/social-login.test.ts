@@ -354,7 +354,7 @@ describe.each(testDatabases)('Facebook and Google sign-in on $name', ({ open }) 
     }
   });
 
-  it('refuses a locked member; a self-excluded one signs in (decision 017)', async () => {
+  it('refuses a locked member; a self-excluded one signs in (decision 018)', async () => {
     const subject = newSubject();
     const first = await signInAtProvider(subject);
     const { id } = (await exchange(app, first.landing.code!, first.cookie)).json().value.user;

@@ -55,7 +55,7 @@ export const vendorCredentials = pgTable(
  * A launch: the token a vendor presents on balance and bet calls. Only its SHA-256 is kept, so
  * a database reader cannot play as the member.
  */
-/** What ended a member's open games at once (decision 017). */
+/** What ended a member's open games at once (decision 018). */
 export type GameSessionRevocation = 'password' | 'self_exclusion' | 'lock' | 'restriction';
 
 export const gameSessions = pgTable(
@@ -76,7 +76,7 @@ export const gameSessions = pgTable(
     tokenHash: char('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /**
-     * Set when the member's state ends every open game at once (decision 017): a revoked token
+     * Set when the member's state ends every open game at once (decision 018): a revoked token
      * takes no new bet, while wins and rollbacks of bets already placed still pay.
      */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -41,7 +41,7 @@ function instant(value: unknown): string | null {
 
 /**
  * Imports the CSV in one transaction with its audit entry; any bad line imports nothing. A member
- * the list now matches is restricted at once: their sessions and open games end (decision 017),
+ * the list now matches is restricted at once: their sessions and open games end (decision 018),
  * as login and registration already refuse them.
  */
 export async function importList(

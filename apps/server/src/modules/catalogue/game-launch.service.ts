@@ -53,7 +53,7 @@ function clientRoute(game: GameRow): LaunchGameResult | null {
 /**
  * POST /wps/game/launchGame. The route lets in members and agents only (a visitor gets
  * NOT_LOGGED_IN, a trial account IN_NEED_TRUE_ACCOUNT, SPEC section 6) and declares that it starts
- * play (maintenance, region and self-exclusion refuse it, decision 017). Then: the game must be visible at this merchant (else NOT_FOUND); optional
+ * play (maintenance, region and self-exclusion refuse it, decision 018). Then: the game must be visible at this merchant (else NOT_FOUND); optional
  * gameCode and vassalage must match it; a game or vendor under maintenance answers
  * GAME_MAINTENANCE with other games to suggest; client-routed games answer their route; any other
  * game opens at its vendor. Every launch that starts a game goes to the member's recent games.

@@ -36,7 +36,7 @@ export function selfExclusionSource(memberId: number): string {
  * The restricted-persons entry matching this person, if any: the same ID number, or the same name
  * with the same birthday (or an entry that has no birthday). A member's own self-exclusion entry
  * (`ownMemberId`) does not count: it keeps their name from a new account, while their own login
- * stays open to withdraw (decision 017).
+ * stays open to withdraw (decision 018).
  */
 export async function findRestrictedMatch(
   db: Db,

@@ -38,7 +38,7 @@ export function forgetMaintenance(db: Db, merchantId: number): void {
   maintenanceCache.get(db)?.delete(merchantId);
 }
 
-/** A platform state that stops new play and new money (decision 017). */
+/** A platform state that stops new play and new money (decision 018). */
 export type PlatformBlock = 'SYSTEM_MAINTENANCE' | 'REGION_RESTRICTED';
 
 /** Maintenance wins over a region rule matching the caller's address or country; null: neither. */
@@ -59,7 +59,7 @@ export async function platformBlock(db: Db, ctx: RequestContext): Promise<Platfo
 
 /**
  * Refuses what starts new play or moves new money in (login, registration, launch, bets,
- * deposits, transfers) while the platform or the member is blocked (decision 017): maintenance,
+ * deposits, transfers) while the platform or the member is blocked (decision 018): maintenance,
  * a region rule, self-exclusion. Withdrawals, reading, and the settlement of rounds already
  * placed never come here.
  */

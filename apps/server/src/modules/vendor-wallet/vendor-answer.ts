@@ -57,7 +57,7 @@ export type SessionFacts = {
 /**
  * Why a balance, info or bet call on this token is refused (null: it is not), the one rule of the
  * one-call and the batched path. `maintenance` is asked of bets only; wins and rollbacks never
- * come here, so a round already placed always settles (decision 017).
+ * come here, so a round already placed always settles (decision 018).
  */
 export function sessionRefusal(
   session: SessionFacts | undefined,

@@ -591,7 +591,7 @@ export async function answerBatch(
     findMemberIds(db, jobs),
     // A failed lookup fails only its own call.
     Promise.allSettled(jobs.map((job) => job.game)),
-    // Cached per merchant: a batch pays no settings query (decision 017).
+    // Cached per merchant: a batch pays no settings query (decision 018).
     Promise.all(merchantIds.map((id) => underMaintenance(db, id))),
   ]);
   const maintenanceOf = new Map(merchantIds.map((id, at) => [id, maintenance[at]!]));

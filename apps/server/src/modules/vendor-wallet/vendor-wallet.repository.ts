@@ -79,7 +79,7 @@ export async function findSession(db: Db, tokenHash: string) {
 }
 
 /**
- * Ends every open game of the member at once (decision 017: self-exclusion, lock, restriction,
+ * Ends every open game of the member at once (decision 018: self-exclusion, lock, restriction,
  * password change): the vendor wallet refuses new bets on them; wins and rollbacks still pay.
  */
 export async function revokeGameSessions(
