@@ -311,7 +311,13 @@ function cacheHeaders(res: { setHeader: (name: string, value: string) => void },
     'cache-control',
     /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
+  // Public images may be shown from other origins: the back office's sandboxed announcement
+  // preview (an opaque origin) and merchants' own pages. Everything else stays same-origin.
+  if (PUBLIC_IMAGE.test(path)) res.setHeader('cross-origin-resource-policy', 'cross-origin');
 }
+
+/** Image files of the built front ends (banners, icons, logos). */
+const PUBLIC_IMAGE = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
 /**
  * Serves the built web app at / and the back office at /admin/, with history-mode fallback:

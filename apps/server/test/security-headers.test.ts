@@ -22,6 +22,7 @@ function fakeDist(marker: string): string {
       '<script type="module" src="/assets/app-abc123.js"></script>',
   );
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'banner.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
@@ -96,6 +97,14 @@ describe('security headers', () => {
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
     expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('let public images be shown from other origins (the sandboxed announcement preview)', async () => {
+    const res = await app.inject({ url: '/banner.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('put Retry-After on every 429', async () => {

@@ -15,7 +15,12 @@ import { inTransaction } from '../../src/lib/transaction.js';
 import { testDatabases } from '../support/databases.js';
 import { createMember, CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
 import { buildTestApp } from '../support/test-app.js';
-import { sign, testVendor, type TestPlayer, type TestVendor } from '../support/vendor-wallet.js';
+import {
+  testVendor,
+  vendorPost,
+  type TestPlayer,
+  type TestVendor,
+} from '../support/vendor-wallet.js';
 
 const AGENT = 1;
 const MINUTE = 60_000;
@@ -63,18 +68,7 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
 
   /** A vendor call through the wallet API, as the vendor makes it. */
   async function vendorCall(path: string, fields: Record<string, unknown>) {
-    const body = JSON.stringify(fields);
-    const res = await app.inject({
-      method: 'POST',
-      url: `/vendor-api/v1/${path}`,
-      headers: {
-        'content-type': 'application/json',
-        merchant: 'demo',
-        'x-vendor-code': vendor.code,
-        'x-signature': sign(body),
-      },
-      payload: body,
-    });
+    const res = await vendorPost(app, vendor, path, fields);
     expect(res.json()).toMatchObject({ status: 'RS_OK' });
   }
   const call = (player: TestPlayer) => ({

@@ -14,7 +14,7 @@ import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
 import { signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
-import { sign, testVendor, type TestVendor } from '../support/vendor-wallet.js';
+import { testVendor, vendorPost, type TestVendor } from '../support/vendor-wallet.js';
 
 const STATES = [
   'region',
@@ -202,18 +202,7 @@ describe.each(testDatabases)('blocking states on $name', ({ open }) => {
     adminApi(app)(token, method, url, payload);
 
   async function vendorCall(path: string, fields: Record<string, unknown>): Promise<string> {
-    const body = JSON.stringify(fields);
-    const res = await app.inject({
-      method: 'POST',
-      url: `/vendor-api/v1/${path}`,
-      headers: {
-        'content-type': 'application/json',
-        merchant: 'demo',
-        'x-vendor-code': vendor.code,
-        'x-signature': sign(body),
-      },
-      payload: body,
-    });
+    const res = await vendorPost(app, vendor, path, fields);
     return res.json<{ status: string }>().status;
   }
   const bet = (who: Subject, amount: bigint) => ({

@@ -14,6 +14,7 @@ import {
   sign,
   testPlayer,
   testVendor,
+  vendorPost,
   type TestPlayer,
   type TestVendor,
 } from '../support/vendor-wallet.js';
@@ -35,18 +36,7 @@ describe.each(testDatabases)('vendor wallet API on $name', ({ open }) => {
   });
 
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: `/vendor-api/v1/${path}`,
-      headers: {
-        'content-type': 'application/json',
-        merchant: 'demo',
-        'x-vendor-code': vendor.code,
-        'x-signature': sign(body),
-        ...headers,
-      },
-      payload: body,
-    });
+    vendorPost(app, vendor, path, body, headers);
   const send = async (path: string, fields: Record<string, unknown>) => {
     const res = await post(path, JSON.stringify(fields));
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.js';
 import { games, vendorCredentials, vendors } from '../../src/db/schema/index.js';
 import { hmacSignature } from '../../src/modules/vendor-wallet/vendor-signature.js';
@@ -75,4 +76,30 @@ export async function testPlayer(db: Db, vendor: TestVendor, balance = 0n): Prom
 
 export function sign(body: string, secret = TEST_VENDOR_SECRET): string {
   return hmacSignature(secret, body);
+}
+
+/**
+ * A vendor wallet call as the vendor makes it: POST `/vendor-api/v1/<path>` with the raw body
+ * signed by the test secret (`body` as given, or `fields` as JSON), under the demo merchant.
+ */
+export function vendorPost(
+  app: FastifyInstance,
+  vendor: TestVendor,
+  path: string,
+  body: string | Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  return app.inject({
+    method: 'POST',
+    url: `/vendor-api/v1/${path}`,
+    headers: {
+      'content-type': 'application/json',
+      merchant: 'demo',
+      'x-vendor-code': vendor.code,
+      'x-signature': sign(payload),
+      ...headers,
+    },
+    payload,
+  });
 }
