@@ -23,6 +23,8 @@ export interface RateLimiter {
   /** The count and time left of `key` without reserving: only for answers, never a decision. */
   peek(key: string, limit: number, windowSeconds: number): Promise<RateDecision>;
   reset(key: string, limit: number, windowSeconds: number): Promise<void>;
+  /** Uses `key` up for `seconds` from now, whatever its count (one atomic write). */
+  block(key: string, limit: number, windowSeconds: number, seconds: number): Promise<void>;
 }
 
 export type RateLimiterOptions = {
@@ -62,6 +64,10 @@ class InsuranceMemory extends RateLimiterMemory {
   override delete(...args: Parameters<RateLimiterMemory['delete']>) {
     this.standingIn();
     return super.delete(...args);
+  }
+  override block(...args: Parameters<RateLimiterMemory['block']>) {
+    this.standingIn();
+    return super.block(...args);
   }
 }
 
@@ -152,6 +158,9 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     },
     async reset(key, limit, windowSeconds) {
       await run(limit, windowSeconds, (l) => l.delete(key));
+    },
+    async block(key, limit, windowSeconds, seconds) {
+      await run(limit, windowSeconds, (l) => l.block(key, seconds));
     },
   };
 }

@@ -110,30 +110,37 @@ export async function completeLogin(
   };
 }
 
+/** The one turn of a growing delay at `base`. */
+const turnOf = (base: string) => `${base}:turn`;
+
 /**
- * Growing delays: once `after` failures are on record at `base`, one judged attempt per
- * 2^(failures - after) seconds (at most MAX_DELAY_SECONDS). Every attempt on a step takes its one
- * turn from the step's key, so parallel attempts share one turn, and the step's wait is started
- * before its failure is counted, so an attempt that sees the count finds the wait running.
- * `atLeast` starts the steps before the failures are on record (a burst whose reservations
- * already crossed the line).
+ * Growing delays: once `after` failures are on record at `base` (or `failures` says so), an
+ * attempt must take the one turn of `base`, atomically, so parallel attempts share it and one is
+ * judged; each judged failure then holds the turn for 2^(failures - after) seconds (at most
+ * MAX_DELAY_SECONDS, see recordFailure). Says whether a turn was taken.
  */
-async function takeTurn(deps: AuthDeps, base: string, after: number, atLeast = 0) {
-  const failures = Math.max(
-    (await deps.limiter.peek(base, after, FAILURE_WINDOW_SECONDS)).count,
-    atLeast,
-  );
-  if (failures < after) return;
-  await consumeOrThrottle(deps.limiter, `${base}:wait:${failures}`, 1, delayOf(failures, after));
+async function takeTurn(
+  deps: AuthDeps,
+  base: string,
+  after: number,
+  failures?: number,
+): Promise<boolean> {
+  const onRecord = failures ?? (await deps.limiter.peek(base, after, FAILURE_WINDOW_SECONDS)).count;
+  if (onRecord < after) return false;
+  await consumeOrThrottle(deps.limiter, turnOf(base), 1, MAX_DELAY_SECONDS);
+  return true;
 }
 
+/** Gives back a turn taken by an attempt that was refused before it was judged, or was right. */
+function releaseTurn(deps: AuthDeps, base: string) {
+  return deps.limiter.reset(turnOf(base), 1, MAX_DELAY_SECONDS);
+}
+
+/** Counts a judged failure at `base` and, past `after`, holds its turn for the grown delay. */
 async function recordFailure(deps: AuthDeps, base: string, after: number) {
-  const next = (await deps.limiter.peek(base, after, FAILURE_WINDOW_SECONDS)).count + 1;
-  if (next >= after) await deps.limiter.consume(`${base}:wait:${next}`, 1, delayOf(next, after));
   const failures = (await deps.limiter.consume(base, after, FAILURE_WINDOW_SECONDS)).count;
-  // Failures counted at the same moment: the step this one reached waits too.
-  if (failures !== next && failures >= after) {
-    await deps.limiter.consume(`${base}:wait:${failures}`, 1, delayOf(failures, after));
+  if (failures >= after) {
+    await deps.limiter.block(turnOf(base), 1, MAX_DELAY_SECONDS, delayOf(failures, after));
   }
 }
 
@@ -185,16 +192,25 @@ async function admitAttempt(
       { captchaRequired: true },
     );
   }
-  await takeTurn(deps, keys.source, SOURCE_DELAY_AFTER_FAILURES);
-  if (
-    earlierFailures >= UNDER_ATTACK_AFTER_FAILURES &&
-    !(member && secondFactors(member).length > 0)
-  ) {
-    await takeTurn(deps, keys.judged, UNDER_ATTACK_AFTER_FAILURES, UNDER_ATTACK_AFTER_FAILURES);
+  // Turns taken here are given back if a later check refuses the attempt unjudged.
+  const taken: string[] = [];
+  try {
+    if (await takeTurn(deps, keys.source, SOURCE_DELAY_AFTER_FAILURES)) taken.push(keys.source);
+    if (
+      earlierFailures >= UNDER_ATTACK_AFTER_FAILURES &&
+      !(member && secondFactors(member).length > 0) &&
+      (await takeTurn(deps, keys.judged, UNDER_ATTACK_AFTER_FAILURES, earlierFailures))
+    ) {
+      taken.push(keys.judged);
+    }
+    if (newNetwork) {
+      await consumeOrThrottle(deps.limiter, keys.newNetwork, 1, NEW_NETWORK_LOGIN_SECONDS);
+    }
+  } catch (refusal) {
+    await Promise.all(taken.map((base) => releaseTurn(deps, base)));
+    throw refusal;
   }
-  if (newNetwork) {
-    await consumeOrThrottle(deps.limiter, keys.newNetwork, 1, NEW_NETWORK_LOGIN_SECONDS);
-  }
+  return taken;
 }
 
 /**
@@ -233,8 +249,9 @@ export async function loginWithPassword(
   const giveBack = () =>
     deps.limiter.refund(keys.account, UNDER_ATTACK_AFTER_FAILURES, FAILURE_WINDOW_SECONDS);
   const member = await members.findMemberByUsername(deps.db, ctx.merchant.id, username);
+  let turns: string[];
   try {
-    await admitAttempt(deps, ctx, request, { keys, member, earlierFailures });
+    turns = await admitAttempt(deps, ctx, request, { keys, member, earlierFailures });
   } catch (refusal) {
     await giveBack();
     throw refusal;
@@ -278,6 +295,7 @@ export async function loginWithPassword(
   }
   await giveBack();
   await deps.limiter.reset(keys.source, SOURCE_DELAY_AFTER_FAILURES, FAILURE_WINDOW_SECONDS);
+  await Promise.all(turns.map((base) => releaseTurn(deps, base)));
   assertMayLogIn(member, request.area);
   if (
     !(await members.isKnownNetwork(deps.db, member.id, ctx.ip)) &&
