@@ -10,6 +10,7 @@ import {
   OPERATOR_PASSWORD,
   createOperator,
   operatorIp,
+  postOperatorLogin,
   signInOperatorDetails,
   totpCode,
 } from '../support/operator-api.js';
@@ -42,12 +43,7 @@ describe.each(testDatabases)('operator sign-in attempts on $name', ({ open }) =>
   });
 
   function login(payload: Record<string, unknown>, ip = operatorIp()) {
-    return app.inject({
-      method: 'POST',
-      url: '/admin/api/session/login',
-      remoteAddress: ip,
-      payload: { merchantCode: 'demo', ...payload },
-    });
+    return postOperatorLogin(app, { merchantCode: 'demo', ...payload }, ip);
   }
 
   /** The reasons of the refused sign-ins of one operator, as the audit log keeps them. */

@@ -22,6 +22,7 @@ import {
   createOperator,
   operatorHeaders,
   operatorIp,
+  postOperatorLogin,
   signInOperator,
   signInOperatorDetails,
   totpCode,
@@ -67,12 +68,7 @@ describe.each(testDatabases)('operator accounts on $name', ({ open }) => {
   });
 
   function login(payload: Record<string, unknown>, ip = operatorIp()) {
-    return app.inject({
-      method: 'POST',
-      url: '/admin/api/session/login',
-      remoteAddress: ip,
-      payload,
-    });
+    return postOperatorLogin(app, payload, ip);
   }
 
   function me(token: string, merchant?: string) {

@@ -25,6 +25,20 @@ export function operatorIp(): string {
   return `10.${n()}.${n()}.${n()}`;
 }
 
+/** POST /admin/api/session/login from `ip` (a new random address unless given). */
+export function postOperatorLogin(
+  app: FastifyInstance,
+  payload: Record<string, unknown>,
+  ip = operatorIp(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/admin/api/session/login',
+    remoteAddress: ip,
+    payload,
+  });
+}
+
 /** A second merchant (with settings, as the resolver needs), for cross-merchant tests. */
 export async function createMerchant(db: Db, code: string): Promise<number> {
   const [row] = await db
