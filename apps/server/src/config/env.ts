@@ -107,10 +107,17 @@ const DEVELOPMENT_ONLY = [
   'SEED_DEMO',
 ] as const;
 
+/** The mode's defaults: the demo seed in development, the message outbox in development and test. */
+const WithModeDefaults = EnvSchema.transform((env) => ({
+  ...env,
+  SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV === 'development',
+  MESSAGE_PROVIDER:
+    env.MESSAGE_PROVIDER ?? (isDevelopmentMode(env.NODE_ENV) ? 'outbox' : ('http' as const)),
+}));
+
 /** The environment with the mode's defaults applied; parse errors list every bad variable. */
-const CheckedEnv = EnvSchema.superRefine((env, ctx) => {
-  const development = isDevelopmentMode(env.NODE_ENV);
-  if (!development) {
+const CheckedEnv = WithModeDefaults.superRefine((env, ctx) => {
+  if (!isDevelopmentMode(env.NODE_ENV)) {
     for (const name of DEVELOPMENT_ONLY) {
       if (env[name]) {
         ctx.addIssue({
@@ -131,20 +138,14 @@ const CheckedEnv = EnvSchema.superRefine((env, ctx) => {
       ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'required in production' });
     }
   }
-  const provider = env.MESSAGE_PROVIDER ?? (development ? 'outbox' : 'http');
-  if (provider === 'http' && !env.MESSAGE_GATEWAY_URL) {
+  if (env.MESSAGE_PROVIDER === 'http' && !env.MESSAGE_GATEWAY_URL) {
     ctx.addIssue({
       code: 'custom',
       path: ['MESSAGE_GATEWAY_URL'],
       message: 'required with MESSAGE_PROVIDER=http (the default in production)',
     });
   }
-}).transform((env) => ({
-  ...env,
-  SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV === 'development',
-  MESSAGE_PROVIDER:
-    env.MESSAGE_PROVIDER ?? (isDevelopmentMode(env.NODE_ENV) ? 'outbox' : ('http' as const)),
-}));
+});
 export type Env = z.infer<typeof CheckedEnv>;
 
 /** Parses the environment, or throws an error whose message lists every bad variable. */
