@@ -3,8 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { auditLog, merchants } from '../../src/db/schema/index.js';
-import { OPERATOR_FREE_ATTEMPTS } from '../../src/modules/operator/operator.service.js';
+import { auditLog, merchants, operatorLoginAttempts } from '../../src/db/schema/index.js';
+import { createJobRunner } from '../../src/modules/jobs/jobs.runner.js';
+import { operatorAttemptsPruneJob } from '../../src/modules/operator/operator.jobs.js';
+import {
+  OPERATOR_ATTEMPT_WINDOW_SECONDS,
+  OPERATOR_FREE_ATTEMPTS,
+} from '../../src/modules/operator/operator.service.js';
 import { testDatabases } from '../support/databases.js';
 import {
   OPERATOR_PASSWORD,
@@ -372,3 +377,39 @@ describe.runIf(redisUrl && postgres)(
     });
   },
 );
+
+describe.each(testDatabases)('operator sign-in attempts pruned hourly on $name', ({ open }) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(() => database.close());
+
+  it('forgets the rows whose last attempt is past the window, keeping newer ones', async () => {
+    const now = Date.now();
+    const row = (source: string, ageMs: number) => ({
+      subject: 'demo/prune-check',
+      source,
+      attempts: 3,
+      lastAttemptAt: new Date(now - ageMs),
+    });
+    await database.db
+      .insert(operatorLoginAttempts)
+      .values([
+        row('old', OPERATOR_ATTEMPT_WINDOW_SECONDS * 1000 + 2 * 3_600_000),
+        row('young', 60_000),
+      ]);
+    const prune = createJobRunner({
+      db: database.db,
+      jobs: [operatorAttemptsPruneJob],
+      now: () => new Date(now),
+    });
+    const [report] = await prune.tick();
+    expect((report!.result as { deleted: number }).deleted).toBe(1);
+    const left = await database.db
+      .select({ source: operatorLoginAttempts.source })
+      .from(operatorLoginAttempts)
+      .where(eq(operatorLoginAttempts.subject, 'demo/prune-check'));
+    expect(left.map((r) => r.source)).toEqual(['young']);
+  });
+});

@@ -1,6 +1,7 @@
 import { agentSettlementJob, settlementClaimsPruneJob } from '../agent/settlement.job.js';
 import { agentReportRollupJob } from '../agent-reports/rollup.job.js';
 import { scheduledMessagesJob } from '../content/scheduled-messages.job.js';
+import { operatorAttemptsPruneJob } from '../operator/operator.jobs.js';
 import type { Realtime } from '../realtime/realtime.service.js';
 import { autoReceiptJob } from '../withdrawal/auto-receipt.job.js';
 import {
@@ -22,5 +23,6 @@ export function serverJobs(deps: {
     agentSettlementJob(deps.realtime, deps.onError),
     settlementClaimsPruneJob,
     agentReportRollupJob,
+    operatorAttemptsPruneJob,
   ];
 }

@@ -123,12 +123,14 @@ export async function releaseAttempt(
     .where(and(eq(t.subject, key.subject), eq(t.source, everySource)));
 }
 
-/** Forgets attempt rows whose last attempt is older than the window (they would start again). */
-export async function pruneAttempts(db: Db, windowSeconds: number) {
+/** Forgets attempt rows whose last attempt is before `before` (they would start again). */
+export async function pruneAttempts(db: Db, before: Date): Promise<number> {
   const t = operatorLoginAttempts;
-  await db
+  const rows = await db
     .delete(t)
-    .where(lt(t.lastAttemptAt, sql`now() - make_interval(secs => ${windowSeconds})`));
+    .where(lt(t.lastAttemptAt, before))
+    .returning({ subject: t.subject });
+  return rows.length;
 }
 
 export async function recordSuccess(db: Db, id: number) {

@@ -15,7 +15,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
 import { appendAudit, type AuditEntry } from '../audit/audit.service.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.js';
 import { newToken, sha256 } from '../auth/token.js';
@@ -38,10 +38,12 @@ export const OPERATOR_SESSION_POLICY: OperatorSessionPolicy = {
  * together, a password is judged only with a TOTP code in the same request. Nobody is locked out.
  */
 export const OPERATOR_FREE_ATTEMPTS = 5;
+/** An attempt row restarts this long after its last attempt (and is pruned then, hourly). */
+export const OPERATOR_ATTEMPT_WINDOW_SECONDS = 60 * 60;
 const SOURCE_RULE: repo.AttemptRule = {
   free: OPERATOR_FREE_ATTEMPTS,
   maxDelaySeconds: 15 * 60,
-  windowSeconds: 60 * 60,
+  windowSeconds: OPERATOR_ATTEMPT_WINDOW_SECONDS,
 };
 const EVERY_SOURCE_RULE: repo.AttemptRule = { ...SOURCE_RULE, maxDelaySeconds: null };
 const EVERY_SOURCE = '*';
@@ -94,15 +96,9 @@ async function stepOf(secret: string, code: string): Promise<number | null> {
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
-async function throttle(deps: OperatorDeps, caller: Caller) {
-  const decision = await deps.limiter.consume(
-    `oplogin:ip:${caller.ip}`,
-    OPERATOR_LOGIN_PER_MINUTE,
-    60,
-  );
-  if (!decision.allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds });
-  }
+/** Login and TOTP requests of one address per minute, before anything is looked up. */
+function throttle(deps: OperatorDeps, caller: Caller) {
+  return consumeOrThrottle(deps.limiter, `oplogin:ip:${caller.ip}`, OPERATOR_LOGIN_PER_MINUTE, 60);
 }
 
 /** Who attempts are counted on: a merchant's username (known or not), or a platform one's. */
@@ -117,7 +113,6 @@ function attemptKey(scope: number | string | null, username: string, caller: Cal
  * free attempts waits; past the free attempts of every source the operator is under attack.
  */
 async function reserveAttempt(deps: OperatorDeps, key: AttemptKey) {
-  await repo.pruneAttempts(deps.db, SOURCE_RULE.windowSeconds);
   const own = await repo.reserveAttempt(deps.db, key, SOURCE_RULE);
   if ('blockedUntil' in own) {
     const retryAfterSeconds = Math.max(
