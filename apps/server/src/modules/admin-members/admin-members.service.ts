@@ -16,8 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { AuditEntry } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/password.js';
-import { revokeMemberSessions } from '../auth/session.repository.js';
-import { revokeGameSessions } from '../vendor-wallet/vendor-wallet.service.js';
+import { endMemberSessions } from '../auth/session.service.js';
 import {
   auditAction,
   isoOrNull,
@@ -234,8 +233,7 @@ async function change(
 export function lockMember(db: Db, actor: OperatorActor, memberId: number, reason: string) {
   return change(db, actor, memberId, async (tx, member) => {
     await repo.updateMember(tx, member.id, { status: 'locked' });
-    await revokeMemberSessions(tx, member.id);
-    await revokeGameSessions(tx, member.id, 'lock');
+    await endMemberSessions(tx, member.id, 'lock');
     return {
       action: 'member.lock',
       before: { status: member.status },
@@ -276,8 +274,7 @@ export async function resetPassword(
       tempPasswordHash: null,
       tempPasswordExpiresAt: null,
     });
-    await revokeMemberSessions(tx, member.id);
-    await revokeGameSessions(tx, member.id, 'password');
+    await endMemberSessions(tx, member.id, 'password');
     return {
       action: 'member.password_reset',
       before: { mustChangePassword: member.mustChangePassword },

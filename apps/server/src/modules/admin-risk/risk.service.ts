@@ -20,9 +20,8 @@ import {
   pageWindow,
   type OperatorActor,
 } from '../backoffice/operator-action.js';
-import { revokeMemberSessions } from '../auth/session.repository.js';
+import { endMemberSessions } from '../auth/session.service.js';
 import { importRestrictedPersons } from '../eligibility/restricted-import.js';
-import { revokeGameSessions } from '../vendor-wallet/vendor-wallet.service.js';
 import * as repo from './risk.repository.js';
 
 /**
@@ -55,8 +54,7 @@ export async function importList(
       throw new AppError('RESTRICTED_IMPORT_INVALID', { errors: result.errors.slice(0, 100) });
     }
     for (const memberId of await repo.matchingMemberIds(tx, actor.merchantId)) {
-      await revokeMemberSessions(tx, memberId);
-      await revokeGameSessions(tx, memberId, 'restriction');
+      await endMemberSessions(tx, memberId, 'restriction');
     }
     await auditAction(tx, actor, {
       action: 'risk.restricted_import',

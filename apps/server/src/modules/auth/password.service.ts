@@ -19,8 +19,7 @@ import type { AuthDeps } from './auth.deps.js';
 import { assertMayLogIn, completeLogin } from './login.service.js';
 import { hashPassword } from './password.js';
 import { phoneDestination } from './register.service.js';
-import { revokeGameSessions } from '../vendor-wallet/vendor-wallet.service.js';
-import { revokeMemberSessions } from './session.repository.js';
+import { endMemberSessions } from './session.service.js';
 
 /** How long an emailed temporary password works. */
 const TEMP_PASSWORD_MINUTES = 30;
@@ -104,8 +103,7 @@ export async function changePassword(
     request.confirmNewPassword,
   );
   await setPassword(deps.db, member.id, request.newPassword);
-  await revokeMemberSessions(deps.db, member.id, caller.sessionId);
-  await revokeGameSessions(deps.db, member.id, 'password');
+  await endMemberSessions(deps.db, member.id, 'password', caller.sessionId);
 }
 
 /**
@@ -174,7 +172,6 @@ export async function forgotByPhone(
   if (!member) throw new AppError('USER_NOT_FOUND');
   assertMayLogIn(member, 'member');
   const updated = await setPassword(deps.db, member.id, request.newPassword);
-  await revokeMemberSessions(deps.db, member.id);
-  await revokeGameSessions(deps.db, member.id, 'password');
+  await endMemberSessions(deps.db, member.id, 'password');
   return completeLogin(deps, caller, updated, 'sms');
 }

@@ -6,9 +6,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
 import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { revokeMemberSessions } from '../auth/session.repository.js';
+import { endMemberSessions } from '../auth/session.service.js';
 import { normalizeName, selfExclusionSource } from '../eligibility/eligibility.service.js';
-import { revokeGameSessions } from '../vendor-wallet/vendor-wallet.service.js';
 import { updateMember } from './member.repository.js';
 
 /** Wrong login passwords a signed-in member may give per window... */
@@ -67,8 +66,7 @@ export async function excludeSelf(
         expiresAt: until,
       });
     }
-    await revokeMemberSessions(tx, member.id);
-    await revokeGameSessions(tx, member.id, 'self_exclusion');
+    await endMemberSessions(tx, member.id, 'self_exclusion');
   });
   return { until: until.toISOString() };
 }
