@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error.js';
 import type { CircuitBreaker } from './circuit-breaker.js';
@@ -177,4 +178,47 @@ export async function consumeOrThrottle(
     throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: result.retryAfterSeconds });
   }
   return result;
+}
+
+/** How long a judgement waits for the same key's judgements in flight before it is throttled. */
+const IN_FLIGHT_WAIT_MS = 50;
+const IN_FLIGHT_WAIT_TRIES = 60;
+
+/** A secret judged within its limit: right, or wrong with the tries left in the window. */
+export type Verdict = { right: true } | { right: false; attemptsLeft: number };
+
+/**
+ * Judges a secret (a password, a code) under a limit of `failures` wrong ones per window at
+ * `key`, reserving the judgement before `judge` runs (decision 017). The reservations are the
+ * wrong answers of the window plus the judgements in flight, so at most `failures` are ever
+ * judged however many arrive at once. A right answer gives its reservation back; one refused
+ * only because others are in flight (fewer wrong ones than the limit so far) waits for them, so
+ * the owner's own parallel requests are not throttled. Past the limit: TOO_MANY_REQUESTS with
+ * Retry-After until the window ends, even for the right secret.
+ */
+export async function judgeWithinLimit(
+  limiter: RateLimiter,
+  key: string,
+  limit: { failures: number; windowSeconds: number },
+  judge: () => Promise<boolean>,
+): Promise<Verdict> {
+  const { failures, windowSeconds } = limit;
+  const wrongKey = `${key}:wrong`;
+  for (let tries = 0; ; tries++) {
+    if ((await limiter.consume(key, failures, windowSeconds)).allowed) break;
+    await limiter.refund(key, failures, windowSeconds);
+    const wrong = await limiter.peek(wrongKey, failures, windowSeconds);
+    if (wrong.count >= failures || tries >= IN_FLIGHT_WAIT_TRIES) {
+      throw new AppError('TOO_MANY_REQUESTS', {
+        retryAfterSeconds: wrong.count >= failures ? wrong.retryAfterSeconds : 1,
+      });
+    }
+    await sleep(IN_FLIGHT_WAIT_MS);
+  }
+  if (await judge()) {
+    await limiter.refund(key, failures, windowSeconds);
+    return { right: true };
+  }
+  const wrong = await limiter.consume(wrongKey, failures, windowSeconds);
+  return { right: false, attemptsLeft: Math.max(0, failures - wrong.count) };
 }

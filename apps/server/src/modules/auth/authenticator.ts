@@ -3,7 +3,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
+import { judgeWithinLimit, type RateLimiter } from '../../lib/rate-limiter.js';
 import type { Merchant } from '../merchant/merchant.service.js';
 import type { MemberRow } from './session.service.js';
 
@@ -70,8 +70,8 @@ const UNBIND_FAILURES = 5;
 const UNBIND_WINDOW_SECONDS = 15 * 60;
 
 /**
- * Unbinds the app; a current code from it proves the request. Each try reserves a point first,
- * so a borrowed session cannot guess its way past the app in a burst.
+ * Unbinds the app; a current code from it proves the request. Each try is judged within the
+ * member's limit (`judgeWithinLimit`), so a borrowed session cannot guess past the app in a burst.
  */
 export async function unbindAuthenticator(
   { db, limiter }: { db: Db; limiter: RateLimiter },
@@ -79,10 +79,13 @@ export async function unbindAuthenticator(
   code: string,
 ) {
   if (!member.totpSecret) throw new AppError('FUNCTION_NOT_ENABLED');
-  const key = `authenticator-unbind:member:${member.id}`;
-  await consumeOrThrottle(limiter, key, UNBIND_FAILURES, UNBIND_WINDOW_SECONDS);
-  if (!(await spendAuthenticatorCode(db, member, code))) throw new AppError('CODE_INVALID');
-  await limiter.refund(key, UNBIND_FAILURES, UNBIND_WINDOW_SECONDS);
+  const verdict = await judgeWithinLimit(
+    limiter,
+    `authenticator-unbind:member:${member.id}`,
+    { failures: UNBIND_FAILURES, windowSeconds: UNBIND_WINDOW_SECONDS },
+    () => spendAuthenticatorCode(db, member, code),
+  );
+  if (!verdict.right) throw new AppError('CODE_INVALID');
   await db
     .update(members)
     .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { loginEvents, restrictedPersons } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
-import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
+import { judgeWithinLimit, type RateLimiter } from '../../lib/rate-limiter.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { endMemberSessions } from '../auth/session.service.js';
 import { normalizeName, selfExclusionSource } from '../eligibility/eligibility.service.js';
@@ -15,9 +15,9 @@ export const PASSWORD_CHECK_FAILURES = 5;
 export const PASSWORD_CHECK_WINDOW_SECONDS = 15 * 60;
 
 /**
- * The login password proves that the member, not a borrowed session, is asking. Each check
- * reserves a point before the password is compared, so a borrowed session cannot guess it in a
- * burst; the right password gives the point back. `orTemporary` also accepts a live emailed
+ * The login password proves that the member, not a borrowed session, is asking. Each check is
+ * judged within the member's limit (`judgeWithinLimit`), so a borrowed session cannot guess it in
+ * a burst. `orTemporary` also accepts a live emailed
  * temporary password (the forced change after "forgot password").
  */
 export async function assertLoginPassword(
@@ -27,17 +27,19 @@ export async function assertLoginPassword(
   orTemporary = false,
 ) {
   const member = caller.member;
-  const key = `password-check:member:${member.id}`;
-  await consumeOrThrottle(limiter, key, PASSWORD_CHECK_FAILURES, PASSWORD_CHECK_WINDOW_SECONDS);
-  const right =
-    (await verifyPassword(member.passwordHash, password)) ||
-    (orTemporary &&
-      member.tempPasswordHash !== null &&
-      member.tempPasswordExpiresAt !== null &&
-      member.tempPasswordExpiresAt > new Date() &&
-      (await verifyPassword(member.tempPasswordHash, password)));
-  if (!right) throw new AppError('WRONG_PASSWORD');
-  await limiter.refund(key, PASSWORD_CHECK_FAILURES, PASSWORD_CHECK_WINDOW_SECONDS);
+  const verdict = await judgeWithinLimit(
+    limiter,
+    `password-check:member:${member.id}`,
+    { failures: PASSWORD_CHECK_FAILURES, windowSeconds: PASSWORD_CHECK_WINDOW_SECONDS },
+    async () =>
+      (await verifyPassword(member.passwordHash, password)) ||
+      (orTemporary &&
+        member.tempPasswordHash !== null &&
+        member.tempPasswordExpiresAt !== null &&
+        member.tempPasswordExpiresAt > new Date() &&
+        (await verifyPassword(member.tempPasswordHash, password))),
+  );
+  if (!verdict.right) throw new AppError('WRONG_PASSWORD');
 }
 
 /**
