@@ -161,12 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const serverKey = await loadServerKey(db);
   const authDeps = {
     db,
-    limiter: createRateLimiter({
-      redis: deps.redis,
-      breaker: redis?.breaker,
-      onFallback: () =>
-        app.log.warn('Redis unreachable: attempt limits count in this process until it is back'),
-    }),
+    limiter: createRateLimiter({ redis }),
     sessionPolicy,
     serverKey,
     passwordExpiryDays: env.PASSWORD_EXPIRY_DAYS,

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Redis } from 'ioredis';
 import { AppError } from './app-error.js';
-import type { CircuitBreaker } from './circuit-breaker.js';
+import type { GuardedRedis } from './redis.js';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -29,48 +28,16 @@ export interface RateLimiter {
 }
 
 export type RateLimiterOptions = {
-  /** Shared store; without it the counts live in this process. */
-  redis?: Redis | null;
+  /**
+   * Shared store with the process's Redis breaker (lib/redis.ts); without it the counts live in
+   * this process. While the breaker is open (Redis failing or hanging) every limit counts in
+   * memory at once, so a Redis outage costs no request its command timeout, and the breaker's
+   * warning is the outage's one log line.
+   */
+  redis?: GuardedRedis | null;
   /** Prefix of every stored key (tests give a random one so parallel suites never meet). */
   keyPrefix?: string;
-  /** Told once per Redis outage that the limits now count in this process's memory. */
-  onFallback?: () => void;
-  /**
-   * The process's Redis breaker (lib/redis.ts): while it is open the limits count in memory at
-   * once, so a hung Redis costs no request its command timeout per limit.
-   */
-  breaker?: CircuitBreaker;
 };
-
-/** A memory limiter that reports each time it stands in for Redis. */
-class InsuranceMemory extends RateLimiterMemory {
-  constructor(
-    opts: ConstructorParameters<typeof RateLimiterMemory>[0],
-    private readonly standingIn: () => void,
-  ) {
-    super(opts);
-  }
-  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
-    this.standingIn();
-    return super.consume(...args);
-  }
-  override reward(...args: Parameters<RateLimiterMemory['reward']>) {
-    this.standingIn();
-    return super.reward(...args);
-  }
-  override get(...args: Parameters<RateLimiterMemory['get']>) {
-    this.standingIn();
-    return super.get(...args);
-  }
-  override delete(...args: Parameters<RateLimiterMemory['delete']>) {
-    this.standingIn();
-    return super.delete(...args);
-  }
-  override block(...args: Parameters<RateLimiterMemory['block']>) {
-    this.standingIn();
-    return super.block(...args);
-  }
-}
 
 function decision(res: RateLimiterRes, limit: number): RateDecision {
   return {
@@ -92,23 +59,13 @@ async function settle<T>(call: () => Promise<T>): Promise<T | RateLimiterRes> {
 
 /**
  * The limiter on rate-limiter-flexible: RateLimiterRedis when Redis is given, with a
- * RateLimiterMemory standing in while Redis fails (through the breaker when there is one, else
- * as the library's insurance), so a Redis outage degrades the limits to this process instead of
- * failing the request; RateLimiterMemory alone otherwise. rate-limiter-flexible fixes points and
- * duration per instance, so one pair of instances is kept per (limit, window).
+ * RateLimiterMemory standing in while the breaker is open, so a Redis outage degrades the limits
+ * to this process instead of failing the request; RateLimiterMemory alone otherwise.
+ * rate-limiter-flexible fixes points and duration per instance, so one pair of instances is kept
+ * per (limit, window).
  */
 export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
-  const { redis, keyPrefix = 'rl', onFallback, breaker } = options;
-  let degraded = false;
-  // The outage ends when the client is ready again; the next failure is a new outage.
-  redis?.on('ready', () => {
-    degraded = false;
-  });
-  const standingIn = () => {
-    if (degraded) return;
-    degraded = true;
-    onFallback?.();
-  };
+  const { redis, keyPrefix = 'rl' } = options;
   type Pair = { shared: RateLimiterAbstract | null; memory: RateLimiterAbstract };
   const instances = new Map<string, Pair>();
   const pairFor = (limit: number, windowSeconds: number): Pair => {
@@ -116,15 +73,10 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     let pair = instances.get(name);
     if (!pair) {
       const opts = { keyPrefix: `${keyPrefix}:${name}`, points: limit, duration: windowSeconds };
-      const memory = redis ? new InsuranceMemory(opts, standingIn) : new RateLimiterMemory(opts);
-      const shared = redis
-        ? new RateLimiterRedis({
-            ...opts,
-            storeClient: redis,
-            ...(breaker ? {} : { insuranceLimiter: memory }),
-          })
-        : null;
-      pair = { shared, memory };
+      pair = {
+        shared: redis ? new RateLimiterRedis({ ...opts, storeClient: redis.client }) : null,
+        memory: new RateLimiterMemory(opts),
+      };
       instances.set(name, pair);
     }
     return pair;
@@ -136,9 +88,8 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     call: (limiter: RateLimiterAbstract) => Promise<T>,
   ): Promise<T | RateLimiterRes> => {
     const { shared, memory } = pairFor(limit, windowSeconds);
-    if (!shared) return settle(() => call(memory));
-    if (!breaker) return settle(() => call(shared));
-    return breaker.run(
+    if (!redis || !shared) return settle(() => call(memory));
+    return redis.breaker.run(
       () => settle(() => call(shared)),
       () => settle(() => call(memory)),
     );

@@ -74,8 +74,8 @@ export function watchRedis(redis: Redis, log: Log, connection: string): () => vo
 
 /**
  * The breaker every Redis call on a request path goes through, one per process: when Redis
- * fails, each caller takes its fallback (a cache miss, a live event delivered on this process
- * only) without waiting, and the operator gets one warning per outage.
+ * fails, each caller takes its fallback (a cache miss, limits in process memory, a live event
+ * delivered on this process only) without waiting, and the operator gets one warning per outage.
  */
 export function createRedisBreaker(log: Log, openMs = REDIS_OPEN_MS): CircuitBreaker {
   return createCircuitBreaker({
@@ -83,7 +83,8 @@ export function createRedisBreaker(log: Log, openMs = REDIS_OPEN_MS): CircuitBre
     onOpen: (error) =>
       log.warn(
         { err: error },
-        'Redis calls failing: caches miss and live events reach this process only until it answers',
+        'Redis calls failing: until it answers, caches miss, attempt limits count in this ' +
+          'process and live events reach its own sockets only',
       ),
     onClose: () => log.info('Redis calls answer again'),
   });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createCircuitBreaker } from '../../src/lib/circuit-breaker.js';
 import { createRateLimiter, type RateLimiter } from '../../src/lib/rate-limiter.js';
+import type { GuardedRedis } from '../../src/lib/redis.js';
 
 /** 60 parallel attempts at one key with a limit of 5: how many were allowed, and the counts. */
 async function burst(sut: RateLimiter, key: string) {
@@ -10,6 +12,11 @@ async function burst(sut: RateLimiter, key: string) {
     allowed: decisions.filter((d) => d.allowed).length,
     counts: decisions.map((d) => d.count).sort((a, b) => a - b),
   };
+}
+
+/** A connection with its own breaker, as buildApp makes one; `onFallback` hears each outage. */
+function guarded(client: Redis, onFallback: () => void): GuardedRedis {
+  return { client, breaker: createCircuitBreaker({ openMs: 3_000, onOpen: onFallback }) };
 }
 
 describe('memory rate limiter', () => {
@@ -51,7 +58,7 @@ describe('rate limiter on an unreachable Redis', () => {
     });
     dead.on('error', () => {});
     const onFallback = vi.fn();
-    const sut = createRateLimiter({ redis: dead, keyPrefix: randomPrefix(), onFallback });
+    const sut = createRateLimiter({ redis: guarded(dead, onFallback), keyPrefix: randomPrefix() });
     try {
       const started = Date.now();
       const { allowed } = await burst(sut, 'k');
@@ -78,8 +85,8 @@ describe.skipIf(!redisUrl)('Redis rate limiter', () => {
     const keyPrefix = randomPrefix();
     const other = new Redis(redisUrl!);
     const onFallback = vi.fn();
-    const a = createRateLimiter({ redis, keyPrefix, onFallback });
-    const b = createRateLimiter({ redis: other, keyPrefix, onFallback });
+    const a = createRateLimiter({ redis: guarded(redis, onFallback), keyPrefix });
+    const b = createRateLimiter({ redis: guarded(other, onFallback), keyPrefix });
     try {
       const decisions = await Promise.all(
         Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? a : b).consume('k', 5, 60)),
