@@ -495,6 +495,12 @@ describe.each(testDatabases)('blocking states on $name', ({ open }) => {
           paymentPassword: PAY,
           clientRequestId: requestId(),
         }),
+        // An agent's registration of a downline account is a registration too.
+        await call(agent.token, 'POST', '/wps/agent/downlines', {
+          username: `dl${Date.now() % 1_000_000}`,
+          password: NEW_PASSWORD,
+          type: 'member',
+        }),
       ].map(answerOf);
       expect(answers).toEqual(answers.map(() => 'SYSTEM_MAINTENANCE'));
       expect(await balances()).toEqual(before);

@@ -69,6 +69,8 @@ export const agentTeamRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps
   app.post(
     '/wps/agent/downlines',
     {
+      // A registration by the agent: refused while maintenance, a region rule or self-exclusion applies.
+      config: { startsPlayOrMoney: true },
       onRequest: agentOnly,
       schema: memberRoute({
         summary: 'Create a member or sub-agent account directly under the caller',
