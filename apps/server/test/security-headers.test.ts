@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -9,22 +6,9 @@ import { parseEnv } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { testDatabases } from './support/databases.js';
 import { buildTestApp } from './support/test-app.js';
+import { fakeDist } from './support/web-dist.js';
 
 const INLINE_SCRIPT = "window.__boot = 'started';";
-
-/** A built front end: index.html with one inline script, and a hashed asset. */
-function fakeDist(marker: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html><title>${marker}</title><script>${INLINE_SCRIPT}</script>` +
-      '<script type="module" src="/assets/app-abc123.js"></script>',
-  );
-  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  writeFileSync(join(dir, 'banner.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dir;
-}
 
 /** The CSP as a map of directive to its sources. */
 function policyOf(res: LightMyRequestResponse): Map<string, string[]> {
@@ -53,8 +37,8 @@ describe('security headers', () => {
   beforeAll(async () => {
     database = await testDatabases[0]!.open();
     app = await buildTestApp(database, {
-      WEB_DIST_DIR: fakeDist('web'),
-      ADMIN_DIST_DIR: fakeDist('admin'),
+      WEB_DIST_DIR: fakeDist('web', INLINE_SCRIPT),
+      ADMIN_DIST_DIR: fakeDist('admin', INLINE_SCRIPT),
       VENDOR_SIM_URL: 'http://127.0.0.1:4999',
     });
   });

@@ -1,19 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { testDatabases } from './support/databases.js';
 import { buildTestApp } from './support/test-app.js';
-
-function fakeDist(marker: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${marker}</title>`);
-  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  return dir;
-}
+import { fakeDist } from './support/web-dist.js';
 
 describe('serving the built web apps', () => {
   let database: DatabaseHandle;
