@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { affiliateCodes, deposits, kycProfiles, members } from '../../src/db/schema/index.js';
+import { affiliateCodes, deposits, members } from '../../src/db/schema/index.js';
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { createGameSession } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { adminApi } from '../support/admin-api.js';
@@ -15,6 +15,7 @@ import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
 import { signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 import { testVendor, vendorPost, type TestVendor } from '../support/vendor-wallet.js';
+import { saveKycInfo } from '../support/kyc.js';
 
 const STATES = [
   'region',
@@ -234,20 +235,7 @@ describe.each(testDatabases)('blocking states on $name', ({ open }) => {
     expect(registered.success, JSON.stringify(registered)).toBe(true);
     const id = registered.value.user.id as number;
     const token = registered.value.token as string;
-    await database.db.insert(kycProfiles).values({
-      memberId: id,
-      merchantId: MERCHANT_ID,
-      status: 'N',
-      idType: 1,
-      payeeName: name,
-      birthday: BIRTHDAY,
-      address: '12 Rizal Street',
-      permanentAddress: '12 Rizal Street',
-      placeOfBirth: 'Cebu City',
-      nationality: 'Filipino',
-      sourceOfIncome: 1,
-      occupation: 1,
-    });
+    await saveKycInfo(database.db, id, { payeeName: name, birthday: BIRTHDAY });
     const pay = await call(token, 'POST', '/wps/member/paymentPassword', {
       loginPassword: PASSWORD,
       paymentPassword: PAY,

@@ -11,12 +11,12 @@ import {
   settleHold,
   type EntryRequest,
 } from '../../src/modules/ledger/ledger.service.js';
-import { kycProfiles } from '../../src/db/schema/index.js';
 import { testDatabases } from '../support/databases.js';
 import { operatorHeaders, signInOperator } from '../support/operator-api.js';
 import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
 import { buildTestApp } from '../support/test-app.js';
+import { saveKycInfo } from '../support/kyc.js';
 
 let keySequence = 0;
 const key = (label: string) => `records-${label}-${Date.now()}-${(keySequence += 1)}`;
@@ -393,20 +393,7 @@ describe.each(testDatabases)('member records on $name', ({ open }) => {
         remoteAddress: randomIp(),
         payload,
       });
-    await database.db.insert(kycProfiles).values({
-      memberId: me.id,
-      merchantId: MERCHANT_ID,
-      status: 'N',
-      idType: 1,
-      payeeName: 'Juan Dela Cruz',
-      birthday: '1990-05-17',
-      address: '12 Rizal Street',
-      permanentAddress: '12 Rizal Street',
-      placeOfBirth: 'Cebu City',
-      nationality: 'Filipino',
-      sourceOfIncome: 1,
-      occupation: 1,
-    });
+    await saveKycInfo(database.db, me.id);
     const password = await send('POST', '/wps/member/paymentPassword', {
       loginPassword: 'Secret#2026pw',
       paymentPassword: '246810',

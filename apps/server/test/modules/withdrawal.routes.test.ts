@@ -3,13 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import {
-  auditLog,
-  bonusGrants,
-  kycProfiles,
-  sandboxPayments,
-  withdrawals,
-} from '../../src/db/schema/index.js';
+import { auditLog, bonusGrants, sandboxPayments, withdrawals } from '../../src/db/schema/index.js';
 import {
   mainBalance,
   merchantBalance,
@@ -22,6 +16,7 @@ import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
 import { createMerchant, signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
+import { saveKycInfo } from '../support/kyc.js';
 
 const LOGIN_PASSWORD = 'Secret#2026pw';
 const PAY_PASSWORD = '246810';
@@ -65,20 +60,7 @@ describe.each(testDatabases)('withdrawals on $name', ({ open }) => {
     const value = (await api.register()).json().value;
     const m = { id: value.user.id as number, token: value.token as string };
     if (options.kyc ?? true) {
-      await database.db.insert(kycProfiles).values({
-        memberId: m.id,
-        merchantId: MERCHANT_ID,
-        status: 'N',
-        idType: 1,
-        payeeName: KYC_NAME,
-        birthday: '1990-05-17',
-        address: '12 Rizal Street',
-        permanentAddress: '12 Rizal Street',
-        placeOfBirth: 'Cebu City',
-        nationality: 'Filipino',
-        sourceOfIncome: 1,
-        occupation: 1,
-      });
+      await saveKycInfo(database.db, m.id, { payeeName: KYC_NAME, birthday: '1990-05-17' });
     }
     if (options.paymentPassword ?? true) {
       const res = await call(m.token, 'POST', '/wps/member/paymentPassword', {

@@ -1,0 +1,30 @@
+import type { Db } from '../../src/db/client.js';
+import { kycProfiles } from '../../src/db/schema/index.js';
+import { MERCHANT_ID } from './ledger.js';
+
+/**
+ * The member's KYC personal information as step 1 of the KYC modal saves it (status N, nothing
+ * uploaded yet): what a withdrawal needs before a payout account is bound.
+ */
+export async function saveKycInfo(
+  db: Db,
+  memberId: number,
+  person: { payeeName: string; birthday: string } = {
+    payeeName: 'Juan Dela Cruz',
+    birthday: '1990-05-17',
+  },
+): Promise<void> {
+  await db.insert(kycProfiles).values({
+    memberId,
+    merchantId: MERCHANT_ID,
+    status: 'N',
+    idType: 1,
+    ...person,
+    address: '12 Rizal Street',
+    permanentAddress: '12 Rizal Street',
+    placeOfBirth: 'Cebu City',
+    nationality: 'Filipino',
+    sourceOfIncome: 1,
+    occupation: 1,
+  });
+}
