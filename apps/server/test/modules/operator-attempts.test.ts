@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { auditLog, merchants, operatorLoginAttempts } from '../../src/db/schema/index.js';
+import { auditLog, operatorLoginAttempts } from '../../src/db/schema/index.js';
 import { createJobRunner } from '../../src/modules/jobs/jobs.runner.js';
 import { operatorAttemptsPruneJob } from '../../src/modules/operator/operator.jobs.js';
 import {
@@ -19,6 +19,7 @@ import {
   signInOperatorDetails,
   totpCode,
 } from '../support/operator-api.js';
+import { MERCHANT_ID } from '../support/ledger.js';
 import { buildTestApp } from '../support/test-app.js';
 
 const BURST = 50;
@@ -31,16 +32,10 @@ const BURST = 50;
 describe.each(testDatabases)('operator sign-in attempts on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let demoId: number;
 
   beforeAll(async () => {
     database = await open();
     app = await buildTestApp(database);
-    const [demo] = await database.db
-      .select({ id: merchants.id })
-      .from(merchants)
-      .where(eq(merchants.code, 'demo'));
-    demoId = demo!.id;
   });
   afterAll(async () => {
     await app.close();
@@ -70,7 +65,7 @@ describe.each(testDatabases)('operator sign-in attempts on $name', ({ open }) =>
   it('judges at most 5 of 50 parallel wrong passwords from one address, which then waits', async () => {
     const target = await signInOperatorDetails(app, database.db, {
       role: 'owner',
-      merchantId: demoId,
+      merchantId: MERCHANT_ID,
     });
     const attacker = operatorIp();
     const burst = await Promise.all(
@@ -117,7 +112,7 @@ describe.each(testDatabases)('operator sign-in attempts on $name', ({ open }) =>
   it('makes an address wait longer after each further failure', async () => {
     const { username } = await signInOperatorDetails(app, database.db, {
       role: 'finance',
-      merchantId: demoId,
+      merchantId: MERCHANT_ID,
     });
     const ip = operatorIp();
     // With a code, so that the guesses stay judged once the operator is under attack.
@@ -136,7 +131,7 @@ describe.each(testDatabases)('operator sign-in attempts on $name', ({ open }) =>
   it('judges a password only with a code once 50 addresses guessed in parallel; the owner still signs in', async () => {
     const target = await signInOperatorDetails(app, database.db, {
       role: 'owner',
-      merchantId: demoId,
+      merchantId: MERCHANT_ID,
     });
     const burst = await Promise.all(
       Array.from({ length: BURST }, (_, i) =>
@@ -208,7 +203,7 @@ describe.each(testDatabases)('operator sign-in attempts on $name', ({ open }) =>
   it('enrols only with the one-time code: never by password alone, guesses limited, the code once', async () => {
     const { operator, username, enrolmentCode } = await createOperator(database.db, {
       role: 'finance',
-      merchantId: demoId,
+      merchantId: MERCHANT_ID,
     });
     const passwordOnly = await login({ username, password: OPERATOR_PASSWORD });
     expect([passwordOnly.statusCode, passwordOnly.json().code]).toEqual([
@@ -273,7 +268,7 @@ describe.each(testDatabases)('operator sign-in attempts on $name', ({ open }) =>
   it('judges at most 5 of 50 parallel codes guessed for an open enrolment', async () => {
     const { username, enrolmentCode } = await createOperator(database.db, {
       role: 'read_only',
-      merchantId: demoId,
+      merchantId: MERCHANT_ID,
     });
     const enrolment = (await login({ username, password: OPERATOR_PASSWORD, enrolmentCode })).json()
       .value;
@@ -322,21 +317,12 @@ describe.runIf(redisUrl && postgres)(
     });
 
     it('judges at most 5 of 50 parallel wrong passwords sent through both processes', async () => {
-      const [merchant] = await database.db
-        .select({ id: merchants.id })
-        .from(merchants)
-        .where(eq(merchants.code, 'demo'));
       const target = await signInOperatorDetails(apps[0]!, database.db, {
         role: 'owner',
-        merchantId: merchant!.id,
+        merchantId: MERCHANT_ID,
       });
       const login = (app: FastifyInstance, payload: Record<string, unknown>, ip: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/admin/api/session/login',
-          remoteAddress: ip,
-          payload: { merchantCode: 'demo', username: target.username, ...payload },
-        });
+        postOperatorLogin(app, { merchantCode: 'demo', username: target.username, ...payload }, ip);
       const attacker = operatorIp();
       const fromOne = await Promise.all(
         Array.from({ length: BURST }, (_, i) =>
