@@ -297,9 +297,10 @@ export async function loginWithPassword(
   await deps.limiter.reset(keys.source, SOURCE_DELAY_AFTER_FAILURES, FAILURE_WINDOW_SECONDS);
   await Promise.all(turns.map((base) => releaseTurn(deps, base)));
   assertMayLogIn(member, request.area);
+  // An account with nothing bound had its network judged before the password (admitAttempt).
   if (
-    !(await members.isKnownNetwork(deps.db, member.id, ctx.ip)) &&
-    verificationMethods(member).length > 0
+    verificationMethods(member).length > 0 &&
+    !(await members.isKnownNetwork(deps.db, member.id, ctx.ip))
   ) {
     await holdLogin(deps, ctx, member, request.area, viaTemporary);
   }
