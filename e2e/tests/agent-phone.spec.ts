@@ -92,7 +92,7 @@ test('the agent centre on a phone: the reports get the width, the tree, a CSV do
   await page.getByTestId('agent-overview-export').click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`agent-overview_${from}_${to}.csv`);
-  const bytes = await readFile((await download.path())!);
+  const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, line] = bytes.subarray(3).toString('utf8').split('\r\n');
   expect(header).toMatch(/^from,to,currency,members,direct_members,/);
