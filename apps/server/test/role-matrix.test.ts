@@ -157,6 +157,11 @@ const MATRIX: Record<string, 'public' | typeof OPERATOR | Role[]> = {
   'GET /wps/agent/report/loss': ['agent'],
   'GET /wps/agent/report/transactions': ['agent'],
   'GET /wps/agent/report/income': ['agent'],
+  'GET /wps/agent/report/overview/export': ['agent'],
+  'GET /wps/agent/report/bets/export': ['agent'],
+  'GET /wps/agent/report/loss/export': ['agent'],
+  'GET /wps/agent/report/transactions/export': ['agent'],
+  'GET /wps/agent/report/income/export': ['agent'],
   'POST /wps/member/info': ACCOUNTS,
   'POST /wps/member/info/icon': ACCOUNTS,
   'POST /wps/member/password': ACCOUNTS,
@@ -259,6 +264,8 @@ const MATRIX: Record<string, 'public' | typeof OPERATOR | Role[]> = {
   'GET /wps/agent/downlines': ['agent'],
   'POST /wps/agent/downlines': ['agent'],
   'GET /wps/agent/downlines/{id}': ['agent'],
+  'GET /wps/agent/team/tree': ['agent'],
+  'GET /wps/agent/team/tree/search': ['agent'],
   'GET /wps/agent/affiliate-links': ['agent'],
   'POST /wps/agent/affiliate-links': ['agent'],
   'DELETE /wps/agent/affiliate-links/{code}': ['agent'],
@@ -340,7 +347,9 @@ describe.each(testDatabases)('every route x every role on $name', ({ open }) => 
         remoteAddress: randomIp(),
         ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
       });
-      const body = res.json();
+      // A file (the CSV exports) is no refusal: refusals are always the JSON envelope.
+      const json = String(res.headers['content-type']).startsWith('application/json');
+      const body = json ? res.json() : {};
       if (REFUSAL_CODES.has(body.code)) {
         outcome[role] = `${res.statusCode} ${body.code}`;
         // A refusal carries no data of the route.

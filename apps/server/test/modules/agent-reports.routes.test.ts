@@ -13,6 +13,7 @@ import { postEntry, type EntryRequest } from '../../src/modules/ledger/ledger.se
 import { testDatabases } from '../support/databases.js';
 import { createMember, CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
+import { EXPORT_MAX_ROWS } from '../../src/modules/agent-reports/reports.export.js';
 import { buildTestApp } from '../support/test-app.js';
 
 /** hh:mm on a yyyy-MM-dd day in Asia/Manila (UTC+8). */
@@ -490,5 +491,115 @@ describe.each(testDatabases)('agent centre reports on $name', ({ open }) => {
       { memberId: team.m1, from: today, to: today, page: 1, size: 20 },
     );
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  /** A CSV download: its status, headers and lines (byte order mark checked and removed). */
+  async function csv(report: string, token: string, query: Record<string, string | number> = {}) {
+    const res = await get(`/wps/agent/report/${report}/export`, token, query);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body.slice(1).split('\r\n');
+    expect(lines.pop()).toBe('');
+    return { disposition: res.headers['content-disposition'], lines };
+  }
+
+  it('exports the user loss statement as CSV: every row, the filters, decimals', async () => {
+    const account = async (id: number) =>
+      (await database.db.select().from(members).where(eq(members.id, id)))[0]!.username;
+    const file = await csv('loss', tokenA, { from: today, to: today, size: 1 });
+    expect(file.disposition).toBe(`attachment; filename="agent-loss_${today}_${today}.csv"`);
+    expect(file.lines).toEqual([
+      'account,level,bet_count,bets,valid_bets,payout,bonus,profit',
+      `${await account(team.m1)},1,2,30.00,10.00,5.00,0.00,-25.00`,
+      `${await account(team.s)},1,1,7.00,7.00,0.00,0.00,-7.00`,
+      `${await account(team.m2)},2,2,30.00,30.00,60.00,2.50,30.00`,
+    ]);
+    const one = await csv('loss', tokenA, { from: today, to: today, memberId: team.m2 });
+    expect(one.lines).toHaveLength(2);
+    expect(one.lines[1]).toMatch(/^.+,2,2,30\.00,30\.00,60\.00,2\.50,30\.00$/);
+  });
+
+  it('exports only the caller’s own team, and a member of another team as nothing', async () => {
+    const mine = await csv('bets', tokenA, { from: yesterday, to: today });
+    expect(mine.disposition).toBe(`attachment; filename="agent-bets_${yesterday}_${today}.csv"`);
+    expect(mine.lines[0]).toBe(
+      'time,account,round_id,vendor,game_code,game_category,bet,win,profit,status',
+    );
+    expect(mine.lines).toHaveLength(7);
+    const bets = mine.lines.slice(1).map((line) => line.split(',')[6]);
+    // Stakes less refunds: m2's cancelled 5.00 round counts 0.00, as on the page.
+    expect(bets.sort()).toEqual(['0.00', '10.00', '20.00', '30.00', '4.00', '7.00']);
+    const live = await csv('bets', tokenA, { from: yesterday, to: today, category: 'LIVE' });
+    expect(live.lines.slice(1).map((line) => line.split(',')[5])).toEqual(['LIVE']);
+    // B's member asked by A: an empty file, as the page answers.
+    const tampered = await csv('bets', tokenA, { from: yesterday, to: today, memberId: team.b1 });
+    expect(tampered.lines).toHaveLength(1);
+    // B gets its own member's round (an earlier test gave B's team more rounds).
+    const other = await csv('bets', tokenB, { from: yesterday, to: today, memberId: team.b1 });
+    expect(other.lines.slice(1).map((line) => line.split(',')[6])).toEqual(['50.00']);
+  });
+
+  it('exports the overview, transactions and income with the page’s figures', async () => {
+    const overview = await csv('overview', tokenA, { from: today, to: today });
+    expect(overview.lines[0]).toBe(
+      'from,to,currency,members,direct_members,new_members,active_members,deposit_count,deposits,withdrawal_count,withdrawals,bet_count,bets,valid_bets,payout,profit,bonus',
+    );
+    expect(overview.lines[1]).toBe(
+      `${today},${today},PHP,4,3,3,3,1,100.00,1,20.00,5,67.00,47.00,65.00,-2.00,2.50`,
+    );
+    const bonus = await csv('transactions', tokenA, {
+      from: today,
+      to: today,
+      category: 'bonus',
+    });
+    expect(bonus.lines[0]).toBe('time,account,type,wallet,amount,balance_after');
+    expect(bonus.lines).toHaveLength(2);
+    expect(bonus.lines[1]).toMatch(/,bonus,main,2\.50,/);
+    const income = await csv('income', tokenA, { from: today, to: today });
+    expect(income.lines[0]).toBe('time,type,wallet,amount,reference');
+    const amounts = income.lines.slice(1).map((line) => line.split(',').slice(1, 4).join(','));
+    expect(amounts.sort()).toEqual(['agent_daily_salary,main,15.00', 'agent_dividend,main,25.00']);
+    // The reference is JSON: quoted, its quotes doubled.
+    expect(income.lines[1]).toContain('"{""period"":""test""}"');
+    const salary = await csv('income', tokenA, {
+      from: today,
+      to: today,
+      type: 'agent_daily_salary',
+    });
+    expect(salary.lines).toHaveLength(2);
+  });
+
+  it('refuses an export larger than one file may hold, with the limit', async () => {
+    const c = await agent();
+    const player = await createMember(database.db, {
+      uplineId: c.id,
+      username: key('c1').slice(-30),
+    });
+    await database.db.execute(sql`
+      insert into game_rounds (merchant_id, member_id, vendor_code, round_id, game_code,
+        game_category, currency, bet_total, win_total, refund_total, bet_count, win_count,
+        rollback_count, closed, created_at, updated_at)
+      select ${MERCHANT_ID}, ${player}, 'PG', ${key('bulk')} || '-' || n, 'g1', 'SLOTS',
+        ${CURRENCY}, 100, 0, 0, 1, 0, 0, true, ${manila(today, '00:10').toISOString()}::timestamptz,
+        ${manila(today, '00:10').toISOString()}::timestamptz
+      from generate_series(1, ${EXPORT_MAX_ROWS + 1}) n`);
+    const res = await get('/wps/agent/report/bets/export', c.token, { from: today, to: today });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'REPORT_EXPORT_TOO_LARGE',
+      value: { limit: EXPORT_MAX_ROWS, rows: EXPORT_MAX_ROWS + 1 },
+    });
+    // Narrowed below the cap (the loss statement: one line for the member), it exports.
+    const loss = await csv('loss', c.token, { from: today, to: today });
+    expect(loss.lines[1]).toMatch(/,1,10001,10001\.00,10001\.00,0\.00,0\.00,-10001\.00$/);
+  }, 120_000);
+
+  it('refuses exports to members and visitors', async () => {
+    const member = (await api.register()).json().value.token as string;
+    expect((await get('/wps/agent/report/loss/export', member)).json().code).toBe('FORBIDDEN');
+    const visitor = await app.inject({ method: 'GET', url: '/wps/agent/report/loss/export' });
+    expect(visitor.json().code).toBe('NOT_LOGGED_IN');
   });
 });

@@ -6,6 +6,11 @@ export type RouteHandle = {
   name: string;
   /** Full-width game pages leave the side menu out. */
   hideSideMenu?: boolean;
+  /**
+   * The agent centre: the side menu starts collapsed, the category bar and the partners footer
+   * give way, and the page gets the width of a phone (issue 18).
+   */
+  agentArea?: boolean;
   /** The terms page: the disclaimer stays closed so the terms it links to can be read. */
   showsTerms?: boolean;
 };

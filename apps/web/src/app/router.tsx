@@ -140,7 +140,9 @@ const agentRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={DEFAULT_AGENT_PAGE} replace /> },
   ...AGENT_PAGES.map((page) => {
     const Page = AGENT_PAGE_ROUTES[page];
-    return route(page, lazyPage(<Page />), { handle: { name: `agentHome/${page}` } });
+    return route(page, lazyPage(<Page />), {
+      handle: { name: `agentHome/${page}`, agentArea: true },
+    });
   }),
 ];
 
@@ -153,7 +155,7 @@ const pages: RouteObject[] = [
   route('register', <HomeWithModal modal="register" />, { handle: { name: 'register' } }),
   route('agent', lazyPage(<AgentLoginPage />), { handle: { name: 'agent' } }),
   route('agentHome', lazyPage(<AgentCentreRoute />), {
-    handle: { name: 'agentHome' },
+    handle: { name: 'agentHome', agentArea: true },
     loader: requireAgent,
     children: agentRoutes,
   }),

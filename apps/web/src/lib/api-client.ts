@@ -291,3 +291,36 @@ export async function apiSend<Schema extends ValueSchema>(
     return call(method, path, schema, body, options.signal);
   }
 }
+
+/** A file the server answered (a CSV export) and the name it gave it. */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+/**
+ * GETs a member API path that answers a file instead of the envelope (the agent report CSV
+ * exports), with the session like any call; a failure envelope becomes an `ApiError`.
+ */
+export async function apiDownload(
+  path: string,
+  options: GetOptions & { fallbackName: string },
+): Promise<DownloadedFile> {
+  const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  const token = readSessionToken();
+  const response = await send('GET', `${path}${search}`, token, undefined, options.signal);
+  if (response.ok) {
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? options.fallbackName;
+    return { blob: await response.blob(), fileName };
+  }
+  const json: unknown = await response.json().catch(() => null);
+  const failure = (await loadSchemas(null)).ErrorEnvelope.safeParse(json);
+  if (failure.success) {
+    const { code, message, value } = failure.data;
+    if (code === 'NOT_LOGGED_IN' && token && token === readSessionToken()) endSession();
+    throw new ApiError(code, message, response.status, value);
+  }
+  throw new ApiError(
+    response.status >= 502 && response.status <= 504 ? 'NETWORK_ERROR' : 'INTERNAL_ERROR',
+    response.statusText,
+    response.status,
+  );
+}

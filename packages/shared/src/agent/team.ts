@@ -87,3 +87,53 @@ export const AffiliateLinkParams = z.object({ code: z.string().trim().min(1).max
 
 export const AffiliateLinkDeleted = z.object({ code: z.string(), deleted: z.literal(true) });
 export type AffiliateLinkDeleted = z.infer<typeof AffiliateLinkDeleted>;
+
+/**
+ * GET /wps/agent/team/tree: one level of the caller's team hierarchy, loaded as the agent expands
+ * a node. `parentId` is the caller (the default) or any account of their downline; any other
+ * answers DOWNLINE_NOT_FOUND.
+ */
+export const TeamTreeQuery = z.object({
+  parentId: RowIdParam.optional(),
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TeamTreeQuery = z.infer<typeof TeamTreeQuery>;
+
+/** One account of the hierarchy with the size of what lies below it. */
+export const TeamTreeNode = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  type: DownlineType,
+  /** Levels below the caller: 0 for the caller, 1 for a direct downline. */
+  level: z.number().int(),
+  /** Accounts directly below this one. */
+  directCount: z.number().int(),
+  /** Accounts below this one at any depth. */
+  teamSize: z.number().int(),
+});
+export type TeamTreeNode = z.infer<typeof TeamTreeNode>;
+
+export const TeamTreePage = z.object({
+  parent: TeamTreeNode,
+  /** The parent's direct downline, oldest account first. */
+  content: z.array(TeamTreeNode),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+  totalElements: z.number().int(),
+});
+export type TeamTreePage = z.infer<typeof TeamTreePage>;
+
+/** GET /wps/agent/team/tree/search: an account of the caller's downline by its exact username. */
+export const TeamTreeSearchQuery = z.object({
+  account: z.string().trim().toLowerCase().min(1).max(32),
+});
+export type TeamTreeSearchQuery = z.infer<typeof TeamTreeSearchQuery>;
+
+export const TeamTreeSearchResult = z.object({
+  node: TeamTreeNode,
+  /** From the caller down to the node's direct upline: the nodes to expand to show it. */
+  path: z.array(TeamTreeNode),
+});
+export type TeamTreeSearchResult = z.infer<typeof TeamTreeSearchResult>;

@@ -202,3 +202,115 @@ export async function deleteAffiliateCode(
     .returning({ code: affiliateCodes.code });
   return deleted.length === 1;
 }
+
+/** An account of the hierarchy view, its level below the caller and the size of its team. */
+export type TreeNodeRecord = {
+  id: number;
+  username: string;
+  type: number;
+  level: number;
+  directCount: number;
+  teamSize: number;
+};
+
+// Both counts read only the tree's primary key (ancestor first): one index range per node.
+const directCount = sql<number>`(select count(*)::int from member_tree below
+  where below.ancestor_id = ${members.id} and below.depth = 1)`;
+const teamSize = sql<number>`(select count(*)::int from member_tree below
+  where below.ancestor_id = ${members.id} and below.depth >= 1)`;
+
+const nodeColumns = {
+  id: members.id,
+  username: members.username,
+  type: members.type,
+  level: memberTree.depth,
+  directCount,
+  teamSize,
+};
+
+/**
+ * One account of the caller's team seen from the caller (the caller itself at level 0), by id or
+ * by exact username; undefined when it is not in the caller's tree.
+ */
+export async function treeNode(
+  db: Db,
+  scope: DownlineScope,
+  which: { memberId: number } | { username: string },
+): Promise<TreeNodeRecord | undefined> {
+  const [row] = await db
+    .select(nodeColumns)
+    .from(memberTree)
+    .innerJoin(members, eq(members.id, memberTree.descendantId))
+    .where(
+      and(
+        eq(memberTree.ancestorId, scope.agentId),
+        eq(memberTree.merchantId, scope.merchantId),
+        'memberId' in which
+          ? eq(memberTree.descendantId, which.memberId)
+          : eq(members.username, which.username),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * A page of the direct downline of `parent` (an account of the caller's tree, checked by the
+ * caller), oldest account first; levels are counted from the caller.
+ */
+export async function treeChildren(
+  db: Db,
+  scope: DownlineScope,
+  parent: TreeNodeRecord,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TreeNodeRecord[]; total: number }> {
+  const where = and(
+    eq(memberTree.ancestorId, parent.id),
+    eq(memberTree.merchantId, scope.merchantId),
+    eq(memberTree.depth, 1),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(nodeColumns)
+      .from(memberTree)
+      .innerJoin(members, eq(members.id, memberTree.descendantId))
+      .where(where)
+      .orderBy(asc(memberTree.descendantId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(memberTree)
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, level: parent.level + 1 })),
+    total: count?.total ?? 0,
+  };
+}
+
+/**
+ * The accounts from the caller (level 0) down to the direct upline of `node`, top first: the
+ * ancestors of the node that are in the caller's tree.
+ */
+export async function treePath(
+  db: Db,
+  scope: DownlineScope,
+  node: TreeNodeRecord,
+): Promise<TreeNodeRecord[]> {
+  const fromCaller = sql`(select below.depth from member_tree below
+    where below.ancestor_id = ${scope.agentId} and below.descendant_id = ${members.id})`;
+  return db
+    .select({ ...nodeColumns, level: sql<number>`${fromCaller}` })
+    .from(memberTree)
+    .innerJoin(members, eq(members.id, memberTree.ancestorId))
+    .where(
+      and(
+        eq(memberTree.descendantId, node.id),
+        eq(memberTree.merchantId, scope.merchantId),
+        gte(memberTree.depth, 1),
+        sql`${fromCaller} is not null`,
+      ),
+    )
+    .orderBy(desc(memberTree.depth));
+}

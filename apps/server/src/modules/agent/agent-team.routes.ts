@@ -8,6 +8,10 @@ import {
   DownlineListQuery,
   DownlinePage,
   DownlineView,
+  TeamTreePage,
+  TeamTreeQuery,
+  TeamTreeSearchQuery,
+  TeamTreeSearchResult,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +25,8 @@ import {
   downlineDetail,
   listAffiliateLinks,
   listDownlines,
+  searchTeamTree,
+  teamTree,
   type TeamCaller,
 } from './agent-team.service.js';
 
@@ -80,6 +86,32 @@ export const agentTeamRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps
       }),
     },
     async (req) => ok(await createDownline(deps, caller(req), req.body)),
+  );
+  app.get(
+    '/wps/agent/team/tree',
+    {
+      onRequest: agentOnly,
+      schema: memberRoute({
+        summary: "One level of the caller's team hierarchy: the direct downline of a node",
+        tags,
+        querystring: TeamTreeQuery,
+        value: TeamTreePage,
+      }),
+    },
+    async (req) => ok(await teamTree(deps.db, caller(req), req.query)),
+  );
+  app.get(
+    '/wps/agent/team/tree/search',
+    {
+      onRequest: agentOnly,
+      schema: memberRoute({
+        summary: "An account of the caller's downline by username, with the path down to it",
+        tags,
+        querystring: TeamTreeSearchQuery,
+        value: TeamTreeSearchResult,
+      }),
+    },
+    async (req) => ok(await searchTeamTree(deps.db, caller(req), req.query.account)),
   );
   app.get(
     '/wps/agent/affiliate-links',

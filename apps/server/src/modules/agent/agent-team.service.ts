@@ -9,6 +9,10 @@ import {
   type DownlineListQuery,
   type DownlinePage,
   type DownlineView,
+  type TeamTreeNode,
+  type TeamTreePage,
+  type TeamTreeQuery,
+  type TeamTreeSearchResult,
 } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -292,4 +296,61 @@ export async function deleteAffiliateLink(
     ip: caller.ctx.ip,
   });
   return { code, deleted: true };
+}
+
+function toTreeNode(row: repo.TreeNodeRecord): TeamTreeNode {
+  return {
+    id: row.id,
+    account: row.username,
+    type: (AGENT_TYPES as readonly number[]).includes(row.type) ? 'agent' : 'member',
+    level: row.level,
+    directCount: row.directCount,
+    teamSize: row.teamSize,
+  };
+}
+
+/** An account outside the caller's tree answers as unknown, and the attempt is logged. */
+function outsideTree(caller: TeamCaller, asked: Record<string, unknown>): AppError {
+  caller.log.warn({ agentId: caller.member.id, ...asked }, 'team tree outside the caller downline');
+  return new AppError('DOWNLINE_NOT_FOUND');
+}
+
+/**
+ * The hierarchy view: one page of the direct downline of the caller or of an account anywhere in
+ * the caller's downline (decision 011's tree); any other parent answers DOWNLINE_NOT_FOUND.
+ */
+export async function teamTree(
+  db: Db,
+  caller: TeamCaller,
+  query: TeamTreeQuery,
+): Promise<TeamTreePage> {
+  const scope = scopeOf(caller);
+  const parent = await repo.treeNode(db, scope, { memberId: query.parentId ?? caller.member.id });
+  if (!parent) throw outsideTree(caller, { askedParentId: query.parentId });
+  const { rows, total } = await repo.treeChildren(db, scope, parent, {
+    limit: query.pageSize,
+    offset: (query.pageNum - 1) * query.pageSize,
+  });
+  return {
+    parent: toTreeNode(parent),
+    content: rows.map(toTreeNode),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    totalPages: Math.ceil(total / query.pageSize),
+    totalElements: total,
+  };
+}
+
+/** The hierarchy search: an account of the caller's downline by exact username, with its path. */
+export async function searchTeamTree(
+  db: Db,
+  caller: TeamCaller,
+  account: string,
+): Promise<TeamTreeSearchResult> {
+  const scope = scopeOf(caller);
+  const node = await repo.treeNode(db, scope, { username: account });
+  // The caller is level 0 of their own tree, not a downline account.
+  if (!node || node.level === 0) throw outsideTree(caller, { askedAccount: account });
+  const path = await repo.treePath(db, scope, node);
+  return { node: toTreeNode(node), path: path.map(toTreeNode) };
 }

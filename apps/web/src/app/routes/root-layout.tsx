@@ -33,6 +33,7 @@ export function RootLayout() {
         permission={permission}
         menus={menus.data ?? []}
         showSideMenu={!handle?.hideSideMenu}
+        agentArea={handle?.agentArea ?? false}
       >
         <Outlet />
       </AppLayout>

@@ -20,6 +20,7 @@ export const AGENT_PAGE_ROUTES: Record<AgentPage, ComponentType> = {
     'downline-management-page',
     () => import('./team/downline-management-page'),
   ),
+  agentTeamTree: lazyChunk('team-tree-page', () => import('./team/team-tree-page')),
   personalHistoryCopy: lazyChunk('team-bets-page', () => import('./reports/team-bets-page')),
   palStatementsAgentCopy: lazyChunk('user-loss-page', () => import('./reports/user-loss-page')),
   agentRevenueReport: lazyChunk('income-page', () => import('./reports/income-page')),

@@ -11,6 +11,7 @@ export const AGENT_PAGES = [
   'agentTeamOverview',
   'registerCenter',
   'downlineManagmentView',
+  'agentTeamTree',
   'personalHistoryCopy',
   'palStatementsAgentCopy',
   'agentRevenueReport',

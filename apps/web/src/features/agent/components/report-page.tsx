@@ -1,10 +1,13 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useMutation, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryContent } from '../../../components/query-content';
 import shared from '../../member-centre/components/money-page.module.css';
 import records from '../../records/components/records.module.css';
+import { errorText } from '../../../lib/error-text';
+import { downloadReportCsv, type ReportFilters, type ReportName } from '../api/reports';
+import styles from './agent-centre.module.css';
 
 type ReportPageProps<Data extends { from: string; to: string }> = {
   title: string;
@@ -14,7 +17,33 @@ type ReportPageProps<Data extends { from: string; to: string }> = {
   /** Whether the answer has nothing to show (the empty state replaces the content). */
   isEmpty?: (data: Data) => boolean;
   children: (data: Data) => ReactNode;
+  /** The report's CSV export, with the filters the page shows. */
+  csv: { report: ReportName; filters: ReportFilters };
 };
+
+/** The CSV download button; a refusal (too many rows) is told under it. */
+function ExportButton({ csv, testId }: { csv: ReportPageProps<never>['csv']; testId: string }) {
+  const { t } = useTranslation();
+  const download = useMutation({ mutationFn: () => downloadReportCsv(csv.report, csv.filters) });
+  return (
+    <div className={styles.export}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => download.mutate()}
+        disabled={download.isPending}
+        data-testid={`${testId}-export`}
+      >
+        {download.isPending ? t('agent.report.exporting') : t('agent.report.export')}
+      </button>
+      {download.isError && (
+        <p role="alert" className={records.muted} data-testid={`${testId}-export-error`}>
+          {errorText(t, download.error)}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** An agent report: heading, filter bar, then the figures for the period the server covered. */
 export function ReportPage<Data extends { from: string; to: string }>({
@@ -24,15 +53,23 @@ export function ReportPage<Data extends { from: string; to: string }>({
   query,
   isEmpty,
   children,
+  csv,
 }: ReportPageProps<Data>) {
   const { t } = useTranslation();
   return (
     <div className={shared.page} data-testid={testId}>
-      <h2 className={shared.title}>{title}</h2>
+      <div className={styles.reportHead}>
+        <h2 className={shared.title}>{title}</h2>
+        <ExportButton csv={csv} testId={testId} />
+      </div>
       <section className={shared.cardCompact} aria-label={t('agent.report.filters')}>
         {filters}
       </section>
-      <section className={shared.cardCompact} aria-busy={query.isFetching}>
+      <section
+        className={`${shared.cardCompact} ${styles.reportBody}`}
+        aria-busy={query.isFetching}
+        data-testid={`${testId}-body`}
+      >
         <QueryContent query={query}>
           {(data) => (
             <>

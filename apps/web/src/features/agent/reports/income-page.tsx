@@ -23,9 +23,8 @@ const INCOME_TYPES: readonly AgentIncomeType[] = [
 export default function IncomePage() {
   const { t } = useTranslation();
   const state = useReportFilters();
-  const report = useQuery(
-    getReportQueryOptions('income', { ...state.filters, type: state.choice }),
-  );
+  const filters = { ...state.filters, type: state.choice };
+  const report = useQuery(getReportQueryOptions('income', filters));
   return (
     <ReportPage
       title={t('agent.pages.agentRevenueReport')}
@@ -45,6 +44,7 @@ export default function IncomePage() {
         />
       }
       query={report}
+      csv={{ report: 'income', filters }}
     >
       {(data) => {
         const columns: ReportColumn<AgentIncome>[] = [

@@ -14,13 +14,15 @@ import { useReportFilters } from '../use-report-filters';
 export default function TeamBetsPage() {
   const { t } = useTranslation();
   const state = useReportFilters();
-  const report = useQuery(getReportQueryOptions('bets', state.filters));
+  const filters = state.filters;
+  const report = useQuery(getReportQueryOptions('bets', filters));
   return (
     <ReportPage
       title={t('agent.pages.personalHistoryCopy')}
       testId="agent-bets"
       filters={<ReportFilterBar state={state} testId="agent-bets" withAccount />}
       query={report}
+      csv={{ report: 'bets', filters }}
       isEmpty={(data) => data.total === 0}
     >
       {(data) => {

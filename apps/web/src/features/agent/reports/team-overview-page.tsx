@@ -29,13 +29,15 @@ const FIGURES = [
 export default function TeamOverviewPage() {
   const { t } = useTranslation();
   const state = useReportFilters({ paged: false });
-  const report = useQuery(getReportQueryOptions('overview', state.filters));
+  const filters = state.filters;
+  const report = useQuery(getReportQueryOptions('overview', filters));
   return (
     <ReportPage
       title={t('agent.pages.agentTeamOverview')}
       testId="agent-overview"
       filters={<ReportFilterBar state={state} testId="agent-overview" />}
       query={report}
+      csv={{ report: 'overview', filters }}
     >
       {(data) => (
         <ReportFigures

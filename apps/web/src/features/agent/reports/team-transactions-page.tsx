@@ -32,9 +32,8 @@ export default function TeamTransactionsPage() {
   const { t } = useTranslation();
   const records = useRecordsTranslation();
   const state = useReportFilters();
-  const report = useQuery(
-    getReportQueryOptions('transactions', { ...state.filters, category: state.choice }),
-  );
+  const filters = { ...state.filters, category: state.choice };
+  const report = useQuery(getReportQueryOptions('transactions', filters));
   return (
     <ReportPage
       title={t('agent.pages.agentDownlineTransactionDetailsCopy')}
@@ -55,6 +54,7 @@ export default function TeamTransactionsPage() {
         />
       }
       query={report}
+      csv={{ report: 'transactions', filters }}
       isEmpty={(data) => data.total === 0}
     >
       {(data) => {

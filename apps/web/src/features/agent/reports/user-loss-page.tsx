@@ -13,13 +13,15 @@ import { useReportFilters } from '../use-report-filters';
 export default function UserLossPage() {
   const { t } = useTranslation();
   const state = useReportFilters();
-  const report = useQuery(getReportQueryOptions('loss', state.filters));
+  const filters = state.filters;
+  const report = useQuery(getReportQueryOptions('loss', filters));
   return (
     <ReportPage
       title={t('agent.pages.palStatementsAgentCopy')}
       testId="agent-loss"
       filters={<ReportFilterBar state={state} testId="agent-loss" withAccount />}
       query={report}
+      csv={{ report: 'loss', filters }}
       isEmpty={(data) => data.total === 0}
     >
       {(data) => {

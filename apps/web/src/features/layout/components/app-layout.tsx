@@ -2,6 +2,7 @@ import type { GameMenus, PermissionInfo } from '@app/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { cx } from '../../../lib/class-names';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,19 +14,31 @@ type AppLayoutProps = {
   menus: GameMenus;
   /** Full-width game pages (/seamless and the lottery game pages) leave the side menu out. */
   showSideMenu: boolean;
+  /** The agent centre's pages (RouteHandle.agentArea). */
+  agentArea: boolean;
   children: ReactNode;
 };
 
 const MAIN_ID = 'main-content';
 
 /** The frame of every page: header, top navigation, side menu (a drawer on small screens), footer. */
-export function AppLayout({ permission, menus, showSideMenu, children }: AppLayoutProps) {
+export function AppLayout({
+  permission,
+  menus,
+  showSideMenu,
+  agentArea,
+  children,
+}: AppLayoutProps) {
   const { t } = useTranslation();
   const location = useLocation();
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenedAt === location.key;
-  const [collapsed, setCollapsed] = useState(false);
+  // The side menu starts collapsed in the agent centre and open elsewhere; the user's toggle holds
+  // until they enter or leave the agent centre.
+  const [menuState, setMenuState] = useState({ agentArea, collapsed: agentArea });
+  if (menuState.agentArea !== agentArea) setMenuState({ agentArea, collapsed: agentArea });
+  const { collapsed } = menuState;
   const categories = menus.map(({ gameCategory }) => gameCategory);
 
   return (
@@ -40,7 +53,7 @@ export function AppLayout({ permission, menus, showSideMenu, children }: AppLayo
           onOpenMenu={showSideMenu ? () => setDrawerOpenedAt(location.key) : undefined}
           menuOpen={drawerOpen}
         />
-        <TopNav categories={categories} />
+        {!agentArea && <TopNav categories={categories} />}
       </div>
       <div className={styles.body}>
         {showSideMenu && (
@@ -49,19 +62,26 @@ export function AppLayout({ permission, menus, showSideMenu, children }: AppLayo
             resources={permission.resources}
             customerServiceUrl={permission.customerService.url}
             collapsed={collapsed}
-            onToggleCollapsed={() => setCollapsed((value) => !value)}
+            onToggleCollapsed={() =>
+              setMenuState((state) => ({ ...state, collapsed: !state.collapsed }))
+            }
             drawerOpen={drawerOpen}
             onCloseDrawer={() => setDrawerOpenedAt(null)}
           />
         )}
         <div className={styles.column}>
-          <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+          <main
+            id={MAIN_ID}
+            className={cx(styles.main, agentArea && styles.mainWide)}
+            tabIndex={-1}
+          >
             {children}
           </main>
           <Footer
             merchantName={permission.merchantName}
             menus={menus}
             resources={permission.resources}
+            compact={agentArea}
           />
         </div>
       </div>

@@ -1,12 +1,15 @@
 import type { GameMenus, Resource } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
+import { cx } from '../../../lib/class-names';
 import styles from './footer.module.css';
 
 type FooterProps = {
   merchantName: string;
   menus: GameMenus;
   resources: Record<string, Resource>;
+  /** The agent centre's footer: no game partners or payment methods, which push its work away. */
+  compact?: boolean;
 };
 
 const PAYMENT_METHODS = ['ewallet', 'onlineBanking', 'bankTransfer', 'overTheCounter'] as const;
@@ -22,12 +25,16 @@ function partnerNames(menus: GameMenus): string[] {
   return [...names.values()];
 }
 
-export function Footer({ merchantName, menus, resources }: FooterProps) {
+export function Footer({ merchantName, menus, resources, compact = false }: FooterProps) {
   const { t } = useTranslation();
-  const partners = partnerNames(menus);
+  const partners = compact ? [] : partnerNames(menus);
   const regulator = resources.REGULATOR;
   return (
-    <footer className={styles.footer} data-testid="footer">
+    <footer
+      className={cx(styles.footer, compact && styles.compact)}
+      data-testid="footer"
+      data-compact={compact}
+    >
       <div className={styles.inner}>
         {partners.length > 0 && (
           <section aria-labelledby="footer-partners">
@@ -44,18 +51,20 @@ export function Footer({ merchantName, menus, resources }: FooterProps) {
           </section>
         )}
 
-        <section aria-labelledby="footer-payments">
-          <h2 id="footer-payments" className={styles.heading}>
-            {t('footer.paymentMethods')}
-          </h2>
-          <ul className={styles.chips}>
-            {PAYMENT_METHODS.map((method) => (
-              <li key={method} className={styles.payment}>
-                {t(`footer.payments.${method}`)}
-              </li>
-            ))}
-          </ul>
-        </section>
+        {!compact && (
+          <section aria-labelledby="footer-payments">
+            <h2 id="footer-payments" className={styles.heading}>
+              {t('footer.paymentMethods')}
+            </h2>
+            <ul className={styles.chips}>
+              {PAYMENT_METHODS.map((method) => (
+                <li key={method} className={styles.payment}>
+                  {t(`footer.payments.${method}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         <section aria-labelledby="footer-responsible">
           <h2 id="footer-responsible" className={styles.heading}>

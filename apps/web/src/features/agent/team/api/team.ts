@@ -21,6 +21,8 @@ export const teamKeys = {
   all: ['agentTeam'] as const,
   downlines: (filters: DownlineFilters) => ['agentTeam', 'downlines', filters] as const,
   links: ['agentTeam', 'links'] as const,
+  /** One level of the hierarchy: the direct downline of `parentId` (the caller when null). */
+  tree: (parentId: number | null) => ['agentTeam', 'tree', parentId] as const,
 };
 
 /** GET /wps/agent/downlines: the caller's downline, direct or every level, filtered. */
