@@ -70,9 +70,9 @@ describe.each(testDatabases)('operator contract actions on $name', ({ open }) =>
     (await database.db.select().from(agentContracts).where(eq(agentContracts.id, id)))[0]!;
 
   const listed = async (id: number, username: string) => {
-    const page = (await admin(owner, 'GET', `/admin/api/agents/contracts?username=${username}`))
-      .json()
-      .value as { items: { id: number }[] };
+    const page = (
+      await admin(owner, 'GET', `/admin/api/agents/contracts?username=${username}`)
+    ).json().value as { items: { id: number }[] };
     return page.items.find((c) => c.id === id) as Record<string, unknown>;
   };
 
@@ -84,7 +84,11 @@ describe.each(testDatabases)('operator contract actions on $name', ({ open }) =>
   it('ends a contract in force with a reason: terminated, audited, both agents told', async () => {
     const top = await agent();
     const sub = await agent({ type: 2, under: top });
-    await activeDailySalary(database.db, { uplineId: null, downlineId: top.id, ratesBp: [30, 50, 80] });
+    await activeDailySalary(database.db, {
+      uplineId: null,
+      downlineId: top.id,
+      ratesBp: [30, 50, 80],
+    });
     const id = await activeDailySalary(database.db, {
       uplineId: top.id,
       downlineId: sub.id,
@@ -204,7 +208,11 @@ describe.each(testDatabases)('operator contract actions on $name', ({ open }) =>
   it('answers only requests on contracts it offered', async () => {
     const top = await agent();
     const sub = await agent({ type: 2, under: top });
-    await activeDailySalary(database.db, { uplineId: null, downlineId: top.id, ratesBp: [30, 50, 80] });
+    await activeDailySalary(database.db, {
+      uplineId: null,
+      downlineId: top.id,
+      ratesBp: [30, 50, 80],
+    });
     const id = await activeDailySalary(database.db, {
       uplineId: top.id,
       downlineId: sub.id,
@@ -256,7 +264,11 @@ describe.each(testDatabases)('operator contract actions on $name', ({ open }) =>
     expect(accept.json().code).toBe('CONTRACT_NOT_PENDING');
 
     // Agent side: an upline withdraws its own offer; the downline cannot, nor can it twice.
-    await activeDailySalary(database.db, { uplineId: null, downlineId: top.id, ratesBp: [30, 50, 80] });
+    await activeDailySalary(database.db, {
+      uplineId: null,
+      downlineId: top.id,
+      ratesBp: [30, 50, 80],
+    });
     const sub = await agent({ type: 2, under: top });
     const own = await asAgent('POST', '/wps/relay/contracts', top, {
       username: sub.username,
@@ -295,7 +307,12 @@ describe.each(testDatabases)('operator contract actions on $name', ({ open }) =>
     const id = dividend!.id;
     expect(await listed(id, top.username)).toMatchObject({ carry: '-20000.00' });
 
-    const noReason = await admin(owner, 'POST', `/admin/api/agents/contracts/${id}/carry/reset`, {});
+    const noReason = await admin(
+      owner,
+      'POST',
+      `/admin/api/agents/contracts/${id}/carry/reset`,
+      {},
+    );
     expect(noReason.statusCode).toBe(400);
     expect((await contractRow(id)).carry).toBe(-2_000_000n);
 

@@ -17,7 +17,13 @@ declare module 'fastify' {
   }
 }
 
-export type RegisteredRoute = { method: string; url: string; moneyAction: boolean };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  moneyAction: boolean;
+  /** The blocking states' flag (decision 018): the route starts play or moves money in. */
+  startsPlayOrMoney: boolean;
+};
 
 /** Records every route as it is registered (call before any route). */
 export function registerRouteList(app: FastifyInstance): void {
@@ -25,10 +31,15 @@ export function registerRouteList(app: FastifyInstance): void {
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = route.config as { moneyAction?: true } | undefined;
+    const config = route.config as { moneyAction?: true; startsPlayOrMoney?: unknown } | undefined;
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, moneyAction: config?.moneyAction === true });
+      routes.push({
+        method,
+        url: route.url,
+        moneyAction: config?.moneyAction === true,
+        startsPlayOrMoney: Boolean(config?.startsPlayOrMoney),
+      });
     }
   });
 }
