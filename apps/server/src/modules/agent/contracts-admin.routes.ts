@@ -133,7 +133,8 @@ export const adminContractRoutes: FastifyPluginAsyncZod<ContractDeps> = async (a
   action(
     'withdraw',
     'Withdraw an offer still waiting for the agent; audited',
-    (req) => (actor) => withdrawOfferAsOperator(deps, actor, req.params.id, req.body.reason || null),
+    (req) => (actor) =>
+      withdrawOfferAsOperator(deps, actor, req.params.id, req.body.reason || null),
     AdminContractNote,
   );
   action(

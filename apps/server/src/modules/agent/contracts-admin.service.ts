@@ -302,7 +302,8 @@ async function adminContractById(db: Db, merchantId: number, id: number): Promis
   return toAdminContract(found.row, found.upline, found.downline, requests.get(id));
 }
 
-type OperatorContractAction = 'end' | 'accept_termination' | 'reject_termination' | 'withdraw' | 'reset_carry';
+type OperatorContractAction =
+  'end' | 'accept_termination' | 'reject_termination' | 'withdraw' | 'reset_carry';
 
 const AUDIT_ACTION: Record<OperatorContractAction, string> = {
   end: 'agent.contract.operator_end',
@@ -348,7 +349,10 @@ async function operatorContractAction(
     const request = await pendingRequestOf(tx, contract.id);
     let change: Partial<typeof agentContracts.$inferInsert>;
     let requestStatus: 'accepted' | 'rejected' | null = null;
-    const parties = [contract.downlineId, ...(contract.uplineId === null ? [] : [contract.uplineId])];
+    const parties = [
+      contract.downlineId,
+      ...(contract.uplineId === null ? [] : [contract.uplineId]),
+    ];
     let tell: { memberIds: number[]; action: Notice['event']['action'] };
     switch (action) {
       case 'end':
