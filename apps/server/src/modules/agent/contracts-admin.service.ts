@@ -224,7 +224,7 @@ export async function offerToTopAgent(
 ): Promise<AdminContract> {
   const terms = termsOf(body);
   const settings = await loadContractSettings(deps.db, actor.merchantId);
-  const { row, target, notices } = await inTransaction(deps.db, async (tx) => {
+  const { row, notices } = await inTransaction(deps.db, async (tx) => {
     const [found] = await tx
       .select()
       .from(members)
@@ -281,7 +281,6 @@ export async function offerToTopAgent(
     });
     return recordNotices(tx, actor.merchantId, {
       row: inserted,
-      target: found,
       notices: [{ memberId: found.id, event: event('offered', inserted, null) }],
     });
   });

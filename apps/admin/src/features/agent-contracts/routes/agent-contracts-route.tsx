@@ -233,28 +233,20 @@ function ContractList() {
         pageSize={CONTRACTS_PAGE_SIZE}
         onPage={(page) => setFilter({ ...filter, page })}
         testId="agent-contracts"
+        // The agent, the state and the actions first: what fits a phone's width.
         columns={[
-          { label: t('common.createdAt') },
           { label: t('agentContracts.agent') },
-          { label: t('agentContracts.offeredBy') },
+          { label: t('common.status') },
+          ...(canWrite ? [{ label: t('common.actions') }] : []),
           { label: t('agentContracts.type') },
           { label: t('agentContracts.rates') },
-          { label: t('common.status') },
           { label: t('agentContracts.carry') },
-          ...(canWrite ? [{ label: t('common.actions') }] : []),
+          { label: t('agentContracts.offeredBy') },
+          { label: t('common.createdAt') },
         ]}
         row={(contract) => (
           <tr key={contract.id} data-testid={`agent-contract-${contract.id}`}>
-            <td>{displayTime(contract.createdAt)}</td>
             <td>{contract.downline}</td>
-            <td>{contract.upline ?? t('agentContracts.operator')}</td>
-            <td>
-              {t(`agentContracts.types.${contract.type}`)}
-              {contract.period && ` (${t(`agentContracts.periods.${contract.period}`)})`}
-            </td>
-            <td>
-              <ContractRates contract={contract} settings={settings.data} />
-            </td>
             <td data-testid={`agent-contract-status-${contract.id}`}>
               {t(`agentContracts.statuses.${contract.status}`)}
               {contract.endReason && (
@@ -264,14 +256,6 @@ function ContractList() {
                 </span>
               )}
               <PendingText contract={contract} />
-            </td>
-            <td data-testid={`agent-contract-carry-${contract.id}`}>
-              {contract.type === 'dividend'
-                ? t('agentContracts.carryShortfall', {
-                    carry: displayAmount(contract.carry),
-                    shortfall: displayAmount(contract.shortfall),
-                  })
-                : '-'}
             </td>
             {canWrite && (
               <td className="actions">
@@ -290,6 +274,23 @@ function ContractList() {
                 ))}
               </td>
             )}
+            <td>
+              {t(`agentContracts.types.${contract.type}`)}
+              {contract.period && ` (${t(`agentContracts.periods.${contract.period}`)})`}
+            </td>
+            <td>
+              <ContractRates contract={contract} settings={settings.data} />
+            </td>
+            <td data-testid={`agent-contract-carry-${contract.id}`}>
+              {contract.type === 'dividend'
+                ? t('agentContracts.carryShortfall', {
+                    carry: displayAmount(contract.carry),
+                    shortfall: displayAmount(contract.shortfall),
+                  })
+                : '-'}
+            </td>
+            <td>{contract.upline ?? t('agentContracts.operator')}</td>
+            <td>{displayTime(contract.createdAt)}</td>
           </tr>
         )}
       />
