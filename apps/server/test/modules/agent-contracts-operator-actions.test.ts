@@ -140,6 +140,23 @@ describe.each(testDatabases)('operator contract actions on $name', ({ open }) =>
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CONTRACT_NOT_ACTIVE');
     expect(await auditsOf(database.db, 'agent.contract.operator_end', id)).toHaveLength(1);
+
+    // A burst of ends on another contract in force: one ends it, the rest are refused.
+    const other = await activeDailySalary(database.db, {
+      uplineId: null,
+      downlineId: (await agent()).id,
+      ratesBp: [30, 50, 80],
+    });
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        admin(owner, 'POST', `/admin/api/agents/contracts/${other}/end`, { reason: 'burst' }),
+      ),
+    );
+    expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(new Set(burst.filter((r) => r.statusCode !== 200).map((r) => r.json().code))).toEqual(
+      new Set(['CONTRACT_NOT_ACTIVE']),
+    );
+    expect(await auditsOf(database.db, 'agent.contract.operator_end', other)).toHaveLength(1);
   });
 
   it('answers a top-level agent termination request: accept ends it, decline keeps it', async () => {
@@ -356,22 +373,25 @@ describe.each(testDatabases)('operator contract actions on $name', ({ open }) =>
       downlineId: top.id,
       ratesBp: [30, 50, 80],
     });
-    const readOnlyEnd = await admin(readOnly, 'POST', `/admin/api/agents/contracts/${id}/end`, {
-      reason: 'no',
-    });
-    expect(readOnlyEnd.statusCode).toBe(403);
-    expect(readOnlyEnd.json().code).toBe('FORBIDDEN');
+    const paths = ['end', 'termination/accept', 'termination/reject', 'withdraw', 'carry/reset'];
+    for (const path of paths) {
+      const refused = await admin(readOnly, 'POST', `/admin/api/agents/contracts/${id}/${path}`, {
+        reason: 'no',
+      });
+      expect([refused.statusCode, refused.json().code], path).toEqual([403, 'FORBIDDEN']);
+    }
     // The read-only role still reads the list.
     expect((await admin(readOnly, 'GET', '/admin/api/agents/contracts')).statusCode).toBe(200);
 
-    const byAgent = await app.inject({
-      method: 'POST',
-      url: `/admin/api/agents/contracts/${id}/end`,
-      headers: { authorization: `Bearer ${top.token}` },
-      payload: { reason: 'mine' },
-    });
-    expect(byAgent.statusCode).toBe(401);
-    expect(byAgent.json().code).toBe('NOT_LOGGED_IN');
+    for (const path of paths) {
+      const byAgent = await app.inject({
+        method: 'POST',
+        url: `/admin/api/agents/contracts/${id}/${path}`,
+        headers: { authorization: `Bearer ${top.token}` },
+        payload: { reason: 'mine' },
+      });
+      expect([byAgent.statusCode, byAgent.json().code], path).toEqual([401, 'NOT_LOGGED_IN']);
+    }
 
     const unknown = await admin(owner, 'POST', '/admin/api/agents/contracts/99999999/end', {
       reason: 'x',
