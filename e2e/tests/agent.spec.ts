@@ -165,9 +165,11 @@ test('the operator offers a top-level agent a contract in the back office and th
   await admin.getByTestId('agent-contracts-tab-contracts').click();
   await admin.getByTestId('agent-contracts-username').fill(username);
   await admin.getByTestId('agent-contracts-username').press('Enter');
-  const rows = admin.locator('[data-testid^="agent-contract-"]').filter({ hasText: username });
+  const rows = admin.locator('tr[data-testid^="agent-contract-"]').filter({ hasText: username });
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('0.10 / 0.25 %');
+  // Each tier with the merchant's threshold and the contract's rate.
+  await expect(rows.first()).toContainText('Tier 1 >= 10,000.00: 0.10 %');
+  await expect(rows.first()).toContainText('Tier 2 >= 50,000.00: 0.25 %');
   await expect(rows.first()).toContainText('Active');
 
   expect(agentErrors).toEqual([]);

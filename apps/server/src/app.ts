@@ -84,6 +84,7 @@ import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes
 import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerBlockingStates } from './plugins/blocking-states.js';
+import { registerRouteList } from './modules/audit/money-actions.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security-headers.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRouteList(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

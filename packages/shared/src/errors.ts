@@ -172,6 +172,14 @@ export const ErrorCode = {
   CONTRACT_NOT_ACTIVE: 'CONTRACT_NOT_ACTIVE',
   /** An offer of this type to this agent, or a termination request, already waits for an answer. */
   CONTRACT_REQUEST_PENDING: 'CONTRACT_REQUEST_PENDING',
+  /** No termination request waits on this contract for the caller's answer; nothing changed. */
+  CONTRACT_NO_TERMINATION_REQUEST: 'CONTRACT_NO_TERMINATION_REQUEST',
+  /** The operator answers termination requests only on contracts it offered (top-level agents). */
+  CONTRACT_NOT_OPERATOR_OFFERED: 'CONTRACT_NOT_OPERATOR_OFFERED',
+  /** Only a dividend contract has a carry to reset; nothing changed. */
+  CONTRACT_NOT_DIVIDEND: 'CONTRACT_NOT_DIVIDEND',
+  /** The dividend carry is already 0; nothing changed. */
+  CONTRACT_CARRY_ZERO: 'CONTRACT_CARRY_ZERO',
   /** The vendor transfer is not unresolved (still pending, or already ended); nothing moved. `value.state` is its state. */
   VENDOR_TRANSFER_NOT_UNRESOLVED: 'VENDOR_TRANSFER_NOT_UNRESOLVED',
   /** An agent report export has more rows than one file may hold; `value.limit`, `value.rows`. Narrow the filters. */
@@ -269,6 +277,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONTRACT_NOT_PENDING: 409,
   CONTRACT_NOT_ACTIVE: 409,
   CONTRACT_REQUEST_PENDING: 409,
+  CONTRACT_NO_TERMINATION_REQUEST: 409,
+  CONTRACT_NOT_OPERATOR_OFFERED: 409,
+  CONTRACT_NOT_DIVIDEND: 409,
+  CONTRACT_CARRY_ZERO: 409,
   VENDOR_TRANSFER_NOT_UNRESOLVED: 409,
   REPORT_EXPORT_TOO_LARGE: 422,
   INTERNAL_ERROR: 500,
@@ -607,6 +619,22 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
   CONTRACT_REQUEST_PENDING: {
     EN: 'A request for this contract is already waiting for an answer.',
     TL: 'May kahilingan na para sa kontratang ito na naghihintay ng sagot.',
+  },
+  CONTRACT_NO_TERMINATION_REQUEST: {
+    EN: 'No termination request is waiting for your answer on this contract.',
+    TL: 'Walang hiling na pagtatapos na naghihintay ng iyong sagot sa kontratang ito.',
+  },
+  CONTRACT_NOT_OPERATOR_OFFERED: {
+    EN: 'This contract is between two agents; the agent who gave it answers its termination request.',
+    TL: 'Kontrata ito ng dalawang agent; ang agent na nagbigay nito ang sasagot sa hiling na pagtatapos.',
+  },
+  CONTRACT_NOT_DIVIDEND: {
+    EN: 'Only a dividend contract has a carry to reset.',
+    TL: 'Kontrata ng dibidendo lamang ang may carry na mare-reset.',
+  },
+  CONTRACT_CARRY_ZERO: {
+    EN: 'The carry of this contract is already 0.',
+    TL: '0 na ang carry ng kontratang ito.',
   },
   VENDOR_TRANSFER_NOT_UNRESOLVED: {
     EN: 'This vendor transfer is not waiting for an operator; it may already have been resolved.',

@@ -57,8 +57,33 @@ export const AdminContract = z.object({
   createdAt: z.string(),
   acceptedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
+  /** Dividend only (else "0.00"): the negative NGR carried to the next period, at most 0. */
+  carry: z.string(),
+  /** Dividend only (else "0.00"): payout owed back from the next earnings, at most 0. */
+  shortfall: z.string(),
+  /** The request waiting for an answer: the offer (`new`) or a termination request, and who made it. */
+  pendingRequest: z
+    .object({
+      type: z.enum(['new', 'termination']),
+      requestedBy: z.enum(['operator', 'upline', 'downline']),
+      createdAt: z.string(),
+    })
+    .nullable(),
 });
 export type AdminContract = z.infer<typeof AdminContract>;
+
+/**
+ * POST /admin/api/agents/contracts/{id}/end and /carry/reset (system.write): the operator's reason,
+ * kept in the audit entry and told to the agent.
+ */
+export const AdminContractReason = z.object({ reason: z.string().trim().min(1).max(200) });
+export type AdminContractReason = z.infer<typeof AdminContractReason>;
+
+/** POST /admin/api/agents/contracts/{id}/withdraw and /termination/accept|reject: an optional note. */
+export const AdminContractNote = z
+  .object({ reason: z.string().trim().max(200).optional() })
+  .default({});
+export type AdminContractNote = z.infer<typeof AdminContractNote>;
 
 export const AdminContractPage = z.object({
   items: z.array(AdminContract),

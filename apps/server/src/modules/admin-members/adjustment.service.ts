@@ -106,6 +106,7 @@ async function apply(
       status: 'applied',
       memberId: row.memberId,
       amount: formatAmount(row.amount),
+      currency: row.currency,
       reason: row.reason,
       balance: formatAmount(before + row.amount),
       ledgerEntryId: entry.entryId,
@@ -168,6 +169,7 @@ export async function requestAdjustment(
           status: 'pending',
           memberId,
           amount: formatAmount(amount),
+          currency: row.currency,
           reason: request.reason,
         },
       });
@@ -240,7 +242,13 @@ export async function rejectAdjustment(
       subjectType: 'balance_adjustment',
       subjectId: id,
       before: { status: 'pending' },
-      after: { status: 'rejected', memberId: row.memberId, reason },
+      after: {
+        status: 'rejected',
+        memberId: row.memberId,
+        amount: formatAmount(row.amount),
+        currency: row.currency,
+        reason,
+      },
     });
     return false;
   });

@@ -219,6 +219,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/admin/api/members/:id/adjustments',
     {
+      config: { moneyAction: true },
       onRequest: adjust,
       schema: memberRoute({
         summary:
@@ -256,6 +257,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/admin/api/adjustments/:id/approve',
     {
+      config: { moneyAction: true },
       onRequest: adjust,
       schema: memberRoute({
         summary: "Approve another operator's pending adjustment: the ledger entry posts",
@@ -279,6 +281,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/admin/api/adjustments/:id/reject',
     {
+      config: { moneyAction: true },
       onRequest: adjust,
       schema: memberRoute({
         summary: "Reject another operator's pending adjustment; nothing moves",

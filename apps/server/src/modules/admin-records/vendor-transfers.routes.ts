@@ -38,6 +38,7 @@ export const adminVendorTransferRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   app.post(
     '/admin/api/vendor-transfers/:id/resolve',
     {
+      config: { moneyAction: true },
       onRequest: adjust,
       schema: memberRoute({
         summary:

@@ -27,7 +27,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * The message of one contract event to `memberId` (the side that did not act). `endReason`
- * says why a contract ended by the conflict rule (`upline_rate_lowered`, `upline_period_changed`).
+ * says why a contract ended by the conflict rule (`upline_rate_lowered`, `upline_period_changed`);
+ * for the operator's actions (`ended_by_operator`, `carry_reset`) it is the operator's reason.
  */
 export function contractEventMessage(
   memberId: number,
@@ -116,6 +117,39 @@ export function contractEventMessage(
         content: {
           EN: `The ${type.EN} contract (no. ${no}) with ${name ?? 'the operator'} ended: the upline agent accepted a contract with ${period ? 'another pay period' : 'lower rates'}.`,
           TL: `Natapos ang kontrata ng ${type.TL} (blg. ${no}) ${name ? `kay ${name}` : 'sa operator'}: tinanggap ng upline agent ang kontratang may ${period ? 'ibang panahon ng bayad' : 'mas mababang rate'}.`,
+        },
+      };
+    case 'ended_by_operator':
+      return {
+        memberId,
+        title: {
+          EN: `${capitalised(type.EN)} contract ended by the operator`,
+          TL: `Tinapos ng operator ang kontrata ng ${type.TL}`,
+        },
+        content: {
+          EN: `The operator ended the ${type.EN} contract (no. ${no})${endReason ? `: ${escapeHtml(endReason)}` : ''}. It is settled for the time it was in force as decision 014 says.`,
+          TL: `Tinapos ng operator ang kontrata ng ${type.TL} (blg. ${no})${endReason ? `: ${escapeHtml(endReason)}` : ''}. Babayaran ito para sa panahong umiral ito.`,
+        },
+      };
+    case 'offer_withdrawn':
+      return {
+        memberId,
+        title: {
+          EN: `${capitalised(type.EN)} contract offer withdrawn`,
+          TL: `Binawi ang alok na kontrata ng ${type.TL}`,
+        },
+        content: {
+          EN: `${who.EN} withdrew the ${type.EN} contract offer (no. ${no}).`,
+          TL: `Binawi ${who.TL} ang alok na kontrata ng ${type.TL} (blg. ${no}).`,
+        },
+      };
+    case 'carry_reset':
+      return {
+        memberId,
+        title: { EN: 'Dividend carry reset', TL: 'Na-reset ang carry ng dibidendo' },
+        content: {
+          EN: `The operator reset the carry of your dividend contract (no. ${no}) to 0${endReason ? `: ${escapeHtml(endReason)}` : ''}.`,
+          TL: `Ni-reset ng operator sa 0 ang carry ng iyong kontrata ng dibidendo (blg. ${no})${endReason ? `: ${escapeHtml(endReason)}` : ''}.`,
         },
       };
   }

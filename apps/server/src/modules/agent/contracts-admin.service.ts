@@ -11,21 +11,30 @@ import {
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { agentContracts, members } from '../../db/schema/index.js';
+import { agentContractRequests, agentContracts, members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { roleOfType } from '../auth/roles.js';
 import { auditAction, pageWindow, type OperatorActor } from '../backoffice/operator-action.js';
 import { directUpline } from '../team/team.repository.js';
 import { loadContractSettings, saveContractSettings } from './contract-settings.js';
-import { pendingOfferOf, type ContractRow } from './contracts.repository.js';
 import {
+  lockContract,
+  pendingOfferOf,
+  pendingRequests,
+  type ContractRequestRow,
+  type ContractRow,
+} from './contracts.repository.js';
+import {
+  closeRequests,
+  contractSnapshot,
   event,
   insertOffer,
   publish,
   recordNotices,
   termsOf,
   type ContractDeps,
+  type Notice,
 } from './contracts.service.js';
 
 /**
@@ -123,7 +132,12 @@ export async function updateContractSettings(
 
 const uplines = alias(members, 'uplines');
 
-function toAdminContract(row: ContractRow, upline: string | null, downline: string): AdminContract {
+function toAdminContract(
+  row: ContractRow,
+  upline: string | null,
+  downline: string,
+  request?: ContractRequestRow,
+): AdminContract {
   const terms = row.terms as {
     ratesBp?: number[];
     rates?: { profitRateBp: number; lossRateBp: number }[];
@@ -141,6 +155,20 @@ function toAdminContract(row: ContractRow, upline: string | null, downline: stri
     createdAt: row.createdAt.toISOString(),
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     endedAt: row.endedAt?.toISOString() ?? null,
+    carry: amount(row.carry),
+    shortfall: amount(row.shortfall),
+    pendingRequest: request
+      ? {
+          type: request.type as 'new' | 'termination',
+          requestedBy:
+            request.requestedBy === null
+              ? 'operator'
+              : request.requestedBy === row.downlineId
+                ? 'downline'
+                : 'upline',
+          createdAt: request.createdAt.toISOString(),
+        }
+      : null,
   };
 }
 
@@ -173,8 +201,12 @@ export async function adminContracts(
     .innerJoin(members, eq(members.id, agentContracts.downlineId))
     .leftJoin(uplines, eq(uplines.id, agentContracts.uplineId))
     .where(and(...where));
+  const requests = await pendingRequests(
+    db,
+    rows.map((r) => r.row.id),
+  );
   return {
-    items: rows.map((r) => toAdminContract(r.row, r.upline, r.downline)),
+    items: rows.map((r) => toAdminContract(r.row, r.upline, r.downline, requests.get(r.row.id))),
     page: query.page,
     size: query.size,
     total: total?.n ?? 0,
@@ -192,7 +224,7 @@ export async function offerToTopAgent(
 ): Promise<AdminContract> {
   const terms = termsOf(body);
   const settings = await loadContractSettings(deps.db, actor.merchantId);
-  const { row, target, notices } = await inTransaction(deps.db, async (tx) => {
+  const { row, notices } = await inTransaction(deps.db, async (tx) => {
     const [found] = await tx
       .select()
       .from(members)
@@ -235,7 +267,11 @@ export async function offerToTopAgent(
       throw new AppError('CONTRACT_REQUEST_PENDING');
     }
     const inserted = await insertOffer(tx, actor.merchantId, null, found.id, terms);
-    const view = toAdminContract(inserted, null, found.username);
+    const [request] = await tx
+      .select()
+      .from(agentContractRequests)
+      .where(eq(agentContractRequests.contractId, inserted.id));
+    const view = toAdminContract(inserted, null, found.username, request);
     await auditAction(tx, actor, {
       action: 'agent.contract.offer',
       subjectType: 'agent_contract',
@@ -245,10 +281,181 @@ export async function offerToTopAgent(
     });
     return recordNotices(tx, actor.merchantId, {
       row: inserted,
-      target: found,
       notices: [{ memberId: found.id, event: event('offered', inserted, null) }],
     });
   });
   await publish(deps, actor.merchantId, notices);
-  return toAdminContract(row, null, target.username);
+  return adminContractById(deps.db, actor.merchantId, row.id);
 }
+
+/** One contract of the merchant as the back office lists it. */
+async function adminContractById(db: Db, merchantId: number, id: number): Promise<AdminContract> {
+  const [found] = await db
+    .select({ row: agentContracts, downline: members.username, upline: uplines.username })
+    .from(agentContracts)
+    .innerJoin(members, eq(members.id, agentContracts.downlineId))
+    .leftJoin(uplines, eq(uplines.id, agentContracts.uplineId))
+    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.id, id)));
+  if (!found) throw new AppError('CONTRACT_NOT_FOUND');
+  const requests = await pendingRequests(db, [id]);
+  return toAdminContract(found.row, found.upline, found.downline, requests.get(id));
+}
+
+type OperatorContractAction =
+  'end' | 'accept_termination' | 'reject_termination' | 'withdraw' | 'reset_carry';
+
+const AUDIT_ACTION: Record<OperatorContractAction, string> = {
+  end: 'agent.contract.operator_end',
+  accept_termination: 'agent.contract.operator_termination_accept',
+  reject_termination: 'agent.contract.operator_termination_reject',
+  withdraw: 'agent.contract.operator_withdraw',
+  reset_carry: 'agent.contract.carry_reset',
+};
+
+/** The pending request of this contract (at most one), locked with it. */
+async function pendingRequestOf(tx: Db, contractId: number) {
+  const [request] = await tx
+    .select()
+    .from(agentContractRequests)
+    .where(
+      and(
+        eq(agentContractRequests.contractId, contractId),
+        eq(agentContractRequests.status, 'pending'),
+      ),
+    )
+    .for('update');
+  return request;
+}
+
+/**
+ * One operator action on one contract (decision 014, "Operator administration"): the contract row
+ * is locked, the state checked (a wrong state changes nothing and answers its code), the change,
+ * its audit entry (who, before, after, reason) and the agents' inbox messages commit together;
+ * the live events follow the commit. A burst of the same action applies once: the calls after
+ * the first find the new state and are refused.
+ */
+async function operatorContractAction(
+  deps: ContractDeps,
+  actor: OperatorActor,
+  id: number,
+  action: OperatorContractAction,
+  reason: string | null,
+): Promise<AdminContract> {
+  const now = new Date();
+  const { notices } = await inTransaction(deps.db, async (tx) => {
+    const contract = await lockContract(tx, actor.merchantId, id);
+    if (!contract) throw new AppError('CONTRACT_NOT_FOUND');
+    const request = await pendingRequestOf(tx, contract.id);
+    let change: Partial<typeof agentContracts.$inferInsert>;
+    let requestStatus: 'accepted' | 'rejected' | null = null;
+    const parties = [
+      contract.downlineId,
+      ...(contract.uplineId === null ? [] : [contract.uplineId]),
+    ];
+    let tell: { memberIds: number[]; action: Notice['event']['action'] };
+    switch (action) {
+      case 'end':
+        if (contract.status !== 'active') {
+          throw new AppError('CONTRACT_NOT_ACTIVE', { status: contract.status });
+        }
+        change = { status: 'terminated', endReason: 'ended_by_operator', endedAt: now };
+        requestStatus = 'rejected';
+        tell = { memberIds: parties, action: 'ended_by_operator' };
+        break;
+      case 'accept_termination':
+      case 'reject_termination': {
+        if (contract.uplineId !== null) throw new AppError('CONTRACT_NOT_OPERATOR_OFFERED');
+        if (contract.status !== 'active') {
+          throw new AppError('CONTRACT_NOT_ACTIVE', { status: contract.status });
+        }
+        if (!request || request.type !== 'termination') {
+          throw new AppError('CONTRACT_NO_TERMINATION_REQUEST');
+        }
+        const accept = action === 'accept_termination';
+        change = accept
+          ? { status: 'terminated', endReason: 'requested_by_downline', endedAt: now }
+          : {};
+        requestStatus = accept ? 'accepted' : 'rejected';
+        tell = { memberIds: parties, action: accept ? 'terminated' : 'termination_rejected' };
+        break;
+      }
+      case 'withdraw':
+        if (contract.status !== 'offered') {
+          throw new AppError('CONTRACT_NOT_PENDING', { status: contract.status });
+        }
+        change = { status: 'rejected', endReason: 'withdrawn_by_operator', endedAt: now };
+        requestStatus = 'rejected';
+        tell = { memberIds: parties, action: 'offer_withdrawn' };
+        break;
+      case 'reset_carry':
+        if (contract.kind !== 'dividend') throw new AppError('CONTRACT_NOT_DIVIDEND');
+        if (contract.status !== 'active') {
+          throw new AppError('CONTRACT_NOT_ACTIVE', { status: contract.status });
+        }
+        if (contract.carry === 0n) throw new AppError('CONTRACT_CARRY_ZERO');
+        change = { carry: 0n };
+        tell = { memberIds: [contract.downlineId], action: 'carry_reset' };
+        break;
+    }
+    const [updated] = (await tx
+      .update(agentContracts)
+      .set({ ...change, updatedAt: now })
+      .where(eq(agentContracts.id, contract.id))
+      .returning()) as [ContractRow];
+    if (requestStatus && request) {
+      await closeRequests(tx, [contract.id], requestStatus, null, now);
+    }
+    await auditAction(tx, actor, {
+      action: AUDIT_ACTION[action],
+      subjectType: 'agent_contract',
+      subjectId: contract.id,
+      before: {
+        ...contractSnapshot(contract),
+        pendingRequest: request ? { id: request.id, type: request.type } : null,
+      },
+      after: { ...contractSnapshot(updated), reason },
+    });
+    const messageReason = action === 'end' || action === 'reset_carry' ? reason : null;
+    return recordNotices(tx, actor.merchantId, {
+      notices: tell.memberIds.map((memberId) => ({
+        memberId,
+        event: event(tell.action, updated, null),
+        endReason: messageReason,
+      })),
+    });
+  });
+  await publish(deps, actor.merchantId, notices);
+  return adminContractById(deps.db, actor.merchantId, id);
+}
+
+/** POST /admin/api/agents/contracts/{id}/end: the operator ends a contract in force. */
+export const endContract = (deps: ContractDeps, actor: OperatorActor, id: number, reason: string) =>
+  operatorContractAction(deps, actor, id, 'end', reason);
+
+/** POST /admin/api/agents/contracts/{id}/termination/accept|reject: the operator's answer. */
+export const answerTerminationAsOperator = (
+  deps: ContractDeps,
+  actor: OperatorActor,
+  id: number,
+  accept: boolean,
+  reason: string | null,
+) =>
+  operatorContractAction(
+    deps,
+    actor,
+    id,
+    accept ? 'accept_termination' : 'reject_termination',
+    reason,
+  );
+
+/** POST /admin/api/agents/contracts/{id}/withdraw: the operator withdraws an offer still open. */
+export const withdrawOfferAsOperator = (
+  deps: ContractDeps,
+  actor: OperatorActor,
+  id: number,
+  reason: string | null,
+) => operatorContractAction(deps, actor, id, 'withdraw', reason);
+
+/** POST /admin/api/agents/contracts/{id}/carry/reset: a dividend's carry back to 0. */
+export const resetCarry = (deps: ContractDeps, actor: OperatorActor, id: number, reason: string) =>
+  operatorContractAction(deps, actor, id, 'reset_carry', reason);

@@ -23,6 +23,7 @@ import {
   rejectContract,
   requestTermination,
   tierTables,
+  withdrawOffer,
   type ContractCaller,
   type ContractDeps,
 } from './contracts.service.js';
@@ -41,6 +42,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractDeps> = async (app, d
     merchant: req.ctx.merchant,
     member: signedIn(req, ['agent']).member,
     log: req.log,
+    ip: req.ctx.ip,
   });
   const agentOnly = allow('agent');
 
@@ -98,6 +100,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractDeps> = async (app, d
   app.post(
     '/wps/relay/contracts',
     {
+      config: { moneyAction: true },
       onRequest: agentOnly,
       schema: memberRoute({
         summary: 'Offer a contract to a direct downline agent',
@@ -111,6 +114,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractDeps> = async (app, d
   app.post(
     '/wps/relay/contracts/:id/accept',
     {
+      config: { moneyAction: true },
       onRequest: agentOnly,
       schema: memberRoute({
         summary: 'Accept an offered contract (confirmEnds after CONTRACT_CONFLICT)',
@@ -125,6 +129,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractDeps> = async (app, d
   app.post(
     '/wps/relay/contracts/:id/reject',
     {
+      config: { moneyAction: true },
       onRequest: agentOnly,
       schema: memberRoute({
         summary: 'Reject an offered contract',
@@ -139,6 +144,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractDeps> = async (app, d
   app.post(
     '/wps/relay/contracts/:id/termination',
     {
+      config: { moneyAction: true },
       onRequest: agentOnly,
       schema: memberRoute({
         summary: 'Ask the other side to terminate a contract in force',
@@ -153,6 +159,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractDeps> = async (app, d
   app.post(
     '/wps/relay/contracts/:id/termination/accept',
     {
+      config: { moneyAction: true },
       onRequest: agentOnly,
       schema: memberRoute({
         summary: "Accept the other side's termination request",
@@ -167,6 +174,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractDeps> = async (app, d
   app.post(
     '/wps/relay/contracts/:id/termination/reject',
     {
+      config: { moneyAction: true },
       onRequest: agentOnly,
       schema: memberRoute({
         summary: "Decline the other side's termination request (the contract stays in force)",
@@ -177,5 +185,20 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractDeps> = async (app, d
       }),
     },
     async (req) => ok(await answerTermination(deps, caller(req), req.params.id, false)),
+  );
+  app.post(
+    '/wps/relay/contracts/:id/withdraw',
+    {
+      config: { moneyAction: true },
+      onRequest: agentOnly,
+      schema: memberRoute({
+        summary: 'Withdraw an offer the caller made that is still waiting for an answer',
+        tags,
+        params: ContractIdParams,
+        body: Empty,
+        value: ContractView,
+      }),
+    },
+    async (req) => ok(await withdrawOffer(deps, caller(req), req.params.id)),
   );
 };

@@ -29,6 +29,7 @@ import type { Db } from '../../db/client.js';
 import { agentContractRequests, agentContracts, members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { appendAudit } from '../audit/audit.service.js';
 import { roleOfType } from '../auth/roles.js';
 import { pushUnreadCounts, sendMemberMessages } from '../content/member-messages.js';
 import type { Realtime } from '../realtime/realtime.service.js';
@@ -66,7 +67,52 @@ export type ContractCaller = {
   merchant: { id: number };
   member: { id: number; username: string };
   log: FastifyBaseLogger;
+  /** The client's address, for the audit entry. */
+  ip?: string;
 };
+
+/** The figures of a contract an audit entry keeps before and after a change. */
+export function contractSnapshot(row: ContractRow) {
+  return {
+    id: row.id,
+    type: row.kind,
+    status: row.status,
+    endReason: row.endReason,
+    uplineId: row.uplineId,
+    downlineId: row.downlineId,
+    period: row.period,
+    terms: row.terms as Record<string, number[] | { profitRateBp: number; lossRateBp: number }[]>,
+    carry: formatAmount(row.carry),
+    shortfall: formatAmount(row.shortfall),
+    acceptedAt: iso(row.acceptedAt),
+    endedAt: iso(row.endedAt),
+  };
+}
+
+/**
+ * The audit entry of an agent's contract action (offer, answer, termination request and answer,
+ * withdrawal), in the action's transaction: who, which contract, before and after.
+ */
+async function auditAgentAction(
+  tx: Db,
+  caller: ContractCaller,
+  action: string,
+  before: ContractRow | null,
+  after: ContractRow,
+  extra: Record<string, string | number | null | { contractId: number; reason: string }[]> = {},
+): Promise<void> {
+  await appendAudit(tx, {
+    merchantId: caller.merchant.id,
+    actorType: 'member',
+    actorId: String(caller.member.id),
+    action,
+    subjectType: 'agent_contract',
+    subjectId: String(after.id),
+    before: before ? contractSnapshot(before) : null,
+    after: { ...contractSnapshot(after), ...extra },
+    ip: caller.ip ?? null,
+  });
+}
 
 /** One event for one member; `endReason` for contracts ended by the conflict rule. */
 export type Notice = { memberId: number; event: RealtimeContract; endReason?: string | null };
@@ -288,6 +334,7 @@ export async function offerContract(
       throw new AppError('CONTRACT_REQUEST_PENDING');
     }
     const inserted = await insertOffer(tx, caller.merchant.id, caller.member.id, target.id, terms);
+    await auditAgentAction(tx, caller, 'agent.contract.offer', null, inserted);
     return recordNotices(tx, caller.merchant.id, {
       row: inserted,
       notices: [{ memberId: target.id, event: event('offered', inserted, caller.member.username) }],
@@ -402,6 +449,10 @@ export async function acceptContract(
       .where(eq(agentContracts.id, contract.id))
       .returning();
     await closeRequests(tx, [contract.id], 'accepted', caller.member.id, now);
+    await auditAgentAction(tx, caller, 'agent.contract.accept', contract, accepted!, {
+      replacedContractId: previous?.id ?? null,
+      endedByConflict: endViews.map((e) => ({ contractId: e.contractId, reason: e.reason })),
+    });
     if (contract.uplineId !== null) {
       notices.push({
         memberId: contract.uplineId,
@@ -414,11 +465,12 @@ export async function acceptContract(
   return { contract: await viewOf(deps.db, row, caller), ended };
 }
 
-async function closeRequests(
+/** Closes the pending requests of these contracts; `decidedBy` null: the operator decided. */
+export async function closeRequests(
   tx: Db,
   contractIds: number[],
   status: 'accepted' | 'rejected',
-  decidedBy: number,
+  decidedBy: number | null,
   now: Date,
 ) {
   if (contractIds.length === 0) return;
@@ -458,6 +510,7 @@ export async function rejectContract(
       .where(eq(agentContracts.id, contract.id))
       .returning();
     await closeRequests(tx, [contract.id], 'rejected', caller.member.id, now);
+    await auditAgentAction(tx, caller, 'agent.contract.reject', contract, rejected!);
     const notices: Notice[] =
       contract.uplineId === null
         ? []
@@ -508,6 +561,9 @@ export async function requestTermination(
       contractId: contract.id,
       type: 'termination',
       requestedBy: caller.member.id,
+    });
+    await auditAgentAction(tx, caller, 'agent.contract.termination_request', contract, contract, {
+      requestedBy: contract.downlineId === caller.member.id ? 'downline' : 'upline',
     });
     const other =
       contract.downlineId === caller.member.id ? contract.uplineId : contract.downlineId;
@@ -580,6 +636,14 @@ export async function answerTermination(
         decidedAt: now,
       })
       .where(eq(agentContractRequests.id, request.id));
+    await auditAgentAction(
+      tx,
+      caller,
+      accept ? 'agent.contract.termination_accept' : 'agent.contract.termination_reject',
+      contract,
+      updated,
+      { requestId: request.id },
+    );
     const notices: Notice[] =
       request.requestedBy === null
         ? []
@@ -594,6 +658,49 @@ export async function answerTermination(
             },
           ];
     return recordNotices(tx, caller.merchant.id, { row: updated, notices });
+  });
+  await publish(deps, caller.merchant.id, notices);
+  return viewOf(deps.db, row, caller);
+}
+
+/**
+ * POST /wps/relay/contracts/{id}/withdraw: the upline takes back its own offer while it is still
+ * `offered` (it becomes `rejected` with reason `withdrawn`); the downline is told.
+ */
+export async function withdrawOffer(
+  deps: ContractDeps,
+  caller: ContractCaller,
+  id: number,
+): Promise<ContractView> {
+  const now = new Date();
+  const { row, notices } = await inTransaction(deps.db, async (tx) => {
+    const contract = await lockContract(tx, caller.merchant.id, id);
+    if (
+      !contract ||
+      (contract.downlineId !== caller.member.id && contract.uplineId !== caller.member.id)
+    ) {
+      throw notFound(caller, id);
+    }
+    if (contract.uplineId !== caller.member.id) throw new AppError('FORBIDDEN');
+    if (contract.status !== 'offered') {
+      throw new AppError('CONTRACT_NOT_PENDING', { status: contract.status });
+    }
+    const [withdrawn] = await tx
+      .update(agentContracts)
+      .set({ status: 'rejected', endReason: 'withdrawn', endedAt: now, updatedAt: now })
+      .where(eq(agentContracts.id, contract.id))
+      .returning();
+    await closeRequests(tx, [contract.id], 'rejected', caller.member.id, now);
+    await auditAgentAction(tx, caller, 'agent.contract.withdraw', contract, withdrawn!);
+    return recordNotices(tx, caller.merchant.id, {
+      row: withdrawn!,
+      notices: [
+        {
+          memberId: contract.downlineId,
+          event: event('offer_withdrawn', withdrawn!, caller.member.username),
+        },
+      ],
+    });
   });
   await publish(deps, caller.merchant.id, notices);
   return viewOf(deps.db, row, caller);

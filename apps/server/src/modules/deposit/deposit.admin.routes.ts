@@ -43,6 +43,7 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/admin/api/deposits/:id/approve',
     {
+      config: { moneyAction: true },
       onRequest,
       schema: memberRoute({
         summary: 'Approve a manual deposit: credits the member once',
@@ -66,6 +67,7 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/admin/api/deposits/:id/reject',
     {
+      config: { moneyAction: true },
       onRequest,
       schema: memberRoute({
         summary: 'Reject a manual deposit with a reason; nothing moves',

@@ -404,6 +404,7 @@ export async function approveDeposit(
         status: 'credited',
         memberId: deposit.memberId,
         amount: formatAmount(deposit.amount),
+        currency: deposit.currency,
         fee: formatAmount(deposit.feeAmount),
         feeBearer: deposit.feeBearer,
         ledgerEntryId: entry.entryId,
@@ -444,7 +445,13 @@ export async function rejectDeposit(
       subjectType: 'deposit',
       subjectId: String(deposit.id),
       before: { status: 'pending' },
-      after: { status: 'rejected', reason: decision.reason },
+      after: {
+        status: 'rejected',
+        reason: decision.reason,
+        memberId: deposit.memberId,
+        amount: formatAmount(deposit.amount),
+        currency: deposit.currency,
+      },
       ip: decision.ip ?? null,
     });
     return toDeposit({

@@ -23,6 +23,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: GatewayRe
   app.post(
     '/wps/payments/callback/:gateway',
     {
+      config: { moneyAction: true },
       schema: {
         summary: 'Payment gateway callback (signed; credits a deposit or ends a payout once)',
         description:

@@ -27,6 +27,7 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferDeps> = async (app, d
   const caller = (req: Parameters<typeof signedIn>[0]) => ({
     merchant: req.ctx.merchant,
     member: signedIn(req).member,
+    ip: req.ctx.ip,
   });
 
   app.get(
@@ -44,7 +45,7 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferDeps> = async (app, d
   app.post(
     '/wps/v2/wallets/transfer/upline',
     {
-      config: { startsPlayOrMoney: true },
+      config: { startsPlayOrMoney: true, moneyAction: true },
       onRequest: allow(...ACCOUNT_ROLES),
       schema: memberRoute({
         summary: 'Send money from the main wallet to the direct upline',
@@ -75,7 +76,7 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferDeps> = async (app, d
   app.post(
     '/wps/v2/wallets/transfer/downline',
     {
-      config: { startsPlayOrMoney: true },
+      config: { startsPlayOrMoney: true, moneyAction: true },
       onRequest: allow('agent'),
       schema: memberRoute({
         summary: 'An agent sends money to an account of their own downline (any depth)',

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { appendAudit } from '../audit/audit.service.js';
 import type { MemberRow } from '../auth/session.service.js';
 import { findEntryByKey } from '../ledger/ledger.repository.js';
 import { mainBalance, postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
@@ -34,7 +35,12 @@ export type TransferKind = 'agent_transfer' | 'upline_transfer';
 
 export type TransferDeps = { db: Db; limiter: RateLimiter };
 
-type Caller = { merchant: Merchant; member: MemberRow };
+type Caller = { merchant: Merchant; member: MemberRow; ip?: string };
+
+const AUDIT_ACTION: Record<TransferKind, string> = {
+  agent_transfer: 'transfer.downline',
+  upline_transfer: 'transfer.upline',
+};
 
 export function displayName(member: Pick<MemberRow, 'nickname' | 'username'>): string {
   return member.nickname?.trim() || maskUsername(member.username);
@@ -87,6 +93,7 @@ async function moveBetweenMembers(
     amount: bigint;
     clientRequestId: string;
     settings: MoneySettings;
+    ip: string | null;
   },
 ): Promise<EntryResult> {
   const { merchant, kind, from, to, amount, settings } = input;
@@ -110,7 +117,7 @@ async function moveBetweenMembers(
         });
       }
     }
-    return postEntryIn(tx, {
+    const entry = await postEntryIn(tx, {
       merchantId: merchant.id,
       currency: merchant.currency,
       type: kind,
@@ -122,6 +129,31 @@ async function moveBetweenMembers(
         { account: { kind: 'member_main', memberId: to.id }, amount },
       ],
     });
+    // Every money action is audited (issue 18): the sender, the receiver, the amount and the
+    // ledger entry, in the entry's transaction. A replayed request moved nothing: no entry.
+    if (!entry.replayed) {
+      await appendAudit(tx, {
+        merchantId: merchant.id,
+        actorType: 'member',
+        actorId: String(from.id),
+        action: AUDIT_ACTION[kind],
+        subjectType: 'member',
+        subjectId: String(to.id),
+        before: null,
+        after: {
+          fromMemberId: from.id,
+          fromUsername: from.username,
+          toMemberId: to.id,
+          toUsername: to.username,
+          amount: formatAmount(amount),
+          currency: merchant.currency,
+          ledgerEntryId: entry.entryId,
+          idempotencyKey,
+        },
+        ip: input.ip,
+      });
+    }
+    return entry;
   });
 }
 
@@ -138,7 +170,7 @@ function resultOf(entry: EntryResult, from: MemberRow, to: MemberRow): MemberTra
 
 export async function transferToDownline(
   deps: TransferDeps,
-  { merchant, member }: Caller,
+  { merchant, member, ip }: Caller,
   request: DownlineTransferRequest,
 ): Promise<{ result: MemberTransferResult; entry: EntryResult }> {
   const amount = parseAmount(request.amount)!;
@@ -155,13 +187,14 @@ export async function transferToDownline(
     amount,
     clientRequestId: request.clientRequestId,
     settings,
+    ip: ip ?? null,
   });
   return { result: resultOf(entry, member, found.member), entry };
 }
 
 export async function transferToUpline(
   deps: TransferDeps,
-  { merchant, member }: Caller,
+  { merchant, member, ip }: Caller,
   request: UplineTransferRequest,
 ): Promise<{ result: MemberTransferResult; entry: EntryResult }> {
   const amount = parseAmount(request.amount)!;
@@ -178,6 +211,7 @@ export async function transferToUpline(
     amount,
     clientRequestId: request.clientRequestId,
     settings,
+    ip: ip ?? null,
   });
   return { result: resultOf(entry, member, upline), entry };
 }

@@ -43,6 +43,7 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/api/withdrawals/:id/approve',
     {
+      config: { moneyAction: true },
       onRequest,
       schema: memberRoute({
         summary: 'Approve a pending withdrawal: pays it out through the gateway, once',
@@ -66,6 +67,7 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/api/withdrawals/:id/retry-payout',
     {
+      config: { moneyAction: true },
       onRequest,
       schema: memberRoute({
         summary: 'Ask the gateway again about a payout whose call got no answer (same order id)',
@@ -86,6 +88,7 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/api/withdrawals/:id/reject',
     {
+      config: { moneyAction: true },
       onRequest,
       schema: memberRoute({
         summary: 'Reject a pending withdrawal with a reason; the held amount goes back',

@@ -106,6 +106,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
   app.put(
     '/wps/withdraw',
     {
+      config: { moneyAction: true },
       onRequest,
       schema: memberRoute({
         summary: 'Request a withdrawal: payment password, limits, turnover; holds the amount',

@@ -322,6 +322,7 @@ export async function requestWithdrawal(
       after: {
         status: 'pending',
         amount: formatAmount(amount),
+        currency: merchant.currency,
         holdId: hold.holdId,
         ledgerEntryId: hold.entry.entryId,
       },
@@ -537,7 +538,13 @@ export async function approveWithdrawal(
       subjectType: 'withdrawal',
       subjectId: String(row.id),
       before: { status: 'pending' },
-      after: { status: 'processing', gateway: gateway.code, amount: formatAmount(row.amount) },
+      after: {
+        status: 'processing',
+        gateway: gateway.code,
+        memberId: row.memberId,
+        amount: formatAmount(row.amount),
+        currency: row.currency,
+      },
       ip: decision.ip ?? null,
     });
     return { ...updated, merchantCode: row.merchantCode };
@@ -667,7 +674,9 @@ export async function rejectWithdrawal(
       after: {
         status: 'rejected',
         reason: decision.reason,
+        memberId: row.memberId,
         amount: formatAmount(row.amount),
+        currency: row.currency,
         ledgerEntryId: entry.entryId,
       },
       ip: decision.ip ?? null,

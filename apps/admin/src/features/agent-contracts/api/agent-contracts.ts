@@ -51,3 +51,16 @@ export function saveContractSettings(settings: AdminContractSettings) {
 export function offerContract(offer: ContractOfferRequest) {
   return refreshAfter(adminSend('POST', '/agents/contracts', AdminContract, offer));
 }
+
+export type ContractAction =
+  'end' | 'termination/accept' | 'termination/reject' | 'withdraw' | 'carry/reset';
+
+/**
+ * The operator's action on one contract (end, answer a termination request, withdraw an offer,
+ * reset a dividend carry); `reason` is required by end and carry reset, a note otherwise.
+ */
+export function contractAction(id: number, action: ContractAction, reason: string) {
+  return refreshAfter(
+    adminSend('POST', `/agents/contracts/${id}/${action}`, AdminContract, reason ? { reason } : {}),
+  );
+}

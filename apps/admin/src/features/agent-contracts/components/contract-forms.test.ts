@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bpToPercent, percentToBp } from '@app/shared';
-import { offerRates, ratesText } from './contract-forms';
+import type { AdminContractSettings } from '@app/shared';
+import { offerRates, ratesText, tierTerms } from './contract-forms';
 
 describe('percent and basis points', () => {
   it('reads what an operator types as whole basis points', () => {
@@ -30,5 +31,40 @@ describe('percent and basis points', () => {
     });
     expect(offerRates('realtime_salary', ['0.10'], [])).toBeNull();
     expect(offerRates('dividend', ['x'], [])).toBeNull();
+  });
+});
+
+describe('tier terms of a contract', () => {
+  const settings: AdminContractSettings = {
+    activeMinValidBet: '500.00',
+    activeMinDeposit: null,
+    dividendPeriods: ['W'],
+    dividendTiers: [
+      { minValidBet: '100000.00', minActiveMembers: 5, minNgr: '0.00', maxRateBp: 2000 },
+    ],
+    dailySalaryTiers: [
+      { minValidBet: '50000.00', minActiveMembers: 3, maxRateBp: 30 },
+      { minValidBet: '200000.00', minActiveMembers: 10, maxRateBp: 50 },
+      { minValidBet: '1000000.00', minActiveMembers: 25, maxRateBp: 80 },
+    ],
+    hourlySalaryTiers: [],
+    realtimeSalaryTiers: [{ minSingleBet: '100.00', maxProfitRateBp: 10, maxLossRateBp: 20 }],
+  };
+
+  it("pairs each rate with the merchant's thresholds; a newer tier pays the last rate", () => {
+    const terms = tierTerms({ type: 'daily_salary', ratesBp: [30, 45], rates: null }, settings);
+    expect(terms.map((t) => [t.tier, t.minBet, t.minActiveMembers, t.rateBp])).toEqual([
+      [1, '50000.00', 3, 30],
+      [2, '200000.00', 10, 45],
+      [3, '1000000.00', 25, 45],
+    ]);
+  });
+
+  it('gives real-time salary its profit and loss rates per single bet amount', () => {
+    const [tier] = tierTerms(
+      { type: 'realtime_salary', ratesBp: null, rates: [{ profitRateBp: 5, lossRateBp: 10 }] },
+      settings,
+    );
+    expect(tier).toMatchObject({ minBet: '100.00', profitRateBp: 5, lossRateBp: 10, rateBp: null });
   });
 });

@@ -57,3 +57,70 @@ export function offerRates(
     rates: rates.map((bp, i) => ({ profitRateBp: bp!, lossRateBp: losses[i]! })),
   };
 }
+
+/** One tier of a contract as the list reads it: the merchant's thresholds and the contract's rate. */
+export type TierTerm = {
+  tier: number;
+  /** Valid bet (or, real-time, single bet) from, as an API amount. */
+  minBet: string;
+  minActiveMembers: number | null;
+  minNgr: string | null;
+  /** Basis points: the rate, or real-time's profit and loss rates. */
+  rateBp: number | null;
+  profitRateBp: number | null;
+  lossRateBp: number | null;
+};
+
+/**
+ * The tiers of a contract with the merchant's current thresholds (decision 014): a contract made
+ * before the operator added a tier pays its last rate on the new ones ("Tables that grow").
+ */
+export function tierTerms(
+  contract: Pick<AdminContract, 'type' | 'ratesBp' | 'rates'>,
+  settings: AdminContractSettings,
+): TierTerm[] {
+  const pick = <T>(list: readonly T[] | null, i: number): T | null =>
+    list && list.length > 0 ? list[Math.min(i, list.length - 1)]! : null;
+  switch (contract.type) {
+    case 'realtime_salary':
+      return settings.realtimeSalaryTiers.map((t, i) => ({
+        tier: i + 1,
+        minBet: t.minSingleBet,
+        minActiveMembers: null,
+        minNgr: null,
+        rateBp: null,
+        profitRateBp: pick(contract.rates, i)?.profitRateBp ?? null,
+        lossRateBp: pick(contract.rates, i)?.lossRateBp ?? null,
+      }));
+    case 'hourly_salary':
+      return settings.hourlySalaryTiers.map((t, i) => ({
+        tier: i + 1,
+        minBet: t.minValidBet,
+        minActiveMembers: null,
+        minNgr: null,
+        rateBp: pick(contract.ratesBp, i),
+        profitRateBp: null,
+        lossRateBp: null,
+      }));
+    case 'daily_salary':
+      return settings.dailySalaryTiers.map((t, i) => ({
+        tier: i + 1,
+        minBet: t.minValidBet,
+        minActiveMembers: t.minActiveMembers,
+        minNgr: null,
+        rateBp: pick(contract.ratesBp, i),
+        profitRateBp: null,
+        lossRateBp: null,
+      }));
+    case 'dividend':
+      return settings.dividendTiers.map((t, i) => ({
+        tier: i + 1,
+        minBet: t.minValidBet,
+        minActiveMembers: t.minActiveMembers,
+        minNgr: t.minNgr,
+        rateBp: pick(contract.ratesBp, i),
+        profitRateBp: null,
+        lossRateBp: null,
+      }));
+  }
+}

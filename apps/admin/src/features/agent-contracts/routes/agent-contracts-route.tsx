@@ -4,6 +4,7 @@ import {
   ContractPayPeriod,
   ContractStatus,
   percentToBp,
+  type AdminContract,
   type AdminContractSettings,
 } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -12,16 +13,19 @@ import { useTranslation } from 'react-i18next';
 import { Feedback, type FeedbackMessage } from '../../../components/feedback';
 import { PagedTable } from '../../../components/paged-table';
 import { QueryContent } from '../../../components/query-content';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { Tabs } from '../../../components/tabs';
 import { errorText } from '../../../lib/error-text';
-import { displayTime } from '../../../lib/format';
+import { displayAmount, displayTime } from '../../../lib/format';
 import { useCan } from '../../../lib/use-operator';
 import {
+  contractAction,
   CONTRACTS_PAGE_SIZE,
   getContractSettingsQueryOptions,
   getContractsQueryOptions,
   offerContract,
   saveContractSettings,
+  type ContractAction,
   type ContractFilter,
 } from '../api/agent-contracts';
 import {
@@ -30,19 +34,141 @@ import {
   offerRates,
   ratesText,
   TIER_TABLES,
+  tierTerms,
   type TierRow,
 } from '../components/contract-forms';
 
 type Message = FeedbackMessage;
 
-/** Every contract of the merchant, by agent, type and status. */
+/**
+ * The contract's rates tier by tier with the merchant's thresholds, e.g. "Tier 1 >= 50,000.00 &
+ * 3 active: 0.30 %"; real-time: profit and loss rates per single bet amount.
+ */
+function ContractRates({
+  contract,
+  settings,
+}: {
+  contract: AdminContract;
+  settings: AdminContractSettings | undefined;
+}) {
+  const { t } = useTranslation();
+  if (!settings) return <>{ratesText(contract)}</>;
+  const terms = tierTerms(contract, settings);
+  if (terms.length === 0) return <>{ratesText(contract)}</>;
+  return (
+    <div data-testid={`agent-contract-rates-${contract.id}`}>
+      {terms.map((term) => {
+        const thresholds = [
+          `>= ${displayAmount(term.minBet)}`,
+          term.minActiveMembers === null
+            ? null
+            : t('agentContracts.tierActive', { count: term.minActiveMembers }),
+          term.minNgr === null || Number(term.minNgr) === 0
+            ? null
+            : t('agentContracts.tierNgr', { amount: displayAmount(term.minNgr) }),
+        ]
+          .filter(Boolean)
+          .join(' & ');
+        const rate =
+          contract.type === 'realtime_salary'
+            ? t('agentContracts.tierProfitLoss', {
+                profit: term.profitRateBp === null ? '-' : bpToPercent(term.profitRateBp),
+                loss: term.lossRateBp === null ? '-' : bpToPercent(term.lossRateBp),
+              })
+            : `${term.rateBp === null ? '-' : bpToPercent(term.rateBp)} %`;
+        return (
+          <div key={term.tier}>
+            {t(
+              contract.type === 'realtime_salary'
+                ? 'agentContracts.tierLineSingleBet'
+                : 'agentContracts.tierLine',
+              { n: term.tier, thresholds, rate },
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** What waits on a contract: the offer's answer, or a termination request and who made it. */
+function PendingText({ contract }: { contract: AdminContract }) {
+  const { t } = useTranslation();
+  const pending = contract.pendingRequest;
+  if (!pending) return null;
+  return (
+    <p className="muted" data-testid={`agent-contract-pending-${contract.id}`}>
+      {t(`agentContracts.pending.${pending.type}`, {
+        by: t(`agentContracts.parties.${pending.requestedBy}`),
+        time: displayTime(pending.createdAt),
+      })}
+    </p>
+  );
+}
+
+type ActionChoice = { contract: AdminContract; action: ContractAction };
+
+/** The operator's actions a contract allows in its state. */
+function actionsOf(contract: AdminContract): ContractAction[] {
+  const out: ContractAction[] = [];
+  if (contract.status === 'offered') out.push('withdraw');
+  if (contract.status === 'active') {
+    const pending = contract.pendingRequest;
+    if (pending?.type === 'termination' && contract.upline === null) {
+      out.push('termination/accept', 'termination/reject');
+    }
+    out.push('end');
+    if (contract.type === 'dividend' && Number(contract.carry) < 0) out.push('carry/reset');
+  }
+  return out;
+}
+
+const ACTION_KEY = {
+  end: 'end',
+  'termination/accept': 'acceptTermination',
+  'termination/reject': 'rejectTermination',
+  withdraw: 'withdraw',
+  'carry/reset': 'resetCarry',
+} as const satisfies Record<ContractAction, string>;
+
+/** End and carry reset need a reason; the others take an optional note. */
+function ActionDialog({ choice, onClose }: { choice: ActionChoice; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { contract, action } = choice;
+  const key = ACTION_KEY[action];
+  const required = action === 'end' || action === 'carry/reset';
+  return (
+    <ReasonDialog
+      title={t(`agentContracts.actions.${key}Title`, { id: contract.id })}
+      confirmLabel={t(`agentContracts.actions.${key}`)}
+      optional={!required}
+      onConfirm={(reason) => contractAction(contract.id, action, reason)}
+      onClose={onClose}
+      testId={`agent-contract-${key}`}
+    >
+      <p>
+        {contract.downline} · {t(`agentContracts.types.${contract.type}`)} ·{' '}
+        {t(`agentContracts.statuses.${contract.status}`)}
+      </p>
+      <p className="muted">
+        {t(`agentContracts.actions.${key}Help`, { carry: displayAmount(contract.carry) })}
+      </p>
+    </ReasonDialog>
+  );
+}
+
+/** Every contract of the merchant, by agent, type and status, with the operator's actions. */
 function ContractList() {
   const { t } = useTranslation();
+  const canWrite = useCan('system.write');
   const [filter, setFilter] = useState<ContractFilter>({ page: 1 });
   const [username, setUsername] = useState('');
+  const [choice, setChoice] = useState<ActionChoice | null>(null);
   const query = useQuery(getContractsQueryOptions(filter));
+  const settings = useQuery(getContractSettingsQueryOptions());
   return (
     <>
+      {choice && <ActionDialog choice={choice} onClose={() => setChoice(null)} />}
       <form
         className="filters"
         onSubmit={(event) => {
@@ -107,25 +233,64 @@ function ContractList() {
         pageSize={CONTRACTS_PAGE_SIZE}
         onPage={(page) => setFilter({ ...filter, page })}
         testId="agent-contracts"
+        // The agent, the state and the actions first: what fits a phone's width.
         columns={[
-          { label: t('common.createdAt') },
           { label: t('agentContracts.agent') },
-          { label: t('agentContracts.offeredBy') },
+          { label: t('common.status') },
+          ...(canWrite ? [{ label: t('common.actions') }] : []),
           { label: t('agentContracts.type') },
           { label: t('agentContracts.rates') },
-          { label: t('common.status') },
+          { label: t('agentContracts.carry') },
+          { label: t('agentContracts.offeredBy') },
+          { label: t('common.createdAt') },
         ]}
         row={(contract) => (
           <tr key={contract.id} data-testid={`agent-contract-${contract.id}`}>
-            <td>{displayTime(contract.createdAt)}</td>
             <td>{contract.downline}</td>
-            <td>{contract.upline ?? t('agentContracts.operator')}</td>
+            <td data-testid={`agent-contract-status-${contract.id}`}>
+              {t(`agentContracts.statuses.${contract.status}`)}
+              {contract.endReason && (
+                <span className="muted">
+                  {' '}
+                  · {t(`agentContracts.endReasons.${contract.endReason}`, contract.endReason)}
+                </span>
+              )}
+              <PendingText contract={contract} />
+            </td>
+            {canWrite && (
+              <td className="actions">
+                {actionsOf(contract).map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={
+                      action === 'end' || action === 'withdraw' ? 'button button--danger' : 'button'
+                    }
+                    onClick={() => setChoice({ contract, action })}
+                    data-testid={`agent-contract-${ACTION_KEY[action]}-${contract.id}`}
+                  >
+                    {t(`agentContracts.actions.${ACTION_KEY[action]}`)}
+                  </button>
+                ))}
+              </td>
+            )}
             <td>
               {t(`agentContracts.types.${contract.type}`)}
               {contract.period && ` (${t(`agentContracts.periods.${contract.period}`)})`}
             </td>
-            <td>{ratesText(contract)}</td>
-            <td>{t(`agentContracts.statuses.${contract.status}`)}</td>
+            <td>
+              <ContractRates contract={contract} settings={settings.data} />
+            </td>
+            <td data-testid={`agent-contract-carry-${contract.id}`}>
+              {contract.type === 'dividend'
+                ? t('agentContracts.carryShortfall', {
+                    carry: displayAmount(contract.carry),
+                    shortfall: displayAmount(contract.shortfall),
+                  })
+                : '-'}
+            </td>
+            <td>{contract.upline ?? t('agentContracts.operator')}</td>
+            <td>{displayTime(contract.createdAt)}</td>
           </tr>
         )}
       />

@@ -32,7 +32,22 @@ function ContractActions({ contract }: { contract: ContractView }) {
 
   if (contract.status === 'offered') {
     if (contract.side === 'upline') {
-      return <p className={styles.notice}>{t('agentContracts.pending.offerByMe')}</p>;
+      return (
+        <>
+          <p className={styles.notice}>{t('agentContracts.pending.offerByMe')}</p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => void decide(contract.id, 'withdraw')}
+              data-testid={`contract-${contract.id}-withdraw`}
+            >
+              {t('agentContracts.actions.withdraw')}
+            </button>
+          </div>
+        </>
+      );
     }
     return (
       <>

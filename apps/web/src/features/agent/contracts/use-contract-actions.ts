@@ -11,6 +11,7 @@ const CONFIRM_KEY = {
   termination: 'agentContracts.confirm.requestTermination',
   'termination/accept': 'agentContracts.confirm.acceptTermination',
   'termination/reject': 'agentContracts.confirm.rejectTermination',
+  withdraw: 'agentContracts.confirm.withdraw',
 } as const satisfies Record<ContractDecision, string>;
 
 /**

@@ -88,9 +88,12 @@ export function acceptContract(id: number, confirmEnds: boolean): Promise<Contra
 }
 
 export type ContractDecision =
-  'reject' | 'termination' | 'termination/accept' | 'termination/reject';
+  'reject' | 'termination' | 'termination/accept' | 'termination/reject' | 'withdraw';
 
-/** POST /wps/relay/contracts/{id}/reject, /termination, /termination/accept or /reject. */
+/**
+ * POST /wps/relay/contracts/{id}/reject, /termination, /termination/accept or /reject, or
+ * /withdraw (the upline takes back its own open offer).
+ */
 export function decideContract(id: number, decision: ContractDecision): Promise<ContractView> {
   return post(() =>
     apiSend('POST', `/wps/relay/contracts/${id}/${decision}`, 'ContractView', { body: {} }),
