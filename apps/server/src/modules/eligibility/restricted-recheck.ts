@@ -51,18 +51,16 @@ export async function findMemberMatches(db: Db, merchantId: number): Promise<Mem
            where merchant_id = ${merchantId} and (expires_at is null or expires_at > now())
            order by id`,
     )
-  ).map(
-    (row): Entry => ({
-      id: Number(row.id),
-      fullName: String(row.full_name),
-      birthday: (row.birthday as string | null) ?? null,
-      idNumber: (row.id_number as string | null) ?? null,
-      category: String(row.category),
-      source: String(row.source),
-      expiresAt: row.expires_at === null ? null : new Date(row.expires_at as string | Date),
-      createdAt: new Date(row.created_at as string | Date),
-    }),
-  );
+  ).map((row): Entry => ({
+    id: Number(row.id),
+    fullName: String(row.full_name),
+    birthday: (row.birthday as string | null) ?? null,
+    idNumber: (row.id_number as string | null) ?? null,
+    category: String(row.category),
+    source: String(row.source),
+    expiresAt: row.expires_at === null ? null : new Date(row.expires_at as string | Date),
+    createdAt: new Date(row.created_at as string | Date),
+  }));
   if (entries.length === 0) return [];
   const byName = new Map<string, Entry[]>();
   const byId = new Map<string, Entry[]>();
@@ -91,7 +89,10 @@ export async function findMemberMatches(db: Db, merchantId: number): Promise<Mem
         birthday: person.birthday as string | null,
         idNumber: person.id_number as string | null,
       },
-      { fullName: person.kyc_name as string | null, birthday: person.kyc_birthday as string | null },
+      {
+        fullName: person.kyc_name as string | null,
+        birthday: person.kyc_birthday as string | null,
+      },
     ]);
     const candidates = new Set<Entry>([
       ...facts.names.flatMap((name) => byName.get(name) ?? []),
