@@ -165,8 +165,7 @@ export async function findRestrictedMatch(
           : ne(restrictedPersons.source, selfExclusionSource(ownMemberId)),
       ),
     )
-    .orderBy(restrictedPersons.id)
-    .limit(50);
+    .orderBy(restrictedPersons.id);
   for (const row of candidates) {
     const how = entryMatches(facts, row);
     if (how) return { ...row, matchedBy: how.by };
