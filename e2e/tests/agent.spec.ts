@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { operatorCall, operatorToken } from './operator';
 import {
   acceptDisclaimer,
+  changeForcedPassword,
   fundBySandbox,
   PASSWORD,
   registerByUsername,
@@ -12,8 +13,16 @@ import {
 
 const DEMO_AGENT = { username: 'demoagent', password: 'Demo-Agent-2026' };
 
-/** Logs in at /agent, the agent login page, answering mandatory KYC with "verify later". */
-async function agentLogin(page: Page, username: string, password: string): Promise<void> {
+/**
+ * Logs in at /agent, the agent login page, answering mandatory KYC with "verify later". An
+ * account an agent created (`created`) first sets its own password (issue 18).
+ */
+async function agentLogin(
+  page: Page,
+  username: string,
+  password: string,
+  { created = false } = {},
+): Promise<void> {
   await page.goto('/agent');
   await acceptDisclaimer(page);
   const form = page.getByTestId('agent-login');
@@ -21,6 +30,7 @@ async function agentLogin(page: Page, username: string, password: string): Promi
   await form.getByTestId('login-password').fill(password);
   await form.getByTestId('login-terms').check();
   await form.getByTestId('login-submit').click();
+  if (created) await changeForcedPassword(page);
   // Mandatory KYC asks at every login until it is done.
   await verifyLater(page);
   const header = page.getByTestId('agent-header');
@@ -67,7 +77,7 @@ test('an agent creates a downline agent, offers a daily salary and the downline 
   // The downline agent signs in on another device and waits in its centre.
   const downline = await newPage(browser);
   const downlineErrors = watchConsole(downline);
-  await agentLogin(downline, username, PASSWORD);
+  await agentLogin(downline, username, PASSWORD, { created: true });
   await expect(
     downline.getByTestId('agent-menu').getByTestId('agent-menu-agentDailyWages2'),
   ).toHaveCount(0);
@@ -245,7 +255,7 @@ test("a day of daily salary: the downline's member plays, the day is settled and
     await expect(create.getByTestId('downline-create-message')).toContainText(sub);
     const downline = await newPage(browser);
     const downlineErrors = watchConsole(downline);
-    await agentLogin(downline, sub, PASSWORD);
+    await agentLogin(downline, sub, PASSWORD, { created: true });
     await menu.getByTestId('agent-menu-agentDailyWages2').click();
     const offer = agent.getByTestId('contract-offer-form');
     await offer.getByTestId('contract-offer-downline').fill(sub);
@@ -281,6 +291,8 @@ test("a day of daily salary: the downline's member plays, the day is settled and
     await login.getByTestId('login-password').fill(PASSWORD);
     await login.getByTestId('login-terms').check();
     await login.getByTestId('login-submit').click();
+    // The agent chose the password: the player sets its own first.
+    await changeForcedPassword(member);
     await verifyLater(member);
     await fundBySandbox(member, '500');
     await expect(member.getByTestId('header-balance-amount')).toHaveText('500.00');

@@ -92,6 +92,23 @@ export async function registerByUsername(
   if (!keepKycOpen) await verifyLater(page);
 }
 
+/** The password an account an agent created sets at its first login (issue 18). */
+export const OWN_PASSWORD = 'Own-Journey-Pass-2025';
+
+/**
+ * The forced change after the first login of an account an agent created: the modal cannot be
+ * closed and does not ask again for the password just typed; the new one is set.
+ */
+export async function changeForcedPassword(page: Page, newPassword = OWN_PASSWORD): Promise<void> {
+  const change = page.getByTestId('change-password-modal');
+  await expect(change).toBeVisible();
+  await expect(change.getByTestId('change-password-forced')).toBeVisible();
+  await change.getByTestId('change-password-new').fill(newPassword);
+  await change.getByTestId('change-password-confirm').fill(newPassword);
+  await change.getByTestId('change-password-submit').click();
+  await expect(change).toHaveCount(0);
+}
+
 /** Answers the KYC modal that opens after a member logs in with "verify later". */
 export async function verifyLater(page: Page): Promise<void> {
   const kyc = page.getByTestId('kyc-modal');

@@ -83,6 +83,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
+import { registerAgentPolicy } from './plugins/agent-policy.js';
 import { registerBlockingStates } from './plugins/blocking-states.js';
 import { registerRouteList } from './modules/audit/money-actions.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       authenticate: (token, merchantId) => authenticate(db, sessionPolicy, token, merchantId),
     });
     registerBlockingStates(api, { db });
+    registerAgentPolicy(api, { db });
     api.addHook('preValidation', async (request) => {
       if (request.routeOptions.config.encrypted) {
         request.body = decryptBody(serverKey, request.body);

@@ -92,6 +92,7 @@ const MATRIX: Record<string, 'public' | typeof OPERATOR | Role[]> = {
   'POST /admin/api/risk/restricted-persons/import': OPERATOR,
   'GET /admin/api/risk/restricted-persons': OPERATOR,
   'GET /admin/api/risk/restricted-matches': OPERATOR,
+  'GET /admin/api/risk/queue': OPERATOR,
   'GET /admin/api/risk/self-exclusions': OPERATOR,
   'GET /admin/api/risk/shared-addresses': OPERATOR,
   'GET /admin/api/risk/shared-devices': OPERATOR,

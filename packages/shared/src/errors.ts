@@ -62,6 +62,11 @@ export const ErrorCode = {
   SECOND_VERIFICATION_REQUIRED: 'SECOND_VERIFICATION_REQUIRED',
   /** The person is on the restricted-persons list. */
   RESTRICTED_PERSON: 'RESTRICTED_PERSON',
+  /**
+   * The account must set a new password first (an agent-created account's first login, an
+   * operator's reset): only the password change, member info and sign-out answer until then.
+   */
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
   /** The birthday is less than 21 years ago (SPEC key local_age_21). */
   UNDER_AGE: 'UNDER_AGE',
   /** The member excluded themself until `value.until`: no new play or money, withdrawing stays open. */
@@ -222,6 +227,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_AGENT_ACCOUNT: 403,
   SECOND_VERIFICATION_REQUIRED: 403,
   RESTRICTED_PERSON: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
   UNDER_AGE: 400,
   SELF_EXCLUDED: 403,
   DECRYPTION_FAILED: 400,
@@ -399,6 +405,10 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
   RESTRICTED_PERSON: {
     EN: 'You are not allowed to register or play.',
     TL: 'Hindi ka pinapayagang magparehistro o maglaro.',
+  },
+  PASSWORD_CHANGE_REQUIRED: {
+    EN: 'Please set a new password before you continue.',
+    TL: 'Magtakda muna ng bagong password bago magpatuloy.',
   },
   UNDER_AGE: {
     EN: 'You must be 21 or older.',

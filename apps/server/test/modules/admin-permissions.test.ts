@@ -46,6 +46,7 @@ const ENDPOINTS: [string, string, OperatorPermission][] = [
   ['POST', '/admin/api/risk/restricted-persons/import', 'risk.manage'],
   ['GET', '/admin/api/risk/restricted-persons', 'risk.manage'],
   ['GET', '/admin/api/risk/restricted-matches', 'risk.manage'],
+  ['GET', '/admin/api/risk/queue', 'risk.manage'],
   ['GET', '/admin/api/risk/self-exclusions', 'risk.manage'],
   ['GET', '/admin/api/risk/shared-addresses', 'risk.manage'],
   ['GET', '/admin/api/risk/shared-devices', 'risk.manage'],

@@ -54,7 +54,7 @@ describe.each(testDatabases)('back-office risk on $name', ({ open }) => {
     const res = await call(risk, 'POST', '/admin/api/risk/restricted-persons/import', {
       csv: `full_name,birthday,id_number,category,source\n"Jose  Rizal${tag}",1861-06-19,,official,PAGCOR\nApolinario Mabini${tag},,ID-${tag},npd,NPD\n`,
     });
-    expect(res.json().value).toEqual({ imported: 2, errors: [] });
+    expect(res.json().value).toEqual({ imported: 2, duplicates: 0, newMatches: 0, errors: [] });
     const list = await listed(risk, `&name=rizal${tag}`);
     expect(list.items).toEqual([
       expect.objectContaining({
@@ -68,7 +68,7 @@ describe.each(testDatabases)('back-office risk on $name', ({ open }) => {
     ).toContain(`ID-${tag}`);
     expect((await listed(foreignRisk, `&name=${tag}`)).total).toBe(0);
     const audits = await auditsOf(database.db, 'risk.restricted_import', MERCHANT_ID);
-    expect(audits.at(-1)!.after).toEqual({ imported: 2 });
+    expect(audits.at(-1)!.after).toEqual({ imported: 2, duplicates: 0, newMatches: 0 });
     expect(
       (await call(support, 'POST', '/admin/api/risk/restricted-persons/import', { csv: 'x' }))
         .statusCode,

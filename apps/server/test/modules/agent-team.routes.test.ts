@@ -69,10 +69,28 @@ describe.each(testDatabases)('agent team on $name', ({ open }) => {
     return res.json().value as { id: number; account: string };
   }
 
+  /** Accounts whose agent-chosen password was changed at first login, with the new one. */
+  const changed = new Map<string, string>();
+
+  /**
+   * Logs in; an account the agent created must change its password first (issue 18), which
+   * this does through the API as its member would.
+   */
   async function logIn(username: string): Promise<Account> {
-    const res = await api.login(username, PASSWORD);
+    const res = await api.login(username, changed.get(username.toLowerCase()) ?? PASSWORD);
     expect(res.json().success, res.body).toBe(true);
     const value = res.json().value;
+    if (value.passwordExpired) {
+      const newPassword = 'Own#2026password';
+      const change = await api.sealed(
+        'POST',
+        '/wps/member/password',
+        { oldPassword: PASSWORD, newPassword, confirmNewPassword: newPassword },
+        value.token,
+      );
+      expect(change.json().success, change.body).toBe(true);
+      changed.set(username.toLowerCase(), newPassword);
+    }
     return { token: value.token, id: value.user.id, username: value.user.account };
   }
 

@@ -28,7 +28,11 @@ describe.each(testDatabases)('restricted-persons import on $name', ({ open }) =>
       'Melchora Aquino,,PH-NID-1234,npd,national database',
       '',
     ].join('\n');
-    expect(await importRestrictedPersons(database.db, 1, csv)).toEqual({ imported: 2, errors: [] });
+    expect(await importRestrictedPersons(database.db, 1, csv)).toEqual({
+      imported: 2,
+      duplicates: 0,
+      errors: [],
+    });
     const api = memberApi(app);
     expect((await api.register({ idNumber: 'PH-NID-1234' })).json().code).toBe('RESTRICTED_PERSON');
     expect((await api.register({ payeeName: 'Melchora Aquino' })).json().code).toBe(

@@ -7,7 +7,7 @@ import { loadChunk } from '@app/shared/chunk-load';
 import { takeBootResponse } from './boot-requests';
 import { DEVICE_ID_HEADER, deviceId } from './device-id';
 import { currentLanguage } from './i18n';
-import { endSession, readMerchantCode, readSessionToken } from './session';
+import { endSession, readMerchantCode, readSessionToken, requirePasswordChange } from './session';
 
 /** Server error codes plus the one the client raises when the server cannot be reached. */
 export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -218,6 +218,9 @@ async function call<Schema extends ValueSchema>(
     // The server no longer knows the token (expired, revoked, self-excluded): the visitor is
     // logged out here too, so the header and the route guards stop treating them as a member.
     if (code === 'NOT_LOGGED_IN' && token && token === readSessionToken()) endSession();
+    if (code === 'PASSWORD_CHANGE_REQUIRED' && token && token === readSessionToken()) {
+      requirePasswordChange();
+    }
     throw new ApiError(code, message, response.status, value);
   }
   throw new ApiError(

@@ -54,6 +54,16 @@ export function completePasswordChange(): void {
   reload();
 }
 
+/**
+ * The server answered PASSWORD_CHANGE_REQUIRED (an account an agent created, an operator's
+ * reset): the forced change opens, whatever this tab believed.
+ */
+export function requirePasswordChange(): void {
+  if (!sessionStore.get('token') || sessionStore.get('passwordChangeRequired') === 'true') return;
+  sessionStore.set('passwordChangeRequired', 'true');
+  reload();
+}
+
 /** Logout or an expired token: every session value and the merchant and role flags go. */
 export function endSession(): void {
   for (const key of [

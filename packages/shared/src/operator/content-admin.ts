@@ -111,12 +111,17 @@ export type AdminBannerQuery = z.infer<typeof AdminBannerQuery>;
 export const AdminBannerPage = adminPage(AdminBanner);
 export type AdminBannerPage = z.infer<typeof AdminBannerPage>;
 
+export const AnnouncementAudience = z.enum(['all', 'agents']);
+export type AnnouncementAudience = z.infer<typeof AnnouncementAudience>;
+
 export const AdminAnnouncementInput = z
   .object({
     kind: ContentKind,
     type: AnnouncementType.default('PL'),
     platform: ContentPlatform.default('W'),
     execution: Execution.default('B'),
+    /** all: everyone the execution allows; agents: signed-in agents only (issue 18). */
+    audience: AnnouncementAudience.default('all'),
     language: Language,
     title: z.string().trim().min(1).max(200),
     /** HTML; sanitised on save. */
@@ -146,6 +151,7 @@ export const AdminAnnouncement = z.object({
   type: AnnouncementType,
   platform: ContentPlatform,
   execution: Execution,
+  audience: AnnouncementAudience,
   language: Language,
   title: z.string(),
   content: z.string(),

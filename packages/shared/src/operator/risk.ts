@@ -25,6 +25,10 @@ export const RestrictedImportRequest = z.object({ csv: z.string().min(1).max(5_0
 export type RestrictedImportRequest = z.infer<typeof RestrictedImportRequest>;
 export const RestrictedImportResult = z.object({
   imported: z.number().int(),
+  /** Lines already on the list: not added again (an import can be repeated safely). */
+  duplicates: z.number().int(),
+  /** Members the list matches now who were not on the risk queue for that entry yet. */
+  newMatches: z.number().int(),
   errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
 export type RestrictedImportResult = z.infer<typeof RestrictedImportResult>;
@@ -111,3 +115,23 @@ export const SharedDevice = z.object({
 export type SharedDevice = z.infer<typeof SharedDevice>;
 export const SharedDevicePage = adminPage(SharedDevice);
 export type SharedDevicePage = z.infer<typeof SharedDevicePage>;
+
+/**
+ * GET /admin/api/risk/queue: the risk team's work queue, newest first. One item per member and
+ * matching list entry, found by an import's re-check or a refused login, profile or KYC
+ * submission (stage); `matchedBy` says which fact matched (id_number, name_birthday, name).
+ */
+export const RiskQueueQuery = z.object({ ...AdminPageFields });
+export type RiskQueueQuery = z.infer<typeof RiskQueueQuery>;
+export const RiskQueueItem = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  stage: z.string(),
+  matchedBy: z.string().nullable(),
+  member: z.object({ id: z.number().int(), username: z.string(), status: z.string() }),
+  person: RestrictedPerson.nullable(),
+  createdAt: z.string(),
+});
+export type RiskQueueItem = z.infer<typeof RiskQueueItem>;
+export const RiskQueuePage = adminPage(RiskQueueItem);
+export type RiskQueuePage = z.infer<typeof RiskQueuePage>;

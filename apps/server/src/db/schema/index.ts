@@ -14,3 +14,4 @@ export * from './bgs.js';
 export * from './content.js';
 export * from './agent-contracts.js';
 export * from './agent-reports.js';
+export * from './risk.js';

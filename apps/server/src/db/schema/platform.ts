@@ -248,6 +248,8 @@ export const announcements = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
+    /** Who sees it: all (everyone the execution allows) or agents (signed-in agents only). */
+    audience: varchar('audience', { length: 8 }).notNull().default('all'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('announcements_merchant_idx').on(t.merchantId, t.type, t.language)],

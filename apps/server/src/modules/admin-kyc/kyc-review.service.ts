@@ -16,7 +16,12 @@ import {
   pageWindow,
   type OperatorActor,
 } from '../backoffice/operator-action.js';
-import { findRestrictedMatch, isOldEnough } from '../eligibility/eligibility.service.js';
+import {
+  findRestrictedMatch,
+  isOldEnough,
+  memberIdentity,
+} from '../eligibility/eligibility.service.js';
+import { findMemberById } from '../member/member.repository.js';
 import * as repo from './kyc-review.repository.js';
 
 /**
@@ -117,10 +122,15 @@ export async function approveKyc(
   await inTransaction(db, async (tx) => {
     const row = await lockWaiting(tx, actor, memberId);
     if (!isOldEnough(row.birthday)) throw new AppError('UNDER_AGE');
-    const match = await findRestrictedMatch(tx, actor.merchantId, {
-      fullName: row.payeeName,
-      birthday: row.birthday,
-    });
+    // The one matcher over every fact held: this submission and the member's profile.
+    const member = await findMemberById(tx, memberId);
+    const match = await findRestrictedMatch(
+      tx,
+      actor.merchantId,
+      member
+        ? await memberIdentity(tx, member)
+        : { fullName: row.payeeName, birthday: row.birthday },
+    );
     if (match) throw new AppError('RESTRICTED_PERSON', { category: match.category });
     await repo.decide(tx, memberId, { status: 'A', reviewNote: note ?? null });
     await auditAction(tx, actor, {

@@ -2,7 +2,6 @@ import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { members, restrictedPersons } from '../../db/schema/index.js';
-import { SELF_EXCLUSION_SOURCE } from '../eligibility/eligibility.service.js';
 
 /** The risk team's lists, within one merchant. */
 
@@ -32,52 +31,6 @@ export async function pageRestrictedPersons(
     db.select({ total: count() }).from(restrictedPersons).where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0 };
-}
-
-/**
- * Members matching a live list entry, as registration and login match (eligibility service): the
- * same normalised name (KYC name, else payee name) with the same birthday or an entry without
- * one, or the same ID number.
- */
-function matches(merchantId: number): SQL {
-  return sql`from members m
-    left join kyc_profiles k on k.member_id = m.id
-    join restricted_persons r on r.merchant_id = m.merchant_id
-     and (r.expires_at is null or r.expires_at > now())
-     and (
-       (r.full_name = upper(regexp_replace(trim(coalesce(k.payee_name, m.payee_name)), '\\s+', ' ', 'g'))
-         and (r.birthday is null or coalesce(k.birthday, m.birthday) is null
-              or r.birthday = coalesce(k.birthday, m.birthday)))
-       or (r.id_number is not null and r.id_number = m.profile->>'idNumber'))
-    where m.merchant_id = ${merchantId}`;
-}
-
-/** The members a live list entry matches now, besides their own self-exclusion's entry. */
-export async function matchingMemberIds(db: Db, merchantId: number): Promise<number[]> {
-  const rows = await queryRows(
-    db,
-    sql`select distinct m.id ${matches(merchantId)}
-          and r.source <> ${SELF_EXCLUSION_SOURCE} || m.id`,
-  );
-  return rows.map((row) => Number(row.id));
-}
-
-export async function pageMatches(db: Db, merchantId: number, window: Window) {
-  const [rows, totals] = await Promise.all([
-    queryRows(
-      db,
-      sql`select m.id as member_id, m.username, m.status,
-                 coalesce(k.payee_name, m.payee_name) as name,
-                 coalesce(k.birthday, m.birthday)::text as birthday,
-                 r.id, r.full_name, r.birthday::text as person_birthday, r.id_number, r.category,
-                 r.source, r.expires_at, r.created_at
-          ${matches(merchantId)}
-          order by m.id desc, r.id
-          limit ${window.limit} offset ${window.offset}`,
-    ),
-    queryRows(db, sql`select count(*)::int as total ${matches(merchantId)}`),
-  ]);
-  return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
 export async function pageSelfExclusions(db: Db, merchantId: number, window: Window) {
@@ -221,4 +174,28 @@ export async function deleteRestrictedPerson(db: Db, merchantId: number, id: num
     .where(and(eq(restrictedPersons.merchantId, merchantId), eq(restrictedPersons.id, id)))
     .returning();
   return row;
+}
+
+/** One page of the risk queue with each item's member and list entry (null once removed). */
+export async function pageRiskQueue(db: Db, merchantId: number, window: Window) {
+  const [rows, totals] = await Promise.all([
+    queryRows(
+      db,
+      sql`select q.id as item_id, q.kind, q.stage, q.detail->>'matchedBy' as matched_by,
+                 q.created_at as item_created_at, m.id as member_id, m.username, m.status,
+                 r.id, r.full_name, r.birthday::text as person_birthday, r.id_number, r.category,
+                 r.source, r.expires_at, r.created_at
+            from risk_queue_items q
+            join members m on m.id = q.member_id
+            left join restricted_persons r on r.id = q.restricted_person_id
+           where q.merchant_id = ${merchantId}
+           order by q.id desc
+           limit ${window.limit} offset ${window.offset}`,
+    ),
+    queryRows(
+      db,
+      sql`select count(*)::int as total from risk_queue_items where merchant_id = ${merchantId}`,
+    ),
+  ]);
+  return { rows, total: Number(totals[0]?.total ?? 0) };
 }

@@ -7,6 +7,8 @@ import {
   RestrictedMatchQuery,
   RestrictedPersonPage,
   RestrictedPersonQuery,
+  RiskQueuePage,
+  RiskQueueQuery,
   SelfExclusionPage,
   SelfExclusionQuery,
   SharedAddressPage,
@@ -23,6 +25,7 @@ import {
   importList,
   restrictedList,
   restrictedMatches,
+  riskQueue,
   selfExclusions,
   sharedAddresses,
   sharedDevices,
@@ -88,6 +91,19 @@ export const adminRiskRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       }),
     },
     async (req) => ok(await restrictedMatches(db, merchantOf(req), req.query)),
+  );
+  app.get(
+    '/admin/api/risk/queue',
+    {
+      onRequest,
+      schema: memberRoute({
+        summary: 'The risk queue: restricted-person matches found by imports, logins and KYC',
+        tags,
+        querystring: RiskQueueQuery,
+        value: RiskQueuePage,
+      }),
+    },
+    async (req) => ok(await riskQueue(db, merchantOf(req), req.query)),
   );
   app.get(
     '/admin/api/risk/self-exclusions',

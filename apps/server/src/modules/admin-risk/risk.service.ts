@@ -4,6 +4,7 @@ import type {
   RestrictedPerson,
   RestrictedPersonPage,
   RestrictedPersonQuery,
+  RiskQueuePage,
   SelfExclusionPage,
   SharedAddressPage,
   SharedAddressQuery,
@@ -20,8 +21,8 @@ import {
   pageWindow,
   type OperatorActor,
 } from '../backoffice/operator-action.js';
-import { endMemberSessions } from '../auth/session.service.js';
 import { importRestrictedPersons } from '../eligibility/restricted-import.js';
+import { findMemberMatches, recheckMembers } from '../eligibility/restricted-recheck.js';
 import * as repo from './risk.repository.js';
 
 /**
@@ -39,9 +40,11 @@ function instant(value: unknown): string | null {
 }
 
 /**
- * Imports the CSV in one transaction with its audit entry; any bad line imports nothing. A member
- * the list now matches is restricted at once: their sessions and open games end (decision 018),
- * as login and registration already refuse them.
+ * Imports the CSV in one transaction with its audit entry; any bad line imports nothing, a line
+ * already on the list is not added twice. Then every member is checked again with the one matcher
+ * (`recheckMembers`): each new match gets an audit entry and a risk-queue item and the member is
+ * restricted at once, their sessions and open games ended (decision 018), as login, registration
+ * and KYC submission already refuse them.
  */
 export async function importList(
   db: Db,
@@ -53,16 +56,21 @@ export async function importList(
     if (result.errors.length > 0) {
       throw new AppError('RESTRICTED_IMPORT_INVALID', { errors: result.errors.slice(0, 100) });
     }
-    for (const memberId of await repo.matchingMemberIds(tx, actor.merchantId)) {
-      await endMemberSessions(tx, memberId, 'restriction');
-    }
+    const matched = await recheckMembers(tx, actor.merchantId, {
+      operatorId: actor.operatorId,
+      ip: actor.ip,
+    });
     await auditAction(tx, actor, {
       action: 'risk.restricted_import',
       subjectType: 'restricted_persons',
       subjectId: actor.merchantId,
-      after: { imported: result.imported },
+      after: {
+        imported: result.imported,
+        duplicates: result.duplicates,
+        newMatches: matched.length,
+      },
     });
-    return result;
+    return { ...result, newMatches: matched.length };
   });
 }
 
@@ -107,22 +115,59 @@ function personOf(row: Row): RestrictedPerson {
   };
 }
 
+/**
+ * Members the list matches now, found by the one matcher (`findMemberMatches`, the rule login,
+ * registration, KYC and the import use), newest member first.
+ */
 export async function restrictedMatches(
   db: Db,
   merchantId: number,
   query: Page,
 ): Promise<RestrictedMatchPage> {
-  const { rows, total } = await repo.pageMatches(db, merchantId, pageWindow(query));
+  const all = (await findMemberMatches(db, merchantId)).reverse();
+  const { limit, offset } = pageWindow(query);
+  return {
+    items: all.slice(offset, offset + limit).map(({ member, entry }) => ({
+      member: {
+        id: member.id,
+        username: member.username,
+        name: member.name ?? '',
+        birthday: member.birthday,
+        status: member.status,
+      },
+      person: {
+        id: entry.id,
+        fullName: entry.fullName,
+        birthday: entry.birthday,
+        idNumber: entry.idNumber,
+        category: entry.category,
+        source: entry.source,
+        expiresAt: isoOrNull(entry.expiresAt),
+        createdAt: entry.createdAt.toISOString(),
+      },
+    })),
+    page: query.page,
+    size: query.size,
+    total: all.length,
+  };
+}
+
+/** The risk queue (issue 18): restricted-person matches found by imports, logins and KYC. */
+export async function riskQueue(db: Db, merchantId: number, query: Page): Promise<RiskQueuePage> {
+  const { rows, total } = await repo.pageRiskQueue(db, merchantId, pageWindow(query));
   return {
     items: rows.map((row) => ({
+      id: Number(row.item_id),
+      kind: String(row.kind),
+      stage: String(row.stage),
+      matchedBy: (row.matched_by as string | null) ?? null,
       member: {
         id: Number(row.member_id),
         username: String(row.username),
-        name: (row.name as string | null) ?? '',
-        birthday: (row.birthday as string | null) ?? null,
         status: String(row.status),
       },
-      person: personOf(row),
+      person: row.id === null || row.id === undefined ? null : personOf(row),
+      createdAt: instant(row.item_created_at) ?? '',
     })),
     page: query.page,
     size: query.size,

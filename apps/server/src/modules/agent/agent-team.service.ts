@@ -146,7 +146,8 @@ export async function downlineDetail(
 /**
  * registerCenter: a new member or sub-agent account directly under the caller. The same address
  * throttle, field rules, name check and password hashing as registration; the account joins the
- * tree in the same transaction as its insert (insertMember).
+ * tree in the same transaction as its insert (insertMember). The agent knows the password it chose,
+ * so the account must change it at first login (PASSWORD_CHANGE_REQUIRED until then).
  */
 export async function createDownline(
   deps: AuthDeps,
@@ -185,6 +186,8 @@ export async function createDownline(
       type,
       uplineId: caller.member.id,
       passwordHash: await hashPassword(request.password),
+      // The agent chose this password: the account sets its own at first login (issue 18).
+      mustChangePassword: true,
       nickname: request.nickname ?? null,
       registerIp: ctx.ip,
     })

@@ -101,6 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & VerificationDeps> = as
   app.delete(
     '/wps/session/logout',
     {
+      config: { beforePasswordChange: true },
       onRequest: allow('trial', 'member', 'agent'),
       schema: memberRoute({ summary: 'End this session', tags, value: z.null() }),
     },
@@ -135,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & VerificationDeps> = as
   app.post(
     '/wps/member/password',
     {
-      config: { encrypted: true },
+      config: { encrypted: true, beforePasswordChange: true },
       onRequest: allow(...ACCOUNT_ROLES),
       schema: memberRoute({
         summary: 'Change password (encrypted)',

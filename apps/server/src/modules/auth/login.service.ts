@@ -4,10 +4,10 @@ import { AppError } from '../../lib/app-error.js';
 import { consumeOrThrottle } from '../../lib/rate-limiter.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
-import { refuseRestrictedPerson } from '../eligibility/eligibility.service.js';
+import { memberIdentity, refuseRestrictedPerson } from '../eligibility/eligibility.service.js';
 import { toMemberInfo } from '../member/member-info.js';
 import * as members from '../member/member.repository.js';
-import { getWhitelabel } from '../system/system.service.js';
+import { assertAgentPolicy, getWhitelabel } from '../system/system.service.js';
 import { consumeCode } from '../verification/verification.service.js';
 import {
   ADDRESS_LIMITS_PER_MINUTE,
@@ -70,6 +70,7 @@ export async function completeLogin(
   forcePasswordChange = false,
 ): Promise<LoginResult> {
   const { ctx } = caller;
+  // Every fact held of the member, the KYC submission's name and birthday included.
   await refuseRestrictedPerson(
     deps.db,
     {
@@ -79,7 +80,7 @@ export async function completeLogin(
       username: member.username,
       ip: ctx.ip,
     },
-    { fullName: member.payeeName, birthday: member.birthday, idNumber: member.profile.idNumber },
+    await memberIdentity(deps.db, member),
   );
   const firstTimeLogin = await members.markLoggedIn(deps.db, member.id);
   await members.rememberIp(deps.db, member.id, ctx.ip);
@@ -297,6 +298,7 @@ export async function loginWithPassword(
   await deps.limiter.reset(keys.source, SOURCE_DELAY_AFTER_FAILURES, FAILURE_WINDOW_SECONDS);
   await Promise.all(turns.map((base) => releaseTurn(deps, base)));
   assertMayLogIn(member, request.area);
+  if (request.area === 'agent') await assertAgentPolicy(deps.db, member.merchantId);
   // An account with nothing bound had its network judged before the password (admitAttempt).
   if (
     verificationMethods(member).length > 0 &&
@@ -361,5 +363,6 @@ export async function loginWithSmsCode(
   );
   if (!member) throw new AppError('INVALID_CREDENTIALS', { captchaRequired: false });
   assertMayLogIn(member, request.area);
+  if (request.area === 'agent') await assertAgentPolicy(deps.db, member.merchantId);
   return completeLogin(deps, caller, member, 'sms');
 }

@@ -17,7 +17,7 @@ import { consumeCode, type VerificationDeps } from '../verification/verification
 import { assertLoginPassword } from '../member/security.service.js';
 import type { AuthDeps } from './auth.deps.js';
 import { assertMayLogIn, completeLogin } from './login.service.js';
-import { hashPassword } from './password.js';
+import { hashPassword, verifyPassword } from './password.js';
 import { phoneDestination } from './register.service.js';
 import { endMemberSessions } from './session.service.js';
 
@@ -102,6 +102,16 @@ export async function changePassword(
     request.newPassword,
     request.confirmNewPassword,
   );
+  // A forced change (an agent chose the password, or an operator reset it) must leave a password
+  // only the member knows.
+  if (
+    member.mustChangePassword &&
+    (await verifyPassword(member.passwordHash, request.newPassword))
+  ) {
+    throw new AppError('VALIDATION_ERROR', {
+      issues: [{ path: 'newPassword', reason: 'same_as_old' }],
+    });
+  }
   await setPassword(deps.db, member.id, request.newPassword);
   await endMemberSessions(deps.db, member.id, 'password', caller.sessionId);
 }

@@ -11,7 +11,7 @@ import { checkCaptcha } from '../captcha/captcha.service.js';
 import { isOldEnough, refuseRestrictedPerson } from '../eligibility/eligibility.service.js';
 import * as members from '../member/member.repository.js';
 import { referrerForRegistration } from '../member/referral.service.js';
-import { getRegisterSettings, getWhitelabel } from '../system/system.service.js';
+import { assertAgentPolicy, getRegisterSettings, getWhitelabel } from '../system/system.service.js';
 import { uplineForRegistration } from '../team/team.service.js';
 import { consumeCode, type VerificationDeps } from '../verification/verification.service.js';
 import type { AuthDeps } from './auth.deps.js';
@@ -91,6 +91,8 @@ export async function register(
     });
   }
   if (request.affiliateCode) {
+    // An affiliate code places the account under an agent: the agent programme must run.
+    await assertAgentPolicy(deps.db, merchantId);
     const affiliate = await members.findAffiliateCode(deps.db, merchantId, request.affiliateCode);
     if (!affiliate) throw new AppError('INVITATION_CODE_ERROR');
   }

@@ -7,6 +7,7 @@ import {
   BannerGroup,
   ContentKind,
   ContentPlatform,
+  AnnouncementAudience,
   Execution,
   Language,
   LinkageType,
@@ -84,6 +85,7 @@ function toAdminAnnouncement(row: repo.AnnouncementRow): AdminAnnouncement {
     type: AnnouncementType.catch('PL').parse(row.type),
     platform: ContentPlatform.catch('W').parse(row.platform),
     execution: Execution.catch('B').parse(row.execution),
+    audience: AnnouncementAudience.catch('all').parse(row.audience),
     language: Language.catch('EN').parse(row.language),
     title: row.title,
     content: row.content,
@@ -201,6 +203,7 @@ function announcementValues(input: z.output<typeof AdminAnnouncementInput>) {
     // Notices exist for platforms W and A; popups and the modal list likewise.
     platform: input.platform,
     execution: input.execution,
+    audience: input.audience,
     language: input.language,
     title: input.title,
     content: sanitizeHtml(input.content),

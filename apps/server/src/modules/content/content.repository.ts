@@ -71,6 +71,8 @@ export type AnnouncementFilter = {
   types?: string[];
   platforms: string[];
   executions?: string[];
+  /** all for everyone; agents too for a signed-in agent (`audiencesOf`). */
+  audiences: string[];
   now: Date;
 };
 
@@ -83,6 +85,7 @@ function announcementWhere(merchantId: number, f: AnnouncementFilter): SQL {
     inArray(announcements.platform, f.platforms),
     f.types ? inArray(announcements.type, f.types) : undefined,
     f.executions ? inArray(announcements.execution, f.executions) : undefined,
+    inArray(announcements.audience, f.audiences),
     lte(announcements.publishedAt, f.now),
     live(announcements.startsAt, announcements.endsAt, f.now),
   ) as SQL;
@@ -127,6 +130,7 @@ export async function liveAnnouncement(
         eq(announcements.enabled, true),
         inArray(announcements.platform, filter.platforms),
         filter.executions ? inArray(announcements.execution, filter.executions) : undefined,
+        inArray(announcements.audience, filter.audiences),
         lte(announcements.publishedAt, filter.now),
         live(announcements.startsAt, announcements.endsAt, filter.now),
       ),

@@ -101,6 +101,14 @@ function announcementExecutions(c: ContentCaller, asked: Execution | undefined):
   return asked ? [asked] : ['A', 'B'];
 }
 
+/**
+ * Who an announcement, notice or popup is for (issue 18): every caller sees those for all; a
+ * signed-in agent also those an operator targeted at agents.
+ */
+function audiencesOf(c: ContentCaller): string[] {
+  return c.auth.role === 'agent' ? ['all', 'agents'] : ['all'];
+}
+
 /** Popups: visitor B; signed in A, plus F on the first login (SPEC section 4). */
 function popupExecutions(c: ContentCaller, firstLogin: boolean, asked?: Execution): string[] {
   if (c.auth.role === 'visitor') return ['B'];
@@ -148,6 +156,7 @@ export async function announcementList(
       types: asked.length > 0 ? asked : undefined,
       platforms: [query.platform],
       executions: announcementExecutions(c, query.execution),
+      audiences: audiencesOf(c),
       now,
     },
     { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize },
@@ -170,6 +179,7 @@ export async function announcementDetail(
   const row = await repo.liveAnnouncement(db, c.merchant.id, id, {
     platforms: ['W', 'A'],
     executions: c.auth.role === 'visitor' ? ['B'] : undefined,
+    audiences: audiencesOf(c),
     now,
   });
   if (!row) throw new AppError('NOT_FOUND');
@@ -185,7 +195,13 @@ export async function noticeList(
   const { rows, total } = await repo.liveAnnouncements(
     db,
     c.merchant.id,
-    { kind: 'NOTICE', language: languageOf(c, query), platforms: [query.platform], now },
+    {
+      kind: 'NOTICE',
+      language: languageOf(c, query),
+      platforms: [query.platform],
+      audiences: audiencesOf(c),
+      now,
+    },
     { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize },
   );
   return {
@@ -217,7 +233,14 @@ export async function popupList(
   const { rows } = await repo.liveAnnouncements(
     db,
     c.merchant.id,
-    { kind: 'POPUP', language: languageOf(c, query), platforms: [query.platform], executions, now },
+    {
+      kind: 'POPUP',
+      language: languageOf(c, query),
+      platforms: [query.platform],
+      executions,
+      audiences: audiencesOf(c),
+      now,
+    },
     { limit: 20, offset: 0 },
   );
   return rows.map(toPopup);
@@ -282,7 +305,8 @@ async function sharedState(
   c: ContentCaller,
   language: Language,
 ): Promise<SharedState> {
-  const variant = c.auth.role === 'visitor' ? 'B' : 'A';
+  // Agents see the notices and popups targeted at agents too: their own copy.
+  const variant = c.auth.role === 'visitor' ? 'B' : c.auth.role === 'agent' ? 'G' : 'A';
   const field = `${language}:${variant}`;
   const cached = await cache.get(c.merchant.id, field);
   if (cached) return JSON.parse(cached) as SharedState;

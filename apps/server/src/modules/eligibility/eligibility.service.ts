@@ -1,8 +1,9 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { restrictedPersons } from '../../db/schema/index.js';
+import { kycProfiles, restrictedPersons, riskQueueItems } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { appendAudit } from '../audit/audit.service.js';
+import { endMemberSessions } from '../auth/session.service.js';
 
 /** Minimum age to register, play or pass KYC (SPEC sections 1, 5, 9). */
 export const MINIMUM_AGE = 21;
@@ -20,9 +21,26 @@ export function isOldEnough(birthday: string, today: Date = new Date()): boolean
   return date <= cutoff;
 }
 
-/** Upper case, single spaces: the form restricted-person names are stored and matched in. */
+/**
+ * The one form names are stored and matched in: letters and digits only, diacritics dropped
+ * (Peña = PENA), anything else one space, upper case. The restricted-persons list, the
+ * withdrawal account name check and the second verification's bank account name all use it.
+ */
 export function normalizeName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toUpperCase();
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .toUpperCase();
+}
+
+/** An ID number as matched: letters and digits only, upper case (1234-5678 = 12345678). */
+export function normalizeIdNumber(idNumber: string): string {
+  return idNumber
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+    .toUpperCase();
 }
 
 /** The `source` of the list entry a member's own self-exclusion writes: this and the member id. */
@@ -32,29 +50,109 @@ export function selfExclusionSource(memberId: number): string {
   return `${SELF_EXCLUSION_SOURCE}${memberId}`;
 }
 
+/** One source of identity facts: a registration form, a profile, a KYC submission. */
+export type Person = {
+  fullName?: string | null;
+  birthday?: string | null;
+  idNumber?: string | null;
+};
+
 /**
- * The restricted-persons entry matching this person, if any: the same ID number, or the same name
- * with the same birthday (or an entry that has no birthday). A member's own self-exclusion entry
- * (`ownMemberId`) does not count: it keeps their name from a new account, while their own login
- * stays open to withdraw (decision 018).
+ * Every identity fact the platform holds of one person, normalised: the names (profile payee
+ * name, KYC name), birthdays (profile, KYC) and ID numbers (profile). The restricted list carries
+ * name, birthday and ID number, so these are the facts that can match it.
+ */
+export type IdentityFacts = { names: string[]; birthdays: string[]; idNumbers: string[] };
+
+export function identityFacts(persons: Person | Person[]): IdentityFacts {
+  const list = Array.isArray(persons) ? persons : [persons];
+  const unique = (values: (string | null | undefined)[], normalise: (v: string) => string) => [
+    ...new Set(
+      values
+        .filter((v): v is string => Boolean(v))
+        .map(normalise)
+        .filter(Boolean),
+    ),
+  ];
+  return {
+    names: unique(
+      list.map((p) => p.fullName),
+      normalizeName,
+    ).filter((name) => name.length >= 3),
+    birthdays: unique(
+      list.map((p) => p.birthday),
+      (b) => b,
+    ),
+    idNumbers: unique(
+      list.map((p) => p.idNumber),
+      normalizeIdNumber,
+    ),
+  };
+}
+
+export type ListEntry = { fullName: string; birthday: string | null; idNumber: string | null };
+
+/**
+ * THE matching rule (registration, login, profile, KYC submission and review, list import): the
+ * same ID number, or the same name where the entry's birthday is unknown, the person's birthday
+ * is unknown, or one of the person's birthdays equals it. Answers how it matched, or null.
+ */
+export function entryMatches(
+  facts: IdentityFacts,
+  entry: ListEntry,
+): { by: 'id_number' | 'name_birthday' | 'name' } | null {
+  if (entry.idNumber && facts.idNumbers.includes(normalizeIdNumber(entry.idNumber))) {
+    return { by: 'id_number' };
+  }
+  if (!facts.names.includes(normalizeName(entry.fullName))) return null;
+  if (entry.birthday === null) return { by: 'name' };
+  if (facts.birthdays.length === 0) return { by: 'name' };
+  return facts.birthdays.includes(entry.birthday) ? { by: 'name_birthday' } : null;
+}
+
+/** A member's facts: the profile's and the KYC submission's (whatever its review status). */
+export async function memberIdentity(
+  db: Db,
+  member: {
+    id: number;
+    payeeName: string | null;
+    birthday: string | null;
+    profile: { idNumber?: string };
+  },
+): Promise<IdentityFacts> {
+  const [kyc] = await db
+    .select({ payeeName: kycProfiles.payeeName, birthday: kycProfiles.birthday })
+    .from(kycProfiles)
+    .where(eq(kycProfiles.memberId, member.id));
+  return identityFacts([
+    { fullName: member.payeeName, birthday: member.birthday, idNumber: member.profile.idNumber },
+    ...(kyc ? [{ fullName: kyc.payeeName, birthday: kyc.birthday }] : []),
+  ]);
+}
+
+/**
+ * The live restricted-persons entry matching these facts, if any (`entryMatches`). A member's own
+ * self-exclusion entry (`ownMemberId`) does not count: it keeps their name from a new account,
+ * while their own login stays open to withdraw (decision 018).
  */
 export async function findRestrictedMatch(
   db: Db,
   merchantId: number,
-  person: { fullName?: string | null; birthday?: string | null; idNumber?: string | null },
+  person: Person | Person[] | IdentityFacts,
   ownMemberId: number | null = null,
 ) {
-  const byId = person.idNumber ? eq(restrictedPersons.idNumber, person.idNumber) : undefined;
-  const byName = person.fullName
-    ? and(
-        eq(restrictedPersons.fullName, normalizeName(person.fullName)),
-        person.birthday
-          ? sql`(${restrictedPersons.birthday} is null or ${restrictedPersons.birthday} = ${person.birthday})`
-          : undefined,
-      )
-    : undefined;
+  const facts = 'names' in person ? person : identityFacts(person);
+  const byId =
+    facts.idNumbers.length > 0
+      ? sql`upper(regexp_replace(${restrictedPersons.idNumber}, '[^A-Za-z0-9]', '', 'g')) in (${sql.join(
+          facts.idNumbers.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : undefined;
+  const byName =
+    facts.names.length > 0 ? inArray(restrictedPersons.fullName, facts.names) : undefined;
   if (!byId && !byName) return undefined;
-  const [row] = await db
+  const candidates = await db
     .select()
     .from(restrictedPersons)
     .where(
@@ -67,26 +165,55 @@ export async function findRestrictedMatch(
           : ne(restrictedPersons.source, selfExclusionSource(ownMemberId)),
       ),
     )
-    .limit(1);
-  return row;
+    .orderBy(restrictedPersons.id);
+  for (const row of candidates) {
+    const how = entryMatches(facts, row);
+    if (how) return { ...row, matchedBy: how.by };
+  }
+  return undefined;
 }
 
-type Person = { fullName?: string | null; birthday?: string | null; idNumber?: string | null };
+/**
+ * Puts a match on the risk team's queue, once per member and list entry (a second import, login
+ * or submission of the same match adds nothing). Answers whether the item is new.
+ */
+export async function queueRestrictedMatch(
+  db: Db,
+  item: {
+    merchantId: number;
+    memberId: number;
+    restrictedPersonId: number;
+    stage: string;
+    detail: Record<string, unknown>;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .insert(riskQueueItems)
+    .values({ ...item, kind: 'restricted_person_match' })
+    .onConflictDoNothing({
+      target: [riskQueueItems.memberId, riskQueueItems.restrictedPersonId],
+      where: sql`${riskQueueItems.restrictedPersonId} is not null`,
+    })
+    .returning({ id: riskQueueItems.id });
+  return rows.length > 0;
+}
 
 /**
  * Refuses a restricted person with RESTRICTED_PERSON, after writing an audit entry that says who
- * was stopped, where (`stage`), and which list entry matched, for the risk team to follow up.
+ * was stopped, where (`stage`), and which list entry matched, for the risk team to follow up. An
+ * existing member (login, profile, KYC submission) also goes on the risk queue and loses every
+ * session and open game at once (decision 018: a restricted person holds no session).
  */
 export async function refuseRestrictedPerson(
   db: Db,
   context: {
     merchantId: number;
-    stage: 'register' | 'login' | 'profile';
+    stage: 'register' | 'login' | 'profile' | 'kyc';
     memberId: number | null;
     username: string | null;
     ip: string;
   },
-  person: Person,
+  person: Person | Person[] | IdentityFacts,
 ): Promise<void> {
   const match = await findRestrictedMatch(db, context.merchantId, person, context.memberId);
   if (!match) return;
@@ -102,8 +229,19 @@ export async function refuseRestrictedPerson(
       username: context.username,
       restrictedPersonId: match.id,
       category: match.category,
+      matchedBy: match.matchedBy,
     },
     ip: context.ip,
   });
+  if (context.memberId !== null) {
+    await queueRestrictedMatch(db, {
+      merchantId: context.merchantId,
+      memberId: context.memberId,
+      restrictedPersonId: match.id,
+      stage: context.stage,
+      detail: { matchedBy: match.matchedBy, category: match.category },
+    });
+    await endMemberSessions(db, context.memberId, 'restriction');
+  }
   throw new AppError('RESTRICTED_PERSON');
 }

@@ -1,6 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { restrictedPersons } from '../../db/schema/index.js';
-import { normalizeName } from './eligibility.service.js';
+import { normalizeIdNumber, normalizeName } from './eligibility.service.js';
 
 /** Who the list bars (SPEC section 1), as the CSV's category column names them. */
 export const RESTRICTED_CATEGORIES = [
@@ -11,7 +12,23 @@ export const RESTRICTED_CATEGORIES = [
   'npd',
 ] as const;
 
-export type ImportResult = { imported: number; errors: { line: number; message: string }[] };
+export type ImportResult = {
+  imported: number;
+  /** Lines already on the list (same name, birthday, ID number and category): not added again. */
+  duplicates: number;
+  errors: { line: number; message: string }[];
+};
+
+/** What makes two list entries the same entry. */
+function entryKey(row: {
+  fullName: string;
+  birthday?: string | null;
+  idNumber?: string | null;
+  category: string;
+}): string {
+  const id = row.idNumber ? normalizeIdNumber(row.idNumber) : null;
+  return JSON.stringify([row.fullName, row.birthday ?? null, id, row.category]);
+}
 
 /** Splits one CSV line; quoted fields may hold commas and doubled quotes. */
 function splitCsvLine(line: string): string[] {
@@ -38,7 +55,9 @@ function splitCsvLine(line: string): string[] {
 
 /**
  * Imports a restricted-persons CSV with the header full_name,birthday,id_number,category,source.
- * Every line is checked first; one bad line imports nothing and every bad line is reported.
+ * Every line is checked first; one bad line imports nothing and every bad line is reported. Names
+ * are stored normalised (the matcher's form); a line already on the list is not
+ * added again, so importing the same file twice changes nothing the second time.
  */
 export async function importRestrictedPersons(
   db: Db,
@@ -49,7 +68,11 @@ export async function importRestrictedPersons(
   const header = splitCsvLine(lines[0] ?? '').map((h) => h.toLowerCase());
   const expected = ['full_name', 'birthday', 'id_number', 'category', 'source'];
   if (header.join(',') !== expected.join(',')) {
-    return { imported: 0, errors: [{ line: 1, message: `header must be ${expected.join(',')}` }] };
+    return {
+      imported: 0,
+      duplicates: 0,
+      errors: [{ line: 1, message: `header must be ${expected.join(',')}` }],
+    };
   }
   const rows: (typeof restrictedPersons.$inferInsert)[] = [];
   const errors: ImportResult['errors'] = [];
@@ -74,11 +97,36 @@ export async function importRestrictedPersons(
       source: source.slice(0, 80),
     });
   });
-  if (errors.length > 0) return { imported: 0, errors };
+  if (errors.length > 0) return { imported: 0, duplicates: 0, errors };
+  const seen = new Set<string>();
+  let fresh = 0;
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 500) {
-      await tx.insert(restrictedPersons).values(rows.slice(i, i + 500));
+      const chunk = rows.slice(i, i + 500);
+      const existing = await tx
+        .select({
+          fullName: restrictedPersons.fullName,
+          birthday: restrictedPersons.birthday,
+          idNumber: restrictedPersons.idNumber,
+          category: restrictedPersons.category,
+        })
+        .from(restrictedPersons)
+        .where(
+          and(
+            eq(restrictedPersons.merchantId, merchantId),
+            inArray(restrictedPersons.fullName, [...new Set(chunk.map((row) => row.fullName))]),
+          ),
+        );
+      for (const row of existing) seen.add(entryKey(row));
+      const added = chunk.filter((row) => {
+        const key = entryKey(row);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      if (added.length > 0) await tx.insert(restrictedPersons).values(added);
+      fresh += added.length;
     }
   });
-  return { imported: rows.length, errors: [] };
+  return { imported: fresh, duplicates: rows.length - fresh, errors: [] };
 }

@@ -30,7 +30,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         value: KycSaved,
       }),
     },
-    async (req) => ok(await saveKycInfo(db, signedIn(req), req.body)),
+    async (req) => ok(await saveKycInfo(db, signedIn(req), req.body, req.ctx.ip)),
   );
   app.post(
     '/wps/relay/identity/uploadIdImage',

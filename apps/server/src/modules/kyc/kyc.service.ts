@@ -9,7 +9,12 @@ import type { Db } from '../../db/client.js';
 import { kycDocuments, kycProfiles } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
-import { isOldEnough } from '../eligibility/eligibility.service.js';
+import {
+  identityFacts,
+  isOldEnough,
+  memberIdentity,
+  refuseRestrictedPerson,
+} from '../eligibility/eligibility.service.js';
 import { getWhitelabel } from '../system/system.service.js';
 import { reencodeIdImage } from './image-upload.js';
 
@@ -27,12 +32,31 @@ async function findProfile(db: Db, memberId: number) {
 /**
  * Step 1: saves the personal information and puts the verification back to N (waiting). An
  * under-21 birthday is saved too, with a warning (SPEC: local_age_21, "save still sent"); an
- * operator can never approve it.
+ * operator can never approve it. A restricted person is refused (RESTRICTED_PERSON), put on the
+ * risk queue and signed out, and nothing is saved.
  */
-export async function saveKycInfo(db: Db, caller: SignedIn, info: KycPersonalInfo) {
+export async function saveKycInfo(db: Db, caller: SignedIn, info: KycPersonalInfo, ip: string) {
   const member = caller.member;
   if ((await findProfile(db, member.id))?.status === 'A')
     throw new AppError('KYC_ALREADY_APPROVED');
+  // The submitted name and birthday with every fact already held (the list's one matcher).
+  const held = await memberIdentity(db, member);
+  const submitted = identityFacts({ fullName: info.payeename, birthday: info.birthday });
+  await refuseRestrictedPerson(
+    db,
+    {
+      merchantId: member.merchantId,
+      stage: 'kyc',
+      memberId: member.id,
+      username: member.username,
+      ip,
+    },
+    {
+      names: [...held.names, ...submitted.names],
+      birthdays: [...held.birthdays, ...submitted.birthdays],
+      idNumbers: held.idNumbers,
+    },
+  );
   const values = {
     ...info,
     payeeName: info.payeename,

@@ -40,6 +40,8 @@ export const memberRoutes: FastifyPluginAsyncZod<VerificationDeps> = async (app,
   app.get(
     '/wps/member/info',
     {
+      // The change-password screen shows the username.
+      config: { beforePasswordChange: true },
       onRequest: allow('trial', 'member', 'agent'),
       schema: memberRoute({ summary: 'The logged-in account', tags, value: MemberInfo }),
     },
@@ -199,6 +201,7 @@ export const memberRoutes: FastifyPluginAsyncZod<VerificationDeps> = async (app,
   app.post(
     '/wps/member/language',
     {
+      config: { beforePasswordChange: true },
       onRequest: allow('trial', 'member', 'agent'),
       schema: memberRoute({
         summary: 'Remember the chosen interface language',

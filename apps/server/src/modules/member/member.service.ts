@@ -3,7 +3,11 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
 import type { RequestContext } from '../../plugins/request-context.js';
-import { isOldEnough, refuseRestrictedPerson } from '../eligibility/eligibility.service.js';
+import {
+  isOldEnough,
+  memberIdentity,
+  refuseRestrictedPerson,
+} from '../eligibility/eligibility.service.js';
 import { toMemberInfo } from './member-info.js';
 import { updateMember } from './member.repository.js';
 
@@ -32,10 +36,12 @@ export async function updateOwnInfo(
         username: member.username,
         ip: ctx.ip,
       },
-      {
-        fullName: change.payeeName ?? member.payeeName,
+      // The new facts with every other fact held (the KYC submission's too).
+      await memberIdentity(db, {
+        ...member,
+        payeeName: change.payeeName ?? member.payeeName,
         birthday: change.birthday ?? member.birthday,
-      },
+      }),
     );
   }
   const updated = await updateMember(db, member.id, change);

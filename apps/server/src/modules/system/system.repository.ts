@@ -47,6 +47,15 @@ export function listWhitelabelSwitches(db: Db, merchantId: number) {
     .where(eq(whitelabelSwitches.merchantId, merchantId));
 }
 
+/** Whether one switch of the merchant is on (no row: off). */
+export async function switchEnabled(db: Db, merchantId: number, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: whitelabelSwitches.enabled })
+    .from(whitelabelSwitches)
+    .where(and(eq(whitelabelSwitches.merchantId, merchantId), eq(whitelabelSwitches.code, code)));
+  return row?.enabled ?? false;
+}
+
 export function listRegisterFieldRules(db: Db, merchantId: number) {
   return db
     .select({

@@ -115,6 +115,16 @@ export async function getWhitelabel(db: Db, merchantId: number): Promise<Whitela
   ) as Whitelabel;
 }
 
+/**
+ * AGENTPOLICY3, the merchant's agent programme (decision 020): off, no agent door opens (the
+ * agent area's login, the agent centre's routes, contracts, downline transfers, affiliate codes).
+ */
+export async function assertAgentPolicy(db: Db, merchantId: number): Promise<void> {
+  if (!(await repo.switchEnabled(db, merchantId, 'AGENTPOLICY3'))) {
+    throw new AppError('FUNCTION_NOT_ENABLED', { switch: 'AGENTPOLICY3' });
+  }
+}
+
 /** The registration field rules in form order. */
 export async function getRegisterSettings(db: Db, merchantId: number): Promise<FieldRule[]> {
   const rows = await repo.listRegisterFieldRules(db, merchantId);

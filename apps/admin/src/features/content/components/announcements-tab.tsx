@@ -14,6 +14,7 @@ export function AnnouncementsTab({ kind }: { kind: ContentKind }) {
     type: a?.type ?? (kind === 'POPUP' ? 'PU' : 'PL'),
     platform: a?.platform ?? 'W',
     execution: a?.execution ?? 'B',
+    audience: a?.audience ?? 'all',
     language: a?.language ?? 'EN',
     title: a?.title ?? '',
     content: a?.content ?? '',
@@ -39,7 +40,7 @@ export function AnnouncementsTab({ kind }: { kind: ContentKind }) {
           <td>{a.title}</td>
           <td>
             {a.type} · {t(`content.platforms.${a.platform}`)} ·{' '}
-            {t(`content.executions.${a.execution}`)}
+            {t(`content.executions.${a.execution}`)} · {t(`content.audiences.${a.audience}`)}
           </td>
           <td>
             {a.enabled ? '' : `${t('content.disabled')} `}
@@ -56,6 +57,7 @@ export function AnnouncementsTab({ kind }: { kind: ContentKind }) {
           type: str(d, 'type') as AdminAnnouncement['type'],
           platform: str(d, 'platform') as AdminAnnouncement['platform'],
           execution: str(d, 'execution') as AdminAnnouncement['execution'],
+          audience: str(d, 'audience') as AdminAnnouncement['audience'],
           language: str(d, 'language') as AdminAnnouncement['language'],
           title: str(d, 'title'),
           content: str(d, 'content'),
@@ -91,6 +93,15 @@ export function AnnouncementsTab({ kind }: { kind: ContentKind }) {
             options={(['A', 'B', 'F'] as const).map((value) => ({
               value,
               label: t(`content.executions.${value}`),
+            }))}
+          />
+          <SelectField
+            {...p}
+            name="audience"
+            label={t('content.audience')}
+            options={(['all', 'agents'] as const).map((value) => ({
+              value,
+              label: t(`content.audiences.${value}`),
             }))}
           />
           <TextField {...p} name="title" label={t('content.titleLabel')} />

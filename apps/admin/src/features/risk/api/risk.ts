@@ -3,6 +3,7 @@ import {
   RestrictedImportResult,
   RestrictedMatchPage,
   RestrictedPersonPage,
+  RiskQueuePage,
   SelfExclusionPage,
   SharedAddressPage,
   SharedDevicePage,
@@ -36,6 +37,15 @@ export function getRestrictedMatchesQueryOptions(page: number) {
     queryKey: ['risk', 'matches', page],
     queryFn: ({ signal }) =>
       adminGet('/risk/restricted-matches', RestrictedMatchPage, { query: paged(page), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/api/risk/queue: the risk team's queue, newest first. */
+export function getRiskQueueQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['risk', 'queue', page],
+    queryFn: ({ signal }) => adminGet('/risk/queue', RiskQueuePage, { query: paged(page), signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -14,6 +14,7 @@ import {
   deleteRestrictedPerson,
   getRestrictedMatchesQueryOptions,
   getRestrictedPersonsQueryOptions,
+  getRiskQueueQueryOptions,
   getSelfExclusionsQueryOptions,
   getSharedAddressesQueryOptions,
   getSharedDevicesQueryOptions,
@@ -22,7 +23,14 @@ import {
   type PersonFilter,
 } from '../api/risk';
 
-const TABS = ['matches', 'persons', 'selfExclusions', 'sharedAddresses', 'sharedDevices'] as const;
+const TABS = [
+  'queue',
+  'matches',
+  'persons',
+  'selfExclusions',
+  'sharedAddresses',
+  'sharedDevices',
+] as const;
 type Tab = (typeof TABS)[number];
 
 function CsvImport() {
@@ -38,7 +46,14 @@ function CsvImport() {
     setLineErrors([]);
     try {
       const result = await importRestrictedPersons(await file.text());
-      setMessage({ text: t('risk.imported', { count: result.imported }), ok: true });
+      setMessage({
+        text: t('risk.importedChecked', {
+          count: result.imported,
+          duplicates: result.duplicates,
+          matches: result.newMatches,
+        }),
+        ok: true,
+      });
       setLineErrors(result.errors);
     } catch (error) {
       setMessage({ text: errorText(t, error), ok: false });
@@ -159,6 +174,48 @@ function Persons() {
         />
       )}
     </>
+  );
+}
+
+/**
+ * The risk queue (issue 18): one item per member and matching list entry, found by an import's
+ * re-check or a refused login, profile or KYC submission.
+ */
+function Queue() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  return (
+    <PagedTable
+      query={useQuery(getRiskQueueQueryOptions(page))}
+      columns={[
+        { label: t('risk.foundAt') },
+        { label: t('common.member') },
+        { label: t('risk.stage') },
+        { label: t('risk.matchedBy') },
+        { label: t('risk.listed') },
+        { label: t('risk.category') },
+      ]}
+      row={(item) => (
+        <tr key={item.id}>
+          <td>{displayTime(item.createdAt)}</td>
+          <td>
+            <Link to={`/members/${item.member.id}`}>{item.member.username}</Link>
+          </td>
+          <td>{t(`risk.stages.${item.stage}`, { defaultValue: item.stage })}</td>
+          <td>
+            {item.matchedBy
+              ? t(`risk.matchedByValues.${item.matchedBy}`, { defaultValue: item.matchedBy })
+              : ''}
+          </td>
+          <td>{item.person?.fullName ?? t('risk.removedEntry')}</td>
+          <td>{item.person?.category ?? ''}</td>
+        </tr>
+      )}
+      onPage={setPage}
+      pageSize={RISK_PAGE_SIZE}
+      testId="risk-queue"
+      tableTestId="risk-queue"
+    />
   );
 }
 
@@ -302,6 +359,7 @@ export function RiskRoute() {
         onChange={setTab}
         testId="risk-tab"
       />
+      {tab === 'queue' && <Queue />}
       {tab === 'matches' && <Matches />}
       {tab === 'persons' && <Persons />}
       {tab === 'selfExclusions' && <SelfExclusions />}

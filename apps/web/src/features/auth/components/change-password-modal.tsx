@@ -19,6 +19,16 @@ import { NewPasswordFields } from './new-password-fields';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
+/** The server refused a forced change to the same password (issue `same_as_old`). */
+function sameAsOld(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR') return false;
+  const issues: unknown = error.value.issues;
+  return (
+    Array.isArray(issues) &&
+    issues.some((issue) => (issue as { reason?: unknown }).reason === 'same_as_old')
+  );
+}
+
 type ChangePasswordModalProps = {
   permission: PermissionInfo;
   /** Without it the modal is the forced change after login: it cannot be closed. */
@@ -81,7 +91,10 @@ export default function ChangePasswordModal({ permission, onClose }: ChangePassw
     } catch (error) {
       const code = error instanceof ApiError ? error.code : null;
       const newPasswordProblem = problemsOf(error).newPassword;
-      if (code === 'WRONG_PASSWORD') {
+      if (sameAsOld(error)) {
+        // A forced change must leave a password the agent or operator does not know.
+        setErrors({ newPassword: t('changePassword.sameAsOld') });
+      } else if (code === 'WRONG_PASSWORD') {
         // The remembered password no longer works: the member types it instead.
         setKnownPassword(null);
         setErrors({ oldPassword: errorText(tMain, error) });

@@ -23,11 +23,16 @@ export default function AgentLoginRoute({ permission }: { permission: Permission
     <div data-testid="agent-login">
       <PageHeader title={t('agentLogin.title')}>{t('agentLogin.lead')}</PageHeader>
       <div className={styles.agentPage}>
-        <LoginForm
-          permission={permission}
-          area="agent"
-          onForgotPassword={() => openAppModal('forgotPassword')}
-        />
+        {permission.whitelabel.AGENTPOLICY3 ? (
+          <LoginForm
+            permission={permission}
+            area="agent"
+            onForgotPassword={() => openAppModal('forgotPassword')}
+          />
+        ) : (
+          // No agent programme here (AGENTPOLICY3, decision 020): the server refuses the login too.
+          <p data-testid="agent-login-off">{t('agentLogin.programmeOff')}</p>
+        )}
       </div>
     </div>
   );

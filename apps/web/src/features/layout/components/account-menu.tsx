@@ -19,10 +19,11 @@ type AccountPage =
   | 'rewardCenter'
   | 'securityCenter';
 
-type AccountMenuProps = { session: Session; showPoints: boolean };
+/** `showAgentCentre`: the merchant runs an agent programme (AGENTPOLICY3, decision 020). */
+type AccountMenuProps = { session: Session; showPoints: boolean; showAgentCentre: boolean };
 
 /** The avatar menu of a logged-in header (SPEC section 2), ending with sign out. */
-export function AccountMenu({ session, showPoints }: AccountMenuProps) {
+export function AccountMenu({ session, showPoints, showAgentCentre }: AccountMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -72,12 +73,13 @@ export function AccountMenu({ session, showPoints }: AccountMenuProps) {
       testId: 'account-menu-points',
     },
     memberItem('securityCenter', 'user', t('header.myAccount')),
-    session.isAgent && {
-      to: paths.agentHome,
-      icon: 'crown',
-      label: t('header.agentCentre'),
-      testId: 'account-menu-agent',
-    },
+    session.isAgent &&
+      showAgentCentre && {
+        to: paths.agentHome,
+        icon: 'crown',
+        label: t('header.agentCentre'),
+        testId: 'account-menu-agent',
+      },
   ].filter((item): item is MenuItem => item !== false);
 
   async function logOut() {

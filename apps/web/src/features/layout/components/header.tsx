@@ -88,7 +88,11 @@ export function Header({ merchantName, whitelabel, onOpenMenu, menuOpen }: Heade
       <div className={styles.actions}>
         {member ? (
           <Suspense fallback={null}>
-            <MemberActions session={member} showPoints={whitelabel.PTSYS3} />
+            <MemberActions
+              session={member}
+              showPoints={whitelabel.PTSYS3}
+              showAgentCentre={whitelabel.AGENTPOLICY3}
+            />
           </Suspense>
         ) : (
           <>

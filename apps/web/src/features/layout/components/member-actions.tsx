@@ -7,10 +7,14 @@ import { HeaderBalance } from '../../wallet/components/header-balance';
 import { AccountMenu } from './account-menu';
 import styles from './header.module.css';
 
-type MemberActionsProps = { session: Session; showPoints: boolean };
+type MemberActionsProps = { session: Session; showPoints: boolean; showAgentCentre: boolean };
 
 /** The header's actions for a logged-in member: balance, withdraw, deposit, account menu. */
-export default function MemberActions({ session, showPoints }: MemberActionsProps) {
+export default function MemberActions({
+  session,
+  showPoints,
+  showAgentCentre,
+}: MemberActionsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -33,7 +37,7 @@ export default function MemberActions({ session, showPoints }: MemberActionsProp
         <Icon name="wallet" size={18} />
         <span className={styles.depositLabel}>{t('header.deposit')}</span>
       </Link>
-      <AccountMenu session={session} showPoints={showPoints} />
+      <AccountMenu session={session} showPoints={showPoints} showAgentCentre={showAgentCentre} />
     </>
   );
 }

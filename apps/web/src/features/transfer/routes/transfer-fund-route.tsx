@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryContent } from '../../../components/query-content';
 import { cx } from '../../../lib/class-names';
 import { useSession } from '../../../lib/session';
+import { usePermissionInfo } from '../../system/api/get-permission-info';
 import { displayAmount } from '../../wallet/amount';
 import { getFundsQueryOptions } from '../api/transfer';
 import { DownlineTransferForm } from '../components/downline-transfer-form';
@@ -20,6 +21,7 @@ import { useTransferTranslation } from '../transfer-texts';
 export default function TransferFundRoute() {
   const { t } = useTransferTranslation();
   const session = useSession();
+  const { whitelabel } = usePermissionInfo();
   const usable = Boolean(session) && !session?.isTrial;
   const funds = useQuery({ ...getFundsQueryOptions(), enabled: usable });
 
@@ -76,7 +78,7 @@ export default function TransferFundRoute() {
           </div>
         )}
       </QueryContent>
-      {session.isAgent && <DownlineTransferForm />}
+      {session.isAgent && whitelabel.AGENTPOLICY3 && <DownlineTransferForm />}
     </div>
   );
 }
