@@ -174,6 +174,8 @@ export const ErrorCode = {
   CONTRACT_REQUEST_PENDING: 'CONTRACT_REQUEST_PENDING',
   /** The vendor transfer is not unresolved (still pending, or already ended); nothing moved. `value.state` is its state. */
   VENDOR_TRANSFER_NOT_UNRESOLVED: 'VENDOR_TRANSFER_NOT_UNRESOLVED',
+  /** An export would hold more rows than it may (`value.limit`, `value.total`); narrow the filters. */
+  EXPORT_TOO_LARGE: 'EXPORT_TOO_LARGE',
   /** Unexpected failure; details are in the server log, never in the response. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
@@ -268,6 +270,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONTRACT_NOT_ACTIVE: 409,
   CONTRACT_REQUEST_PENDING: 409,
   VENDOR_TRANSFER_NOT_UNRESOLVED: 409,
+  EXPORT_TOO_LARGE: 422,
   INTERNAL_ERROR: 500,
 };
 
@@ -608,6 +611,10 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
   VENDOR_TRANSFER_NOT_UNRESOLVED: {
     EN: 'This vendor transfer is not waiting for an operator; it may already have been resolved.',
     TL: 'Hindi naghihintay sa operator ang vendor transfer na ito; maaaring naayos na ito.',
+  },
+  EXPORT_TOO_LARGE: {
+    EN: 'Too many rows to export. Narrow the date range or filters and try again.',
+    TL: 'Sobrang daming row para i-export. Paikliin ang petsa o dagdagan ang filter at subukang muli.',
   },
   INTERNAL_ERROR: {
     EN: 'Something went wrong. Please try again.',

@@ -43,7 +43,22 @@ export const ReportFigures = z.object({
   ggr: Amount,
   bonus: Amount,
   ngr: Amount,
-  /** Members with any bet, deposit or successful login in the period. */
+  /**
+   * Agent commission paid in the period (ledger entries agent_dividend, agent_daily_salary,
+   * agent_hourly_salary, agent_realtime_salary credited to agents), a cost after NGR.
+   */
+  dividend: Amount,
+  dailySalary: Amount,
+  hourlySalary: Amount,
+  realtimeSalary: Amount,
+  /** dividend + the three salaries. */
+  commission: Amount,
+  /** NGR - commission. */
+  netAfterCommission: Amount,
+  /**
+   * Members active by the contract rule (decision 014): valid bets of rounds closed in the period
+   * reaching the merchant's activeMinValidBet and, when set, one deposit reaching activeMinDeposit.
+   */
   activeMembers: z.number().int(),
 });
 export type ReportFigures = z.infer<typeof ReportFigures>;

@@ -39,7 +39,7 @@ export async function pageRestrictedPersons(
  * same normalised name (KYC name, else payee name) with the same birthday or an entry without
  * one, or the same ID number.
  */
-function matches(merchantId: number): SQL {
+export function matches(merchantId: number): SQL {
   return sql`from members m
     left join kyc_profiles k on k.member_id = m.id
     join restricted_persons r on r.merchant_id = m.merchant_id

@@ -22,6 +22,7 @@ import {
 } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { loadContractSettings } from '../agent/contract-settings.js';
 import type { Merchant } from '../merchant/merchant.service.js';
 import { recordType } from '../records/records.service.js';
 import * as repo from './reports.repository.js';
@@ -104,7 +105,12 @@ export async function teamOverview(
   query: TeamOverviewQuery,
 ): Promise<TeamOverview> {
   const range = reportRange(query);
-  const f = await repo.overview(db, scopeOf(caller, range), await repo.rollupReady(db));
+  const f = await repo.overview(
+    db,
+    scopeOf(caller, range),
+    await repo.rollupReady(db),
+    await loadContractSettings(db, caller.merchant.id),
+  );
   return {
     ...head(caller, range),
     members: f.members,
