@@ -174,11 +174,17 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
     const db = database.db;
     merchantCode = `con${Date.now() % 100000}`;
     merchantId = await createMerchant(db, merchantCode);
-    [owner, finance, riskKyc, support, readOnly] = await Promise.all(
-      (['owner', 'finance', 'risk_kyc', 'customer_service', 'read_only'] as const).map((role) =>
-        signInOperator(app, db, { role, merchantId: merchantId }),
-      ),
+    const roles = ['owner', 'finance', 'risk_kyc', 'customer_service', 'read_only'] as const;
+    const tokens = await Promise.all(
+      roles.map((role) => signInOperator(app, db, { role, merchantId })),
     );
+    [owner, finance, riskKyc, support, readOnly] = tokens as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     agentA = await createMember({ type: 1 });
     for (let i = 0; i < 4; i += 1) team.push(await createMember({ uplineId: agentA }));
     m5 = await createMember();
@@ -292,7 +298,12 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
 
   it("shows today's figures beside yesterday's, worked out by hand", async () => {
     const value = await dashboardOf(owner);
-    expect(value).toMatchObject({ today, yesterday, currency: 'PHP' });
+    expect(value).toMatchObject({
+      today,
+      yesterday,
+      currency: 'PHP',
+      activeRule: { minValidBet: '500.00', minDeposit: null },
+    });
     expect(value.figures.today).toEqual({
       deposits: 4,
       depositAmount: '3400.00',
@@ -419,6 +430,7 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
       headers: { merchant: merchantCode, authorization: `Bearer ${token}` },
     });
     expect(overview.statusCode).toBe(200);
+    expect(overview.json().value.activeRule).toEqual({ minValidBet: '500.00', minDeposit: null });
     const settings = await loadContractSettings(database.db, merchantId);
     const period = {
       kind: 'D' as const,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Amount } from '../wallet/wallet.js';
+import { ActiveMemberRule } from './reports.js';
 
 /**
  * GET /admin/api/dashboard (issue 18): where an operator lands after sign-in. Today's figures
@@ -52,6 +53,8 @@ export const AdminDashboard = z.object({
   currency: z.string().length(3),
   /** Null when the role may not read reports (reports.read). */
   figures: z.object({ today: DashboardFigures, yesterday: DashboardFigures }).nullable(),
+  /** The rule activeMembers counts by; null with the figures. */
+  activeRule: ActiveMemberRule.nullable(),
   queues: z.array(DashboardQueue),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;

@@ -27,6 +27,14 @@ export const AdminReportQuery = z
   });
 export type AdminReportQuery = z.infer<typeof AdminReportQuery>;
 
+/**
+ * The merchant's active-member rule (contract settings, decision 014), as every active-member
+ * figure counts it: valid bets (stakes less returned stakes of rounds closed in the period) of at
+ * least `minValidBet` and, when `minDeposit` is set, one deposit of at least that much.
+ */
+export const ActiveMemberRule = z.object({ minValidBet: Amount, minDeposit: Amount.nullable() });
+export type ActiveMemberRule = z.infer<typeof ActiveMemberRule>;
+
 export const ReportFigures = z.object({
   /** Accounts registered (trial accounts excluded). */
   registrations: z.number().int(),
@@ -98,6 +106,8 @@ export const AdminDailyReport = z.object({
    * plus this line's is the total NGR, to the centavo.
    */
   unallocated: z.object({ bonus: Amount, ngr: Amount }),
+  /** The rule `activeMembers` counts by (each day its own period, the total over the range). */
+  activeRule: ActiveMemberRule,
 });
 export type AdminDailyReport = z.infer<typeof AdminDailyReport>;
 

@@ -52,6 +52,7 @@ export async function dashboard(
     yesterday,
     currency: merchant.currency,
     figures: report ? { today: pick(report.days[1]!), yesterday: pick(report.days[0]!) } : null,
+    activeRule: report?.activeRule ?? null,
     queues: waiting.map((q) => ({
       id: q.id,
       count: q.count,

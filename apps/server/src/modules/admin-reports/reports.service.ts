@@ -5,12 +5,14 @@ import {
   dayNumber,
   formatAmount,
   recordDayStart,
+  type ActiveMemberRule,
   type AdminDailyReport,
   type AdminReportQuery,
   type ReportFigures,
   type ReportGameLine,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import type { ActiveRule } from '../agent/active-members.js';
 import { loadContractSettings } from '../agent/contract-settings.js';
 import type { Merchant } from '../merchant/merchant.service.js';
 import { splitByWeight } from './bonus-allocation.js';
@@ -103,6 +105,14 @@ function figures(sums: Sums, activeMembers: number): ReportFigures {
     commission: formatAmount(commission),
     netAfterCommission: formatAmount(ngr - commission),
     activeMembers,
+  };
+}
+
+/** The merchant's active-member rule as the screens state it. */
+export function activeRuleOf(rule: ActiveRule): ActiveMemberRule {
+  return {
+    minValidBet: formatAmount(rule.activeMinValidBet),
+    minDeposit: rule.activeMinDeposit === null ? null : formatAmount(rule.activeMinDeposit),
   };
 }
 
@@ -227,6 +237,7 @@ export async function dailyReport(
       bonus: formatAmount(unallocatedBonus),
       ngr: formatAmount(-unallocatedBonus),
     },
+    activeRule: activeRuleOf(rule),
   };
 }
 
