@@ -18,7 +18,10 @@ import {
   restrictedPersons,
   withdrawals,
 } from '../../src/db/schema/index.js';
-import { loadContractSettings } from '../../src/modules/agent/contract-settings.js';
+import {
+  loadContractSettings,
+  saveContractSettings,
+} from '../../src/modules/agent/contract-settings.js';
 import { memberFigures } from '../../src/modules/agent/settlement.repository.js';
 import { appendAudit } from '../../src/modules/audit/audit.service.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
@@ -414,7 +417,8 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
     expect(total[header.indexOf('net_after_commission')]).toBe('2508.16');
   });
 
-  it('counts the same active members in the reports, the agent overview and the contract tiers', async () => {
+  /** Active members today: in the daily report, in A's overview and by the tiers' rule. */
+  async function activeEverywhere() {
     const report = (
       await call(readOnly, 'GET', `/admin/api/reports/daily?from=${today}&to=${today}`)
     ).json().value;
@@ -430,7 +434,6 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
       headers: { merchant: merchantCode, authorization: `Bearer ${token}` },
     });
     expect(overview.statusCode).toBe(200);
-    expect(overview.json().value.activeRule).toEqual({ minValidBet: '500.00', minDeposit: null });
     const settings = await loadContractSettings(database.db, merchantId);
     const period = {
       kind: 'D' as const,
@@ -443,11 +446,66 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
       const f = figures.get(String(id));
       return f !== undefined && isActiveMember(f, settings);
     }).length;
+    return {
+      tiers,
+      overview: overview.json().value.activeMembers as number,
+      reportTotal: report.total.activeMembers as number,
+      reportDay: report.days[0].activeMembers as number,
+      overviewRule: overview.json().value.activeRule,
+      reportRule: report.activeRule,
+    };
+  }
+
+  it('counts the same active members in the reports, the agent overview and the contract tiers', async () => {
     // m1 (600.00), m3 (300.00 + 300.00), m4 (1,000.00); m2 (400.00) falls short; m5 is not in A's team.
-    expect(tiers).toBe(3);
-    expect(overview.json().value.activeMembers).toBe(3);
-    expect(report.total.activeMembers).toBe(3);
-    expect(report.days[0].activeMembers).toBe(3);
+    const rule = { minValidBet: '500.00', minDeposit: null };
+    expect(await activeEverywhere()).toEqual({
+      tiers: 3,
+      overview: 3,
+      reportTotal: 3,
+      reportDay: 3,
+      overviewRule: rule,
+      reportRule: rule,
+    });
+  });
+
+  it("follows the merchant's deposit rule in all three places", async () => {
+    const db = database.db;
+    const settings = await loadContractSettings(db, merchantId);
+    await saveContractSettings(db, merchantId, { ...settings, activeMinDeposit: 100_000n });
+    // Approved deposits today: m1 1,000.00 (meets it), m3 500.00 (does not); m4 has none.
+    const [m1, , m3] = team as [number, number, number];
+    const [channel] = await db.select({ id: depositChannels.id }).from(depositChannels).limit(1);
+    for (const [memberId, amount] of [
+      [m1, 100_000n],
+      [m3, 50_000n],
+    ] as const) {
+      await db.insert(deposits).values({
+        merchantId,
+        memberId,
+        channelId: channel!.id,
+        kind: 'manual',
+        currency: CURRENCY,
+        amount,
+        status: 'credited',
+        decidedAt: new Date(),
+        clientRequestId: randomUUID(),
+        requestHash: '0'.repeat(64),
+      });
+    }
+    const rule = { minValidBet: '500.00', minDeposit: '1000.00' };
+    try {
+      expect(await activeEverywhere()).toEqual({
+        tiers: 1,
+        overview: 1,
+        reportTotal: 1,
+        reportDay: 1,
+        overviewRule: rule,
+        reportRule: rule,
+      });
+    } finally {
+      await saveContractSettings(db, merchantId, settings);
+    }
   });
 
   describe('audit log', () => {
