@@ -93,7 +93,7 @@ test('an operator signs in to the dashboard, reads the commission lines and expo
     admin.waitForEvent('download'),
     admin.getByTestId('audit-export').click(),
   ]);
-  const csv = readFileSync((await download.path())!, 'utf8');
+  const csv = readFileSync(await download.path(), 'utf8');
   const rows = csv.trim().split('\r\n');
   expect(rows[0]).toBe(
     'id,time,actor_type,actor_id,actor_name,action,subject_type,subject_id,ip,before,after',

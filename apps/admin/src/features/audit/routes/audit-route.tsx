@@ -68,7 +68,9 @@ export function AuditRoute() {
   async function exportCsv() {
     setMessage(null);
     try {
-      await downloadAuditCsv({ ...filter, page: undefined });
+      // The same filters as the list, without its page.
+      const { from, to, actorType, actorId, action, subjectType, subjectId } = filter;
+      await downloadAuditCsv({ from, to, actorType, actorId, action, subjectType, subjectId });
     } catch (error) {
       setMessage(errorText(t, error));
     }
