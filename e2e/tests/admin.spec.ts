@@ -154,9 +154,12 @@ test('a new operator enrols TOTP, approves a deposit, rejects a withdrawal and a
   await expect(admin.getByTestId('login-message')).toBeVisible();
   await admin.getByTestId('totp-code').fill(await generate({ secret }));
   await admin.getByTestId('totp-submit').click();
-  await expect(admin).toHaveURL(/\/admin\/deposits$/);
+  // Signed in, the operator lands on the dashboard; the deposit queue there leads to the deposits.
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await expect(admin.getByTestId('shell-operator')).toContainText(operatorName);
   await expect(admin.getByTestId('nav-kyc')).toBeVisible();
+  await admin.getByTestId('dashboard-queue-deposits').click();
+  await expect(admin).toHaveURL(/\/admin\/deposits$/);
 
   // The manual deposit: its receipt, then the approval credits the member once.
   const depositRow = admin.getByTestId(`deposit-row-${member.depositId}`);

@@ -44,6 +44,8 @@ import { depositAdminRoutes } from './modules/deposit/deposit.admin.routes.js';
 import { adminMemberRoutes } from './modules/admin-members/admin-members.routes.js';
 import { adminKycRoutes } from './modules/admin-kyc/kyc-review.routes.js';
 import { adminRiskRoutes } from './modules/admin-risk/risk.routes.js';
+import { adminDashboardRoutes } from './modules/admin-dashboard/dashboard.routes.js';
+import { auditExportRoutes } from './modules/admin-operators/audit-export.js';
 import { adminReportRoutes } from './modules/admin-reports/reports.routes.js';
 import { adminOperatorRoutes } from './modules/admin-operators/admin-operators.routes.js';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/catalogue-admin.routes.js';
@@ -244,6 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(adminKycRoutes, { db });
     await admin.register(adminRiskRoutes, { db });
     await admin.register(adminReportRoutes, { db });
+    await admin.register(adminDashboardRoutes, { db });
+    await admin.register(auditExportRoutes, { db });
     await admin.register(adminOperatorRoutes, { db });
     await admin.register(adminCatalogueRoutes, { db, cache: contentCache });
     await admin.register(adminSystemRoutes, { db });

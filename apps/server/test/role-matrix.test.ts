@@ -105,6 +105,8 @@ const MATRIX: Record<string, 'public' | typeof OPERATOR | Role[]> = {
   'POST /admin/api/operators/{id}/enable': OPERATOR,
   'POST /admin/api/operators/{id}/reset-totp': OPERATOR,
   'GET /admin/api/audit': OPERATOR,
+  'GET /admin/api/audit.csv': OPERATOR,
+  'GET /admin/api/dashboard': OPERATOR,
   'POST /wps/payments/callback/{gateway}': 'public',
   // Vendor calls: no member session; trusted by the vendor's signature (docs/vendor-wallet-api.md).
   'POST /vendor-api/v1/user/info': 'public',

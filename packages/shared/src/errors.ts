@@ -187,8 +187,8 @@ export const ErrorCode = {
   CONTRACT_CARRY_ZERO: 'CONTRACT_CARRY_ZERO',
   /** The vendor transfer is not unresolved (still pending, or already ended); nothing moved. `value.state` is its state. */
   VENDOR_TRANSFER_NOT_UNRESOLVED: 'VENDOR_TRANSFER_NOT_UNRESOLVED',
-  /** An agent report export has more rows than one file may hold; `value.limit`, `value.rows`. Narrow the filters. */
-  REPORT_EXPORT_TOO_LARGE: 'REPORT_EXPORT_TOO_LARGE',
+  /** An export would hold more rows than it may (`value.limit`, `value.total`); narrow the filters. */
+  EXPORT_TOO_LARGE: 'EXPORT_TOO_LARGE',
   /** Unexpected failure; details are in the server log, never in the response. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
@@ -288,7 +288,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONTRACT_NOT_DIVIDEND: 409,
   CONTRACT_CARRY_ZERO: 409,
   VENDOR_TRANSFER_NOT_UNRESOLVED: 409,
-  REPORT_EXPORT_TOO_LARGE: 422,
+  EXPORT_TOO_LARGE: 422,
   INTERNAL_ERROR: 500,
 };
 
@@ -650,9 +650,9 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
     EN: 'This vendor transfer is not waiting for an operator; it may already have been resolved.',
     TL: 'Hindi naghihintay sa operator ang vendor transfer na ito; maaaring naayos na ito.',
   },
-  REPORT_EXPORT_TOO_LARGE: {
-    EN: 'This report has too many rows for one file. Choose a shorter period or filter by member.',
-    TL: 'Masyadong marami ang hilera ng ulat na ito para sa isang file. Pumili ng mas maikling panahon o salain ayon sa miyembro.',
+  EXPORT_TOO_LARGE: {
+    EN: 'Too many rows to export. Narrow the date range or filters and try again.',
+    TL: 'Sobrang daming row para i-export. Paikliin ang petsa o dagdagan ang filter at subukang muli.',
   },
   INTERNAL_ERROR: {
     EN: 'Something went wrong. Please try again.',

@@ -33,6 +33,7 @@ export * from './operator/members.js';
 export * from './operator/kyc-review.js';
 export * from './operator/risk.js';
 export * from './operator/reports.js';
+export * from './operator/dashboard.js';
 export * from './operator/operators-admin.js';
 export * from './operator/catalogue-admin.js';
 export * from './operator/system-admin.js';

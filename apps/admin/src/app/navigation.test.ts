@@ -10,9 +10,11 @@ describe('navigation by permission', () => {
     expect(ids('owner')).toEqual(SECTIONS.map((section) => section.id));
   });
 
-  it('shows finance the payment pages and lands it on the deposit queue', () => {
+  it('shows finance the payment pages and lands every role on the dashboard', () => {
     expect(ids('finance')).toEqual(expect.arrayContaining(['deposits', 'withdrawals', 'channels']));
-    expect(landingPath(ROLE_PERMISSIONS.finance)).toBe('/deposits');
+    for (const role of Object.keys(ROLE_PERMISSIONS) as (keyof typeof ROLE_PERMISSIONS)[]) {
+      expect(landingPath(ROLE_PERMISSIONS[role])).toBe('/dashboard');
+    }
   });
 
   it('hides the payment pages from roles whose endpoints would answer 403', () => {

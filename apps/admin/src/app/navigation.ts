@@ -50,7 +50,13 @@ export function allowedSections(permissions: readonly OperatorPermission[]): Sec
   return SECTIONS.filter((section) => permissions.includes(section.permission));
 }
 
-/** Where a signed-in operator lands: the first page it may open, or the no-access page. */
+/**
+ * The dashboard (issue 18): any operator's landing page; what it holds follows the role (the
+ * figures with reports.read, each queue with the permission that acts on it).
+ */
+export const DASHBOARD_PATH = '/dashboard';
+
+/** Where a signed-in operator lands: the dashboard, or the no-access page without any page. */
 export function landingPath(permissions: readonly OperatorPermission[]): string {
-  return allowedSections(permissions)[0]?.path ?? '/no-access';
+  return allowedSections(permissions).length > 0 ? DASHBOARD_PATH : '/no-access';
 }

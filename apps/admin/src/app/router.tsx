@@ -6,7 +6,7 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { Loader } from '../components/query-content';
 import { readToken, subscribeSession } from '../lib/session';
 import { useOperator } from '../lib/use-operator';
-import { landingPath, SECTIONS, type SectionId } from './navigation';
+import { DASHBOARD_PATH, landingPath, SECTIONS, type SectionId } from './navigation';
 import { RouteError } from './route-error';
 import { ShellLayout } from './shell-layout';
 
@@ -70,6 +70,10 @@ const PAGES: Record<SectionId, ComponentType> = {
     loadChunk('content-route', () => import('../features/content/routes/content-route')),
   ),
 };
+
+const DashboardRoute = lazy(() =>
+  loadChunk('dashboard-route', () => import('../features/dashboard/routes/dashboard-route')),
+);
 
 function NoAccess() {
   const { t } = useTranslation();
@@ -138,6 +142,14 @@ export const router = createBrowserRouter(
           children: [
             { index: true, element: <Landing /> },
             { path: 'no-access', element: <NoAccess /> },
+            {
+              path: DASHBOARD_PATH.slice(1),
+              element: (
+                <Suspense fallback={<Loader />}>
+                  <DashboardRoute />
+                </Suspense>
+              ),
+            },
             ...sectionRoutes,
             { path: '*', element: <NotFound /> },
           ],

@@ -8,7 +8,7 @@ import { cx } from '../lib/class-names';
 import { errorText } from '../lib/error-text';
 import { ADMIN_LANGUAGES, chooseLanguage } from '../lib/i18n';
 import { readToken, subscribeSession } from '../lib/session';
-import { allowedSections } from './navigation';
+import { allowedSections, DASHBOARD_PATH } from './navigation';
 import styles from './shell-layout.module.css';
 
 function LanguageSelect() {
@@ -115,6 +115,13 @@ export function ShellLayout() {
       </header>
       <div className={styles.body}>
         <nav className={styles.nav} aria-label={t('shell.menu')} data-testid="nav">
+          <NavLink
+            to={DASHBOARD_PATH}
+            className={({ isActive }) => cx(styles.link, isActive && styles.active)}
+            data-testid="nav-dashboard"
+          >
+            {t('nav.dashboard')}
+          </NavLink>
           {allowedSections(operator.permissions).map((section) => (
             <NavLink
               key={section.id}

@@ -59,6 +59,7 @@ const ENDPOINTS: [string, string, OperatorPermission][] = [
   ['POST', '/admin/api/operators/{id}/enable', 'operators.manage'],
   ['POST', '/admin/api/operators/{id}/reset-totp', 'operators.manage'],
   ['GET', '/admin/api/audit', 'audit.read'],
+  ['GET', '/admin/api/audit.csv', 'audit.read'],
   ['GET', '/admin/api/catalogue/categories', 'catalogue.write'],
   ['PUT', '/admin/api/catalogue/categories/{id}', 'catalogue.write'],
   ['GET', '/admin/api/catalogue/vendors', 'catalogue.write'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActiveMemberRule } from '../operator/reports.js';
 import { RowIdParam } from '../validation.js';
 import { Amount } from '../wallet/wallet.js';
 import {
@@ -93,8 +94,13 @@ export const TeamOverview = z.object({
   directMembers: z.number().int(),
   /** Team accounts registered within the range. */
   newMembers: z.number().int(),
-  /** Team accounts with at least one game round within the range. */
+  /**
+   * Team accounts active within the range by the contract rule (the same count as the contract
+   * tiers and the back office): valid bets of rounds closed in the range of at least
+   * `activeRule.minValidBet`, and one deposit of at least `activeRule.minDeposit` when set.
+   */
   activeMembers: z.number().int(),
+  activeRule: ActiveMemberRule,
   /** Credited deposits within the range: how many, how much. */
   depositCount: z.number().int(),
   deposits: Amount,

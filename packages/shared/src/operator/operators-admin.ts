@@ -66,6 +66,14 @@ export const AdminAuditQuery = z.object({
 });
 export type AdminAuditQuery = z.infer<typeof AdminAuditQuery>;
 
+/**
+ * GET /admin/api/audit.csv: the rows the same filters select, newest first, as a download of at
+ * most AUDIT_EXPORT_MAX_ROWS rows; more answers EXPORT_TOO_LARGE (narrow the range or filters).
+ */
+export const AdminAuditExportQuery = AdminAuditQuery.omit({ page: true, size: true });
+export type AdminAuditExportQuery = z.infer<typeof AdminAuditExportQuery>;
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;
+
 export const AdminAuditEntry = z.object({
   id: z.number().int(),
   time: z.string(),

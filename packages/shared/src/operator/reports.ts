@@ -27,6 +27,14 @@ export const AdminReportQuery = z
   });
 export type AdminReportQuery = z.infer<typeof AdminReportQuery>;
 
+/**
+ * The merchant's active-member rule (contract settings, decision 014), as every active-member
+ * figure counts it: valid bets (stakes less returned stakes of rounds closed in the period) of at
+ * least `minValidBet` and, when `minDeposit` is set, one deposit of at least that much.
+ */
+export const ActiveMemberRule = z.object({ minValidBet: Amount, minDeposit: Amount.nullable() });
+export type ActiveMemberRule = z.infer<typeof ActiveMemberRule>;
+
 export const ReportFigures = z.object({
   /** Accounts registered (trial accounts excluded). */
   registrations: z.number().int(),
@@ -43,7 +51,22 @@ export const ReportFigures = z.object({
   ggr: Amount,
   bonus: Amount,
   ngr: Amount,
-  /** Members with any bet, deposit or successful login in the period. */
+  /**
+   * Agent commission paid in the period (ledger entries agent_dividend, agent_daily_salary,
+   * agent_hourly_salary, agent_realtime_salary credited to agents), a cost after NGR.
+   */
+  dividend: Amount,
+  dailySalary: Amount,
+  hourlySalary: Amount,
+  realtimeSalary: Amount,
+  /** dividend + the three salaries. */
+  commission: Amount,
+  /** NGR - commission. */
+  netAfterCommission: Amount,
+  /**
+   * Members active by the contract rule (decision 014): valid bets of rounds closed in the period
+   * reaching the merchant's activeMinValidBet and, when set, one deposit reaching activeMinDeposit.
+   */
   activeMembers: z.number().int(),
 });
 export type ReportFigures = z.infer<typeof ReportFigures>;
@@ -83,6 +106,8 @@ export const AdminDailyReport = z.object({
    * plus this line's is the total NGR, to the centavo.
    */
   unallocated: z.object({ bonus: Amount, ngr: Amount }),
+  /** The rule `activeMembers` counts by (each day its own period, the total over the range). */
+  activeRule: ActiveMemberRule,
 });
 export type AdminDailyReport = z.infer<typeof AdminDailyReport>;
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
+import { activeMembersSql, type ActiveRule } from '../agent/active-members.js';
 
 /**
  * The figures of the back-office reports, summed in SQL per Asia/Manila day (UTC+8, no daylight
@@ -148,33 +149,58 @@ export async function games(db: Db, scope: Scope, unknown: string): Promise<Game
   }));
 }
 
-/** Members who bet, deposited or logged in: the query of (day, member) pairs. */
-function activity(scope: Scope): SQL {
-  return sql`select ${manilaDay(sql`e.created_at`)} as day, a.member_id
-               ${memberPostings(scope, ['bet', 'deposit'])}
-             union
-             select ${manilaDay(sql`created_at`)} as day, member_id
-               from login_events
-              where merchant_id = ${scope.merchantId} and success and member_id is not null
-                and ${between(sql`created_at`, scope)}`;
-}
-
-/** Active members per day, and over the whole range (each member once). */
+/**
+ * Active members per day (each day its own period) and over the whole range (each member once),
+ * by the one rule the contract tiers and the agent overview use (modules/agent/active-members).
+ */
 export async function activeMembers(
   db: Db,
   scope: Scope,
+  rule: ActiveRule,
 ): Promise<{ days: Map<string, number>; total: number }> {
+  const activity = { merchantId: scope.merchantId, start: scope.start, end: scope.end };
   const [days, total] = await Promise.all([
     queryRows(
       db,
-      sql`select day, count(distinct member_id)::int as count from (${activity(scope)}) x group by day`,
+      sql`select day, count(*)::int as count
+            from (${activeMembersSql(activity, rule, { byDay: true })}) x group by day`,
     ),
-    queryRows(db, sql`select count(distinct member_id)::int as count from (${activity(scope)}) x`),
+    queryRows(db, sql`select count(*)::int as count from (${activeMembersSql(activity, rule)}) x`),
   ]);
   return {
     days: new Map(days.map((row) => [String(row.day), Number(row.count)])),
     total: Number(total[0]?.count ?? 0),
   };
+}
+
+/** The agent commission entry types, as the reports name their cost lines. */
+export const COMMISSION_TYPES = {
+  agent_dividend: 'dividend',
+  agent_daily_salary: 'dailySalary',
+  agent_hourly_salary: 'hourlySalary',
+  agent_realtime_salary: 'realtimeSalary',
+} as const;
+export type CommissionKind = (typeof COMMISSION_TYPES)[keyof typeof COMMISSION_TYPES];
+
+/**
+ * Agent commission paid per day and kind: what the settlement entries credited to agents' own
+ * accounts (the ledger's postings on member accounts, as every other money figure here).
+ */
+export async function commissions(
+  db: Db,
+  scope: Scope,
+): Promise<{ day: string; kind: CommissionKind; amount: bigint }[]> {
+  const rows = await queryRows(
+    db,
+    sql`select ${manilaDay(sql`e.created_at`)} as day, e.type, coalesce(sum(p.amount), 0)::text as amount
+          ${memberPostings(scope, Object.keys(COMMISSION_TYPES))}
+         group by 1, 2`,
+  );
+  return rows.map((row) => ({
+    day: String(row.day),
+    kind: COMMISSION_TYPES[String(row.type) as keyof typeof COMMISSION_TYPES],
+    amount: big(row.amount),
+  }));
 }
 
 /** Players over the whole range per vendor and category (each member once). */

@@ -5,12 +5,15 @@ import {
   dayNumber,
   formatAmount,
   recordDayStart,
+  type ActiveMemberRule,
   type AdminDailyReport,
   type AdminReportQuery,
   type ReportFigures,
   type ReportGameLine,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import type { ActiveRule } from '../agent/active-members.js';
+import { loadContractSettings } from '../agent/contract-settings.js';
 import type { Merchant } from '../merchant/merchant.service.js';
 import { splitByWeight } from './bonus-allocation.js';
 import * as repo from './reports.repository.js';
@@ -18,8 +21,10 @@ import * as repo from './reports.repository.js';
 /**
  * The back-office reports (issue 7): per Asia/Manila day and per merchant, registrations, first
  * deposits, deposits, paid withdrawals, bets, wins, GGR (bets - wins), bonuses, NGR (GGR -
- * bonuses) and active members; GGR and NGR also by vendor and game category (bonuses allocated
- * by each day's bets, decision 016); CSV exports of both.
+ * bonuses), agent commission as cost lines (dividend and daily, hourly and real-time salary paid,
+ * issue 18) with the net after commission (NGR - commission), and active members (the contract
+ * rule, modules/agent/active-members); GGR and NGR also by vendor and game category (bonuses
+ * allocated by each day's bets, decision 016; commission is not split by game); CSV exports.
  */
 
 /** What a day adds up, in minor units (GGR, NGR and active members are derived or counted apart). */
@@ -34,6 +39,10 @@ type Sums = {
   bets: bigint;
   wins: bigint;
   bonus: bigint;
+  dividend: bigint;
+  dailySalary: bigint;
+  hourlySalary: bigint;
+  realtimeSalary: bigint;
 };
 
 function zero(): Sums {
@@ -48,6 +57,10 @@ function zero(): Sums {
     bets: 0n,
     wins: 0n,
     bonus: 0n,
+    dividend: 0n,
+    dailySalary: 0n,
+    hourlySalary: 0n,
+    realtimeSalary: 0n,
   };
 }
 
@@ -62,10 +75,16 @@ function add(into: Sums, sums: Sums): void {
   into.bets += sums.bets;
   into.wins += sums.wins;
   into.bonus += sums.bonus;
+  into.dividend += sums.dividend;
+  into.dailySalary += sums.dailySalary;
+  into.hourlySalary += sums.hourlySalary;
+  into.realtimeSalary += sums.realtimeSalary;
 }
 
 function figures(sums: Sums, activeMembers: number): ReportFigures {
   const ggr = sums.bets - sums.wins;
+  const ngr = ggr - sums.bonus;
+  const commission = sums.dividend + sums.dailySalary + sums.hourlySalary + sums.realtimeSalary;
   return {
     registrations: sums.registrations,
     firstDeposits: sums.firstDeposits,
@@ -78,8 +97,22 @@ function figures(sums: Sums, activeMembers: number): ReportFigures {
     wins: formatAmount(sums.wins),
     ggr: formatAmount(ggr),
     bonus: formatAmount(sums.bonus),
-    ngr: formatAmount(ggr - sums.bonus),
+    ngr: formatAmount(ngr),
+    dividend: formatAmount(sums.dividend),
+    dailySalary: formatAmount(sums.dailySalary),
+    hourlySalary: formatAmount(sums.hourlySalary),
+    realtimeSalary: formatAmount(sums.realtimeSalary),
+    commission: formatAmount(commission),
+    netAfterCommission: formatAmount(ngr - commission),
     activeMembers,
+  };
+}
+
+/** The merchant's active-member rule as the screens state it. */
+export function activeRuleOf(rule: ActiveRule): ActiveMemberRule {
+  return {
+    minValidBet: formatAmount(rule.activeMinValidBet),
+    minDeposit: rule.activeMinDeposit === null ? null : formatAmount(rule.activeMinDeposit),
   };
 }
 
@@ -94,7 +127,8 @@ export async function dailyReport(
     start: recordDayStart(query.from),
     end: recordDayStart(addDays(query.to, 1)),
   };
-  const [registrations, deposits, firsts, withdrawals, bonuses, games, active, players] =
+  const rule = await loadContractSettings(db, merchant.id);
+  const [registrations, deposits, firsts, withdrawals, bonuses, games, active, players, paid] =
     await Promise.all([
       repo.registrations(db, scope, TRIAL_TYPE),
       repo.deposits(db, scope),
@@ -102,8 +136,9 @@ export async function dailyReport(
       repo.paidWithdrawals(db, scope),
       repo.bonuses(db, scope),
       repo.games(db, scope, UNKNOWN_GAME_CATEGORY),
-      repo.activeMembers(db, scope),
+      repo.activeMembers(db, scope, rule),
       repo.gamePlayers(db, scope, UNKNOWN_GAME_CATEGORY),
+      repo.commissions(db, scope),
     ]);
 
   const byDay = new Map<string, Sums>();
@@ -124,6 +159,7 @@ export async function dailyReport(
     at(row.day).withdrawalAmount += row.amount;
   }
   for (const [day, amount] of bonuses) at(day).bonus += amount;
+  for (const row of paid) at(row.day)[row.kind] += row.amount;
 
   type Line = {
     vendorCode: string;
@@ -201,6 +237,7 @@ export async function dailyReport(
       bonus: formatAmount(unallocatedBonus),
       ngr: formatAmount(-unallocatedBonus),
     },
+    activeRule: activeRuleOf(rule),
   };
 }
 
@@ -214,7 +251,7 @@ function field(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function csv(header: string[], rows: (string | number)[][]): string {
+export function csv(header: string[], rows: (string | number)[][]): string {
   return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }
 
@@ -231,6 +268,12 @@ const FIGURE_COLUMNS: [string, keyof ReportFigures][] = [
   ['ggr', 'ggr'],
   ['bonus', 'bonus'],
   ['ngr', 'ngr'],
+  ['dividend', 'dividend'],
+  ['daily_salary', 'dailySalary'],
+  ['hourly_salary', 'hourlySalary'],
+  ['realtime_salary', 'realtimeSalary'],
+  ['commission', 'commission'],
+  ['net_after_commission', 'netAfterCommission'],
   ['active_members', 'activeMembers'],
 ];
 

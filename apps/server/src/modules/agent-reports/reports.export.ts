@@ -17,7 +17,7 @@ import {
  * which the browser would fetch page by page; capped so one request stays bounded.
  */
 
-/** The most rows one export holds; a larger report answers REPORT_EXPORT_TOO_LARGE. */
+/** The most rows one export holds; a larger report answers EXPORT_TOO_LARGE. */
 export const EXPORT_MAX_ROWS = 10_000;
 
 export type CsvFile = { fileName: string; body: string };
@@ -26,14 +26,14 @@ type Range = { from: string; to: string };
 
 const fileName = (report: string, range: Range) => `agent-${report}_${range.from}_${range.to}.csv`;
 
-/** Every row of a paged report, or REPORT_EXPORT_TOO_LARGE when there are more than the cap. */
+/** Every row of a paged report, or EXPORT_TOO_LARGE when there are more than the cap. */
 function allRows<Q>(query: Q): Q & { page: number; size: number } {
   return { ...query, page: 1, size: EXPORT_MAX_ROWS };
 }
 
 function checkSize(total: number) {
   if (total > EXPORT_MAX_ROWS) {
-    throw new AppError('REPORT_EXPORT_TOO_LARGE', { limit: EXPORT_MAX_ROWS, rows: total });
+    throw new AppError('EXPORT_TOO_LARGE', { limit: EXPORT_MAX_ROWS, total });
   }
 }
 

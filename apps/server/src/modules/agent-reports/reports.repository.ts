@@ -2,6 +2,7 @@ import { recordsToday } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows, type Row } from '../../db/rows.js';
+import { activeMembersSql, type ActiveRule } from '../agent/active-members.js';
 import { spanPlan, type SpanPlan } from './report-spans.js';
 import { dayStart, rolledUpTo, ROUND_FIGURES, roundDay, SETTLED } from './rollup.repository.js';
 
@@ -173,10 +174,16 @@ export type OverviewFigures = {
   bonus: bigint;
 };
 
+/**
+ * The team's figures. Active members follow the one rule of the contract tiers and the operator
+ * reports (modules/agent/active-members: valid bets of rounds closed in the range, and the
+ * deposit rule when set), read from the rounds and deposits of the team's members.
+ */
 export async function overview(
   db: Db,
   scope: TeamScope,
   rollup: boolean,
+  rule: ActiveRule,
 ): Promise<OverviewFigures> {
   const plan = planOf(scope, rollup);
   const [row] = await queryRows(
@@ -193,8 +200,7 @@ export async function overview(
       -- day rows after the range exist (a clock ahead of this one): then members are counted
       -- by their sums.
       rounds as (
-        select count(distinct member_id) filter (where bet_count > 0) as active,
-               coalesce(sum(bet_count), 0) as bet_count,
+        select coalesce(sum(bet_count), 0) as bet_count,
                coalesce(sum_bigint(bets), 0) as bets,
                coalesce(sum_bigint(valid_bets), 0) as valid_bets,
                coalesce(sum_bigint(payout), 0) as payout
@@ -212,7 +218,16 @@ export async function overview(
       bon as (${bonusSql(scope)})
       select tree.members::int as members, tree.direct_members::int as direct_members,
              tree.new_members::int as new_members,
-             ${activeSql(plan)}::int as active, rounds.bet_count::int as bet_count,
+             (select count(*) from (${activeMembersSql(
+               {
+                 merchantId: scope.merchantId,
+                 start: scope.start,
+                 end: scope.end,
+                 members: sql`select id from team`,
+               },
+               rule,
+             )}) act)::int as active,
+             rounds.bet_count::int as bet_count,
              rounds.bets::text as bets, rounds.valid_bets::text as valid_bets,
              rounds.payout::text as payout,
              dep.n::int as deposit_count, dep.amount::text as deposits,
@@ -235,22 +250,6 @@ export async function overview(
     payout: big(row?.payout),
     bonus: big(row?.bonus),
   };
-}
-
-/**
- * The overview's active members: the distinct count of `rounds`, unless the rollup holds day rows
- * after the range inside a month or week the plan reads (then only the members whose rows do not
- * cancel out). The subquery runs only when its branch is taken.
- */
-function activeSql(plan: SpanPlan | null): SQL {
-  if (!plan?.excess) return sql`rounds.active`;
-  return sql`case when exists (
-        select 1 from agent_report_days
-         where span = 'D' and day >= ${plan.excess.first}::date
-           and day <= ${plan.excess.last}::date)
-      then (select count(*) from (
-              select 1 from parts group by member_id having sum(bet_count) > 0) counted)
-      else rounds.active end`;
 }
 
 /** Bonuses credited to team members' own accounts in the range, per member. */

@@ -22,6 +22,8 @@ import {
 } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { activeRuleOf } from '../admin-reports/reports.service.js';
+import { loadContractSettings } from '../agent/contract-settings.js';
 import type { Merchant } from '../merchant/merchant.service.js';
 import { recordType } from '../records/records.service.js';
 import * as repo from './reports.repository.js';
@@ -104,13 +106,15 @@ export async function teamOverview(
   query: TeamOverviewQuery,
 ): Promise<TeamOverview> {
   const range = reportRange(query);
-  const f = await repo.overview(db, scopeOf(caller, range), await repo.rollupReady(db));
+  const rule = await loadContractSettings(db, caller.merchant.id);
+  const f = await repo.overview(db, scopeOf(caller, range), await repo.rollupReady(db), rule);
   return {
     ...head(caller, range),
     members: f.members,
     directMembers: f.directMembers,
     newMembers: f.newMembers,
     activeMembers: f.activeMembers,
+    activeRule: activeRuleOf(rule),
     depositCount: f.depositCount,
     deposits: formatAmount(f.deposits),
     withdrawalCount: f.withdrawalCount,

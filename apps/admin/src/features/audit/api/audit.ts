@@ -1,6 +1,12 @@
-import { AdminAuditPage, type AdminAuditQuery } from '@app/shared';
+import {
+  AdminAuditPage,
+  addDays,
+  recordDayStart,
+  type AdminAuditExportQuery,
+  type AdminAuditQuery,
+} from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet } from '../../../lib/api-client';
+import { adminBlob, adminGet, queryString } from '../../../lib/api-client';
 
 export type AuditFilter = Omit<AdminAuditQuery, 'size'>;
 
@@ -15,4 +21,23 @@ export function getAuditQueryOptions(filter: AuditFilter) {
       adminGet('/audit', AdminAuditPage, { query: { ...filter, size: AUDIT_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Asia/Manila days (both included) as the log's [from, to) instants. */
+export function auditRange(from: string, to: string): { from?: string; to?: string } {
+  return {
+    ...(from ? { from: recordDayStart(from).toISOString() } : {}),
+    ...(to ? { to: recordDayStart(addDays(to, 1)).toISOString() } : {}),
+  };
+}
+
+/** Downloads the filtered log as CSV (GET /admin/api/audit.csv); too many rows is an error. */
+export async function downloadAuditCsv(filter: AdminAuditExportQuery): Promise<void> {
+  const blob = await adminBlob(`/audit.csv${queryString(filter)}`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'audit.csv';
+  link.click();
+  URL.revokeObjectURL(url);
 }

@@ -1,4 +1,4 @@
-import { AdminReportQuery, type ReportFigures } from '@app/shared';
+import { AdminReportQuery, type ActiveMemberRule, type ReportFigures } from '@app/shared';
 import { loadChunk } from '@app/shared/chunk-load';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
@@ -30,6 +30,39 @@ const FIGURES = [
   'ngr',
   'activeMembers',
 ] as const satisfies readonly (keyof ReportFigures)[];
+
+/** Agent commission, cost lines after NGR (issue 18), and what is left after them. */
+const COMMISSION = [
+  'ngr',
+  'dividend',
+  'dailySalary',
+  'hourlySalary',
+  'realtimeSalary',
+  'commission',
+  'netAfterCommission',
+] as const satisfies readonly (keyof ReportFigures)[];
+
+/** The by-day table: every figure and the commission lines. */
+const DAY_COLUMNS = [
+  ...FIGURES.filter((key) => key !== 'activeMembers'),
+  ...COMMISSION.filter((key) => key !== 'ngr'),
+  'activeMembers',
+] as const;
+
+/** The rule active members are counted by, in words. */
+function ActiveRuleNote({ rule }: { rule: ActiveMemberRule }) {
+  const { t } = useTranslation();
+  return (
+    <p className="muted" data-testid="reports-active-rule">
+      {rule.minDeposit === null
+        ? t('reports.activeRule', { minValidBet: displayAmount(rule.minValidBet) })
+        : t('reports.activeRuleDeposit', {
+            minValidBet: displayAmount(rule.minValidBet),
+            minDeposit: displayAmount(rule.minDeposit),
+          })}
+    </p>
+  );
+}
 
 function figure(figures: ReportFigures, key: keyof ReportFigures): string {
   const value = figures[key];
@@ -125,6 +158,21 @@ export function ReportsRoute() {
                 </div>
               ))}
             </dl>
+            <ActiveRuleNote rule={report.activeRule} />
+            <h2>{t('reports.commissionTitle')}</h2>
+            <p className="muted">{t('reports.commissionNote')}</p>
+            <div className="table-wrap">
+              <table className="table" data-testid="reports-commission">
+                <tbody>
+                  {COMMISSION.map((key) => (
+                    <tr key={key} data-testid={`reports-commission-${key}`}>
+                      <th scope="row">{t(`reports.figures.${key}`)}</th>
+                      <td className="number">{figure(report.total, key)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <Suspense fallback={<Loader />}>
               <ReportCharts report={report} />
             </Suspense>
@@ -134,7 +182,7 @@ export function ReportsRoute() {
                 <thead>
                   <tr>
                     <th>{t('reports.date')}</th>
-                    {FIGURES.map((key) => (
+                    {DAY_COLUMNS.map((key) => (
                       <th key={key} className="number">
                         {t(`reports.figures.${key}`)}
                       </th>
@@ -145,7 +193,7 @@ export function ReportsRoute() {
                   {report.days.map((day) => (
                     <tr key={day.date}>
                       <td>{day.date}</td>
-                      {FIGURES.map((key) => (
+                      {DAY_COLUMNS.map((key) => (
                         <td key={key} className="number">
                           {figure(day, key)}
                         </td>

@@ -40,16 +40,28 @@ export default function TeamOverviewPage() {
       csv={{ report: 'overview', filters }}
     >
       {(data) => (
-        <ReportFigures
-          variant="cards"
-          currencySymbol={data.currencySymbol}
-          figures={FIGURES.map((key): Figure => ({
-            label: t(`agent.overview.${key}`),
-            value: data[key],
-            testId: `agent-overview-${key}`,
-            signed: key === 'profit',
-          }))}
-        />
+        <>
+          <ReportFigures
+            variant="cards"
+            currencySymbol={data.currencySymbol}
+            figures={FIGURES.map((key): Figure => ({
+              label: t(`agent.overview.${key}`),
+              value: data[key],
+              testId: `agent-overview-${key}`,
+              signed: key === 'profit',
+            }))}
+          />
+          <p className="muted" data-testid="agent-overview-active-rule">
+            {data.activeRule.minDeposit === null
+              ? t('agent.overview.activeRule', {
+                  minValidBet: `${data.currencySymbol}${data.activeRule.minValidBet}`,
+                })
+              : t('agent.overview.activeRuleDeposit', {
+                  minValidBet: `${data.currencySymbol}${data.activeRule.minValidBet}`,
+                  minDeposit: `${data.currencySymbol}${data.activeRule.minDeposit}`,
+                })}
+          </p>
+        </>
       )}
     </ReportPage>
   );
