@@ -16,6 +16,7 @@ import {
   ledgerEntries,
   members,
   restrictedPersons,
+  whitelabelSwitches,
   withdrawals,
 } from '../../src/db/schema/index.js';
 import {
@@ -23,6 +24,7 @@ import {
   saveContractSettings,
 } from '../../src/modules/agent/contract-settings.js';
 import { memberFigures } from '../../src/modules/agent/settlement.repository.js';
+import { recheckMembers } from '../../src/modules/eligibility/restricted-recheck.js';
 import { appendAudit } from '../../src/modules/audit/audit.service.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import type { AccountRef } from '../../src/modules/ledger/accounts.js';
@@ -177,6 +179,8 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
     const db = database.db;
     merchantCode = `con${Date.now() % 100000}`;
     merchantId = await createMerchant(db, merchantCode);
+    // The merchant runs an agent programme (decision 020): the agent overview answers.
+    await db.insert(whitelabelSwitches).values({ merchantId, code: 'AGENTPOLICY3', enabled: true });
     const roles = ['owner', 'finance', 'risk_kyc', 'customer_service', 'read_only'] as const;
     const tokens = await Promise.all(
       roles.map((role) => signInOperator(app, db, { role, merchantId })),
@@ -272,6 +276,8 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
       category: 'pep',
       createdAt: new Date(Date.now() - 30 * 60_000),
     });
+    // The list import's re-check puts the match on the risk queue.
+    expect(await recheckMembers(db, merchantId, { operatorId: null, ip: null })).toEqual([m1]);
     const [contract] = await db
       .insert(agentContracts)
       .values({
