@@ -1,0 +1,29 @@
+CREATE TABLE "agent_settlement_failures" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"contract_type" varchar(16) NOT NULL,
+	"period_kind" varchar(2) NOT NULL,
+	"period_key" varchar(32) NOT NULL,
+	"contract_id" integer,
+	"agent_id" integer,
+	"cause_agent_id" integer,
+	"reason" varchar(32) NOT NULL,
+	"detail" text NOT NULL,
+	"first_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"attempts" integer DEFAULT 1 NOT NULL,
+	"status" varchar(10) DEFAULT 'open' NOT NULL,
+	"resolved_by" integer,
+	"resolved_at" timestamp with time zone,
+	CONSTRAINT "agent_settlement_failures_once" UNIQUE NULLS NOT DISTINCT("merchant_id","contract_type","period_key","contract_id"),
+	CONSTRAINT "agent_settlement_failures_status" CHECK ("agent_settlement_failures"."status" in ('open', 'resolved'))
+);
+--> statement-breakpoint
+ALTER TABLE "agent_contract_settlements" ADD COLUMN "downline_gross" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "agent_contract_settlements" ADD COLUMN "detail" jsonb;--> statement-breakpoint
+ALTER TABLE "agent_settlement_failures" ADD CONSTRAINT "agent_settlement_failures_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_settlement_failures" ADD CONSTRAINT "agent_settlement_failures_contract_id_agent_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."agent_contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_settlement_failures" ADD CONSTRAINT "agent_settlement_failures_agent_id_members_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_settlement_failures" ADD CONSTRAINT "agent_settlement_failures_cause_agent_id_members_id_fk" FOREIGN KEY ("cause_agent_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_settlement_failures" ADD CONSTRAINT "agent_settlement_failures_resolved_by_operators_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "agent_settlement_failures_open" ON "agent_settlement_failures" USING btree ("merchant_id","status","period_key");
