@@ -356,7 +356,7 @@ export async function settlementPage(
   );
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ settlement: agentContractSettlements })
+      .select({ settlement: agentContractSettlements, contract: agentContracts })
       .from(agentContractSettlements)
       .innerJoin(agentContracts, eq(agentContracts.id, agentContractSettlements.contractId))
       .where(own)
@@ -376,7 +376,7 @@ export async function settlementPage(
       .where(own),
   ]);
   return {
-    rows: rows.map((row) => row.settlement),
+    rows: rows.map((row) => ({ ...row.settlement, contract: row.contract })),
     total: totals?.count ?? 0,
     amount: BigInt(totals?.amount ?? '0'),
   };

@@ -1,5 +1,6 @@
 import {
   contractInForce,
+  contractTiers,
   payoutIdempotencyKey,
   periodsToSettle,
   parsePeriodKey,
@@ -26,6 +27,7 @@ import { postEntryIn, type EntryResult, type EntryType } from '../ledger/ledger.
 import { sendMemberMessages } from '../content/member-messages.js';
 import { payoutMessage } from './contract-messages.js';
 import { loadContractSettings } from './contract-settings.js';
+import { toEngineContract } from './contracts.repository.js';
 import * as repo from './settlement.repository.js';
 
 /**
@@ -373,13 +375,20 @@ export async function retrySettlementFailure(
   merchantId: number,
   failureId: number,
   operatorId: number,
-): Promise<{ failure: repo.FailureRow; periods: string[]; paid: number; held: number } | null> {
+): Promise<{
+  failure: repo.FailureRow;
+  periods: string[];
+  paid: number;
+  held: number;
+  settled: PeriodSettlement[];
+} | null> {
   const failure = await repo.failureById(db, merchantId, failureId);
   if (!failure) return null;
   const type = failure.contractType as ContractType;
   const target: SettlementTarget = { type, kind: failure.periodKind as PeriodKind };
   const keys = await repo.openFailurePeriods(db, merchantId, type, target.kind);
   const periods: string[] = [];
+  const settled: PeriodSettlement[] = [];
   let paid = 0;
   let held = 0;
   for (const key of keys) {
@@ -389,18 +398,44 @@ export async function retrySettlementFailure(
       settleContractPeriod(tx, merchantId, type, period, operatorId),
     );
     periods.push(key);
+    settled.push(outcome);
     paid += outcome.paid;
     held += outcome.held.length;
     await recordHeld(db, merchantId, target, key, outcome.held);
     if (outcome.held.length > 0) break;
   }
-  return { failure: (await repo.failureById(db, merchantId, failureId))!, periods, paid, held };
+  return {
+    failure: (await repo.failureById(db, merchantId, failureId))!,
+    periods,
+    paid,
+    held,
+    settled,
+  };
 }
 
 /** The local date (and time for HR and RT) of an instant, as period keys write it. */
 function localKeyOf(at: Date, kind: PeriodKind): string {
   const local = new Date(at.getTime() + SETTLEMENT_GMT_OFFSET_MINUTES * 60_000).toISOString();
   return kind === 'HR' || kind === 'RT' ? local.slice(0, 16) : local.slice(0, 10);
+}
+
+/** The settlement clock's zone as the records pages name it. */
+export const SETTLEMENT_TIME_ZONE = 'Asia/Manila (GMT+8)';
+
+/** An instant as the settlement clock's local time: `2026-11-23 21:05`. */
+export function localTime(at: Date): string {
+  return new Date(at.getTime() + SETTLEMENT_GMT_OFFSET_MINUTES * 60_000)
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', ' ');
+}
+
+/** A period key's start and end in local time. */
+function localPeriod(periodKey: string): { periodStart: string; periodEnd: string } {
+  const period = parsePeriodKey(periodKey, SETTLEMENT_GMT_OFFSET_MINUTES);
+  return period
+    ? { periodStart: localTime(period.start), periodEnd: localTime(period.end) }
+    : { periodStart: periodKey, periodEnd: periodKey };
 }
 
 /** GET /wps/relay/contracts/settlements: the caller's own settled periods of one contract type. */
@@ -416,6 +451,7 @@ export async function listSettlements(
     query.type,
     { offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize },
   );
+  const settings = await loadContractSettings(db, caller.merchantId);
   return {
     content: rows.map((row) => ({
       id: row.id,
@@ -432,6 +468,34 @@ export async function listSettlements(
       shortfallBefore: formatAmount(row.shortfallBefore),
       shortfallAfter: formatAmount(row.shortfallAfter),
       amount: formatAmount(row.amount),
+      deductedForDownlines: formatAmount(row.downlineGross),
+      ...localPeriod(row.periodKey),
+      timeZone: SETTLEMENT_TIME_ZONE,
+      inForce:
+        row.detail?.inForce?.map((span) => ({
+          start: localTime(new Date(span.start)),
+          end: localTime(new Date(span.end)),
+        })) ?? null,
+      realtime:
+        row.contract.kind === 'realtime_salary'
+          ? {
+              qualifyingBets: row.detail?.realtime?.qualifyingBets ?? 0,
+              wonStake: formatAmount(BigInt(row.detail?.realtime?.wonStake ?? '0')),
+              lostStake: formatAmount(BigInt(row.detail?.realtime?.lostStake ?? '0')),
+              rates: contractTiers(toEngineContract(row.contract), settings).map((tier) => {
+                const t = tier as {
+                  singleBetAmount: bigint;
+                  profitRateBp: number;
+                  lossRateBp: number;
+                };
+                return {
+                  singleBetAmount: formatAmount(t.singleBetAmount),
+                  profitRateBp: t.profitRateBp,
+                  lossRateBp: t.lossRateBp,
+                };
+              }),
+            }
+          : null,
       settledAt: row.createdAt.toISOString(),
     })),
     pageNum: query.pageNum,
