@@ -341,7 +341,7 @@ export async function settleDuePeriods(
 }
 
 /** Records the held-back contracts of a period as open failures (the back office's alerts). */
-function recordHeld(
+export function recordHeld(
   db: Db,
   merchantId: number,
   target: SettlementTarget,
