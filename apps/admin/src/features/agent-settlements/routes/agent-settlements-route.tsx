@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PagedTable } from '../../../components/paged-table';
+import { Pagination } from '../../../components/pagination';
+import { QueryContent } from '../../../components/query-content';
 import { displayAmount, displayTime } from '../../../lib/format';
 import { useCan } from '../../../lib/use-operator';
 import { ageOf, percentOf } from '../age';
@@ -14,6 +16,7 @@ import {
   SETTLEMENTS_PAGE_SIZE,
   type SettlementFilter,
 } from '../api/agent-settlements';
+import styles from './agent-settlements.module.css';
 
 /** The open alerts: settlements held back by invalid contract data, or failed; Retry for owners. */
 function OpenAlerts() {
@@ -24,62 +27,69 @@ function OpenAlerts() {
   const query = useQuery(getOpenFailuresQueryOptions(page));
   const now = new Date();
   return (
-    <section data-testid="settlement-alerts">
+    <section className={styles.part} data-testid="settlement-alerts">
       <h2>{t('agentSettlements.alerts')}</h2>
       <p className="muted">{t('agentSettlements.alertsHelp')}</p>
-      <PagedTable
-        query={query}
-        pageSize={SETTLEMENTS_PAGE_SIZE}
-        onPage={setPage}
-        testId="settlement-alerts"
-        columns={[
-          { label: t('agentContracts.agent') },
-          { label: t('agentContracts.type') },
-          { label: t('agentSettlements.period') },
-          { label: t('common.reason') },
-          { label: t('agentSettlements.age') },
-          { label: t('common.actions') },
-        ]}
-        row={(alert) => {
-          const age = ageOf(alert.firstSeenAt, now);
-          return (
-            <tr key={alert.id} data-testid={`settlement-alert-${alert.id}`}>
-              <td>
-                {alert.agent ?? '-'}
-                <div className="muted">
-                  {t('agentSettlements.contract', { id: alert.contractId ?? '-' })}
-                </div>
-              </td>
-              <td>{t(`agentContracts.types.${alert.type}`)}</td>
-              <td>{alert.periodKey}</td>
-              <td>
-                {t(`agentSettlements.reasons.${alert.reason}`, {
-                  agent: alert.causeAgent ?? '-',
+      <QueryContent query={query}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="muted" data-testid="settlement-alerts-empty">
+              {t('agentSettlements.noAlerts')}
+            </p>
+          ) : (
+            <>
+              <ul className={styles.alerts}>
+                {data.items.map((alert) => {
+                  const age = ageOf(alert.firstSeenAt, now);
+                  return (
+                    <li
+                      key={alert.id}
+                      className={styles.alert}
+                      data-testid={`settlement-alert-${alert.id}`}
+                    >
+                      <div className={styles.alertHead}>
+                        <strong>{alert.agent ?? '-'}</strong>
+                        <span>{t(`agentContracts.types.${alert.type}`)}</span>
+                        <span>{alert.periodKey}</span>
+                      </div>
+                      <div>
+                        {t(`agentSettlements.reasons.${alert.reason}`, {
+                          agent: alert.causeAgent ?? '-',
+                        })}
+                      </div>
+                      <div className="muted">{alert.detail}</div>
+                      <div className="muted">
+                        {t('agentSettlements.contract', { id: alert.contractId ?? '-' })} ·{' '}
+                        {t('agentSettlements.firstSeen', {
+                          age: t(`agentSettlements.ages.${age.unit}`, { count: age.count }),
+                        })}{' '}
+                        · {t('agentSettlements.attempts', { count: alert.attempts })}
+                      </div>
+                      {canRetry && (
+                        <button
+                          type="button"
+                          className="button"
+                          onClick={() => setOpen(alert)}
+                          data-testid={`settlement-alert-retry-${alert.id}`}
+                        >
+                          {t('agentSettlements.retry')}
+                        </button>
+                      )}
+                    </li>
+                  );
                 })}
-                <div className="muted">{alert.detail}</div>
-              </td>
-              <td>
-                {t(`agentSettlements.ages.${age.unit}`, { count: age.count })}
-                <div className="muted">
-                  {t('agentSettlements.attempts', { count: alert.attempts })}
-                </div>
-              </td>
-              <td className="actions">
-                {canRetry && (
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => setOpen(alert)}
-                    data-testid={`settlement-alert-retry-${alert.id}`}
-                  >
-                    {t('agentSettlements.retry')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          );
-        }}
-      />
+              </ul>
+              <Pagination
+                page={data.page}
+                size={SETTLEMENTS_PAGE_SIZE}
+                total={data.total}
+                onPage={setPage}
+                testId="settlement-alerts-pages"
+              />
+            </>
+          )
+        }
+      </QueryContent>
       {open && (
         <ConfirmDialog
           title={t('agentSettlements.retryTitle', { period: open.periodKey })}
@@ -101,7 +111,7 @@ function SettledPeriods() {
   const [draft, setDraft] = useState({ type: '', username: '', from: '', to: '' });
   const query = useQuery(getSettlementsQueryOptions(filter));
   return (
-    <section data-testid="settlements">
+    <section className={styles.part} data-testid="settlements">
       <h2>{t('agentSettlements.settled')}</h2>
       <form
         className="filters"
