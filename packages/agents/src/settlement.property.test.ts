@@ -468,10 +468,10 @@ describe('contracts replaced at random instants inside the period (decision 014)
                 lossRateBp: scale(r.lossRateBp),
               })),
             }
-          : ({
+          : {
               ...next,
               ratesBp: (next as { ratesBp: readonly number[] }).ratesBp.map(scale),
-            } as Contract),
+            },
       );
     });
     const parts = splitPeriod({ start: new Date(START), end: new Date(START + LENGTH) }, contracts);

@@ -12,7 +12,6 @@ import {
 } from '../../src/db/schema/index.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import { settleDuePeriods } from '../../src/modules/agent/settlement.service.js';
-import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { adminApi } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { createMember, CURRENCY, MERCHANT_ID } from '../support/ledger.js';

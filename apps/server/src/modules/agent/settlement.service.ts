@@ -139,14 +139,16 @@ export async function settleContractPeriod(
   // whole period; the other periods are cut where a contract began or ended (decision 014).
   const wholePeriod = period.kind === 'W' || period.kind === 'H' || period.kind === 'M';
   const parts = wholePeriod ? [period] : splitPeriod(period, inForce);
-  const segments: SettlementSegment[] = await Promise.all(
-    parts.map(async (part): Promise<SettlementSegment> => {
-      const span = { ...period, start: part.start, end: part.end };
-      return type === 'realtime_salary'
+  // One query at a time: the transaction's connection runs them in order anyway.
+  const segments: SettlementSegment[] = [];
+  for (const part of parts) {
+    const span = { ...period, start: part.start, end: part.end };
+    segments.push(
+      type === 'realtime_salary'
         ? { ...part, bets: await repo.settledBets(tx, merchantId, memberIds, span) }
-        : { ...part, figures: await repo.memberFigures(tx, merchantId, memberIds, span) };
-    }),
-  );
+        : { ...part, figures: await repo.memberFigures(tx, merchantId, memberIds, span) },
+    );
+  }
   const result = settle({
     type,
     tree,
