@@ -19,7 +19,7 @@ CREATE TABLE "agent_settlement_failures" (
 	CONSTRAINT "agent_settlement_failures_status" CHECK ("agent_settlement_failures"."status" in ('open', 'resolved'))
 );
 --> statement-breakpoint
-ALTER TABLE "agent_contract_settlements" ADD COLUMN "downline_gross" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "agent_contract_settlements" ADD COLUMN "downline_gross" bigint;--> statement-breakpoint
 ALTER TABLE "agent_contract_settlements" ADD COLUMN "detail" jsonb;--> statement-breakpoint
 ALTER TABLE "agent_settlement_failures" ADD CONSTRAINT "agent_settlement_failures_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_settlement_failures" ADD CONSTRAINT "agent_settlement_failures_contract_id_agent_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."agent_contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -35,7 +35,8 @@ export const ContractSettlementView = z.object({
   shortfallAfter: Amount,
   amount: Amount,
   /** Deducted for downlines: the gross shares of the nearest contract holders below. */
-  deductedForDownlines: Amount,
+  /** Null for periods settled before it was recorded. */
+  deductedForDownlines: Amount.nullable(),
   /** The period's start and end in its time zone (`2026-11-23 00:00`), and that zone. */
   periodStart: z.string(),
   periodEnd: z.string(),

@@ -99,7 +99,8 @@ export const AdminSettlementRow = z.object({
   base: Amount,
   amount: Amount,
   /** Passed to downlines: the gross shares of the nearest contract holders below. */
-  deductedForDownlines: Amount,
+  /** Null for periods settled before it was recorded. */
+  deductedForDownlines: Amount.nullable(),
   ledgerEntryId: z.number().int().nullable(),
   settledAt: z.string(),
 });

@@ -180,11 +180,10 @@ export const agentContractSettlements = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /**
      * What was deducted for downlines: the sum of the gross shares of the nearest contract holders
-     * below, rounded down to the minor unit (decision 014, "Differential payout").
+     * below, rounded down to the minor unit (decision 014, "Differential payout"); null for rows
+     * settled before issue 18 recorded it.
      */
-    downlineGross: bigint('downline_gross', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    downlineGross: bigint('downline_gross', { mode: 'bigint' }),
     /**
      * How the amount came about beyond the columns: the parts of the period the contract was in
      * force (`inForce`, null: all of it) and, for real-time salary, the qualifying bets and the

@@ -194,7 +194,7 @@ export async function listAdminSettlements(
       rateBp: row.rateBp,
       base: formatAmount(row.base),
       amount: formatAmount(row.amount),
-      deductedForDownlines: formatAmount(row.downlineGross),
+      deductedForDownlines: row.downlineGross === null ? null : formatAmount(row.downlineGross),
       ledgerEntryId: row.ledgerEntryId,
       settledAt: row.createdAt.toISOString(),
     })),

@@ -470,7 +470,7 @@ export async function listSettlements(
       shortfallBefore: formatAmount(row.shortfallBefore),
       shortfallAfter: formatAmount(row.shortfallAfter),
       amount: formatAmount(row.amount),
-      deductedForDownlines: formatAmount(row.downlineGross),
+      deductedForDownlines: row.downlineGross === null ? null : formatAmount(row.downlineGross),
       ...localPeriod(row.periodKey),
       timeZone: SETTLEMENT_TIME_ZONE,
       inForce:

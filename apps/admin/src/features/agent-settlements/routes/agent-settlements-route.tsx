@@ -217,7 +217,9 @@ function SettledPeriods() {
             <td className="number" data-testid={`settlement-row-amount-${row.id}`}>
               {displayAmount(row.amount)}
             </td>
-            <td className="number">{displayAmount(row.deductedForDownlines)}</td>
+            <td className="number">
+              {row.deductedForDownlines === null ? '-' : displayAmount(row.deductedForDownlines)}
+            </td>
             <td>{row.ledgerEntryId ?? '-'}</td>
           </tr>
         )}

@@ -155,7 +155,9 @@ function SettlementTable({ type, data }: { type: ContractKind; data: ContractSet
                   )}
                 </td>
                 <td className={styles.num} data-testid={`contract-settlement-deducted-${row.id}`}>
-                  {displayAmount(row.deductedForDownlines)}
+                  {row.deductedForDownlines === null
+                    ? '-'
+                    : displayAmount(row.deductedForDownlines)}
                 </td>
                 <td className={styles.num}>{displayAmount(row.amount)}</td>
                 <td>{formatTime(row.settledAt)}</td>
