@@ -28,6 +28,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { decryptBody, loadServerKey } from './modules/crypto/server-key.js';
 import { affiliateRoutes } from './modules/agent/affiliate.routes.js';
 import { adminContractRoutes } from './modules/agent/contracts-admin.routes.js';
+import { adminSettlementRoutes } from './modules/agent/settlement-admin.routes.js';
 import { contractRoutes } from './modules/agent/contracts.routes.js';
 import { agentTeamRoutes } from './modules/agent/agent-team.routes.js';
 import { settlementClockRoutes } from './modules/agent/settlement-clock.routes.js';
@@ -254,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(adminRecordRoutes, { db });
     await admin.register(adminVendorTransferRoutes, { db });
     await admin.register(adminContractRoutes, { db, realtime });
+    await admin.register(adminSettlementRoutes, { db, realtime });
     await admin.register(withdrawalAdminRoutes, { db, gateways });
     await admin.register(adminContentRoutes, { db, realtime, cache: contentCache });
     if (env.SETTLEMENT_CLOCK_AID) await admin.register(settlementClockRoutes, { db, realtime });

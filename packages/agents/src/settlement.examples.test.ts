@@ -340,7 +340,7 @@ describe('input checks', () => {
   const tree: TreeNode[] = [...AGENTS, { id: 'm', uplineId: 'B', isAgent: false }];
   const contracts: Contract[] = [salary('daily_salary', 'c1', 'A', null, [30, 50, 80])];
 
-  it('refuses contracts of another type, two per agent, on non-agents, and figures outside the tree', () => {
+  it("refuses contracts of another type and figures outside the tree (the caller's error)", () => {
     const run = (over: Partial<Parameters<typeof settle>[0]>) => () =>
       settle({
         type: 'daily_salary',
@@ -351,12 +351,6 @@ describe('input checks', () => {
         ...over,
       });
     expect(run({ type: 'hourly_salary' })).toThrow(SettlementInputError);
-    expect(
-      run({ contracts: [...contracts, salary('daily_salary', 'c2', 'A', null, [30])] }),
-    ).toThrow(SettlementInputError);
-    expect(run({ contracts: [salary('daily_salary', 'c3', 'm', 'B', [10])] })).toThrow(
-      SettlementInputError,
-    );
     expect(run({ figures: new Map([['ghost', figures({ validBet: 1n })]]) })).toThrow(
       SettlementInputError,
     );
@@ -369,9 +363,87 @@ describe('input checks', () => {
         ],
       }),
     ).toThrow(/Cycle/);
+  });
+
+  it('holds back the chain of an agent with invalid data and pays everyone else', () => {
+    // A -> B -> m; A -> C -> n. B has two contracts at once (or a positive carry, or is no
+    // agent): B and A (whose differential subtracts B) wait; C, on another path, is paid.
+    const wide: TreeNode[] = [
+      ...tree,
+      { id: 'C', uplineId: 'A', isAgent: true },
+      { id: 'n', uplineId: 'C', isAgent: false },
+    ];
+    const f = new Map([
+      ['m', figures({ validBet: php('60000') })],
+      ['n', figures({ validBet: php('60000') })],
+    ]);
+    const ok = [
+      salary('daily_salary', 'cA', 'A', null, [30, 50, 80]),
+      salary('daily_salary', 'cC', 'C', 'A', [20, 40, 60]),
+    ];
+    const activeOne = {
+      ...SETTINGS,
+      activeMinValidBet: 1n,
+      dailySalaryTiers: [{ minValidBet: php('50000'), minActiveMembers: 1, maxRateBp: 30 }],
+    };
+    for (const bad of [
+      [
+        salary('daily_salary', 'cB1', 'B', 'A', [20]),
+        salary('daily_salary', 'cB2', 'B', 'A', [10]),
+      ],
+      [{ ...salary('daily_salary', 'cB1', 'B', 'A', [20]), shortfall: 5n }],
+      [salary('daily_salary', 'cB1', 'm', 'B', [20])],
+    ]) {
+      const result = settle({
+        type: 'daily_salary',
+        tree: wide,
+        contracts: [...ok, ...bad],
+        settings: activeOne,
+        figures: f,
+      });
+      // C: 0.2 % x 60,000.00 = 120.00, paid; A and the bad holder are held back.
+      expect(result.payouts.map((p) => [p.agentId, p.amount])).toEqual([['C', 12_000n]]);
+      expect(result.held.map((h) => h.contractId).sort()).toEqual(
+        ['cA', ...bad.map((c) => c.id)].sort(),
+      );
+      expect(result.held.find((h) => h.contractId === 'cA')).toMatchObject({
+        reason: 'chain_held',
+      });
+    }
+    const reasons = (bad: Contract[]) =>
+      settle({
+        type: 'daily_salary',
+        tree: wide,
+        contracts: [...ok, ...bad],
+        settings: activeOne,
+        figures: f,
+      })
+        .held.filter((h) => h.contractId !== 'cA')
+        .map((h) => h.reason);
     expect(
-      run({ contracts: [dividend('c4', 'A', null, [1], { carry: 5n })], type: 'dividend' }),
-    ).toThrow(SettlementInputError);
+      reasons([
+        salary('daily_salary', 'cB1', 'B', 'A', [20]),
+        salary('daily_salary', 'cB2', 'B', 'A', [10]),
+      ]),
+    ).toEqual(['overlapping_contracts', 'overlapping_contracts']);
+    expect(reasons([{ ...salary('daily_salary', 'cB1', 'B', 'A', [20]), shortfall: 5n }])).toEqual([
+      'positive_carry',
+    ]);
+    expect(reasons([salary('daily_salary', 'cB1', 'm', 'B', [20])])).toEqual(['not_an_agent']);
+    // A contract still waiting for an earlier period holds its chain the same way.
+    expect(
+      settle({
+        type: 'daily_salary',
+        tree: wide,
+        contracts: ok,
+        settings: activeOne,
+        figures: f,
+        heldEarlier: new Map([['cC', 'D:2026-11-22']]),
+      }).held.map((h) => [h.contractId, h.reason]),
+    ).toEqual([
+      ['cA', 'chain_held'],
+      ['cC', 'earlier_period_held'],
+    ]);
   });
 
   it('names the ledger idempotency key after contract and period; floors negative divisions', () => {

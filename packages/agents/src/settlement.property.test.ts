@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contractsEndedByAccepting, rateComponents, tierAbove } from './offers.js';
-import { settle, type SettlementInput } from './settlement.js';
+import { settle, splitPeriod, type SettlementInput } from './settlement.js';
 import { dividend, figures as fig, realtime, salary, SETTINGS } from './test-fixtures.js';
 import type { Contract, ContractType, MemberFigures, SettledBet, TreeNode } from './types.js';
 
@@ -408,6 +408,123 @@ describe('conflict rule over random trees', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('contracts replaced at random instants inside the period (decision 014)', () => {
+  const START = Date.parse('2026-11-23T16:00:00Z');
+  const LENGTH = 24 * 60 * 60_000;
+  const salaryScenario = fc
+    .constantFrom<ContractType>('daily_salary', 'hourly_salary', 'realtime_salary')
+    .chain(scenarios)
+    .chain((s) =>
+      fc.record({
+        s: fc.constant(s),
+        // Per contract: replaced at this fraction of the period (none when 0), and whether the
+        // replacement's rates are lower (only for contracts with no holder below them).
+        cuts: fc.array(fc.integer({ min: 0, max: 999 }), {
+          minLength: s.contracts.length,
+          maxLength: s.contracts.length,
+        }),
+        lower: fc.array(fc.nat({ max: 100 }), {
+          minLength: s.contracts.length,
+          maxLength: s.contracts.length,
+        }),
+        // Where in the period each member's figures and each bet fall.
+        places: fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 64, maxLength: 64 }),
+      }),
+    );
+
+  /** The scenario's contracts cut at the drawn instants, and its figures spread over the parts. */
+  function replaced(
+    {
+      s,
+      cuts,
+      lower,
+      places,
+    }: { s: Scenario & { type: ContractType }; cuts: number[]; lower: number[]; places: number[] },
+    lowerRates: boolean,
+  ): SettlementInput {
+    const at = (fraction: number) => new Date(START + Math.floor((LENGTH * fraction) / 1000));
+    const contracts: Contract[] = [];
+    const unsplit = s.contracts.map((c) => ({ ...c, shortfall: 0n }));
+    unsplit.forEach((c, i) => {
+      const cut = cuts[i]!;
+      if (cut === 0) {
+        contracts.push(c);
+        return;
+      }
+      const leaf = !unsplit.some((d) => holderAbove(s, d.agentId) === c.agentId);
+      const scale = (bp: number) => (lowerRates && leaf ? Math.floor((bp * lower[i]!) / 100) : bp);
+      contracts.push({ ...c, endedAt: at(cut), status: 'terminated' });
+      const next = { ...c, id: `${c.id}r`, acceptedAt: at(cut), endedAt: null };
+      contracts.push(
+        next.type === 'realtime_salary'
+          ? {
+              ...next,
+              rates: next.rates.map((r) => ({
+                profitRateBp: scale(r.profitRateBp),
+                lossRateBp: scale(r.lossRateBp),
+              })),
+            }
+          : {
+              ...next,
+              ratesBp: (next as { ratesBp: readonly number[] }).ratesBp.map(scale),
+            },
+      );
+    });
+    const parts = splitPeriod({ start: new Date(START), end: new Date(START + LENGTH) }, contracts);
+    const partOf = (k: number) => {
+      const t = at(places[k % places.length]!).getTime();
+      return parts.findIndex((p) => p.start.getTime() <= t && t < p.end.getTime());
+    };
+    const segments = parts.map((p) => ({
+      ...p,
+      figures: new Map<string, MemberFigures>(),
+      bets: [] as SettledBet[],
+    }));
+    [...s.figures].forEach(([id, f], k) => segments[partOf(k)]!.figures.set(id, f));
+    s.bets.forEach((bet, k) => segments[partOf(k + 7)]!.bets.push(bet));
+    return { type: s.type, tree: s.tree, contracts, settings: SETTINGS, segments };
+  }
+
+  it('pays each agent what one contract over the whole period pays, less rounding per part', () => {
+    fc.assert(
+      fc.property(salaryScenario, (drawn) => {
+        const whole = settle({
+          ...input(drawn.s),
+          contracts: drawn.s.contracts.map((c) => ({ ...c, shortfall: 0n })),
+        });
+        const split = settle(replaced(drawn, false));
+        expect(split.held).toEqual([]);
+        for (const p of whole.payouts) {
+          const parts = split.payouts.filter((q) => q.agentId === p.agentId);
+          const paid = parts.reduce((sum, q) => sum + q.amount, 0n);
+          const exact = parts.reduce((sum, q) => sum + q.differentialE4, 0n);
+          // The parts add up to the whole exactly; each part is rounded down once.
+          expect(exact).toBe(p.differentialE4);
+          expect(paid).toBeLessThanOrEqual(p.amount);
+          expect(p.amount - paid).toBeLessThan(BigInt(parts.length));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never pays a chain more than the top rate on the whole team when replacements pay less', () => {
+    fc.assert(
+      fc.property(salaryScenario, (drawn) => {
+        const whole = settle({
+          ...input(drawn.s),
+          contracts: drawn.s.contracts.map((c) => ({ ...c, shortfall: 0n })),
+        });
+        const split = settle(replaced(drawn, true));
+        const topGross = whole.payouts.reduce((sum, p) => sum + p.differentialE4, 0n);
+        expect(split.totalPaid * 10_000n).toBeLessThanOrEqual(topGross);
+        for (const p of split.payouts) expect(p.shortfallOut).toBe(0n);
+      }),
+      { numRuns: 200 },
     );
   });
 });

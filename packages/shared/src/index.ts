@@ -43,6 +43,7 @@ export * from './content/content.js';
 export * from './operator/content-admin.js';
 export * from './operator/vendor-transfers-admin.js';
 export * from './operator/agent-contracts-admin.js';
+export * from './operator/agent-settlements-admin.js';
 export * from './agent/reports.js';
 export * from './agent/contracts.js';
 export * from './agent/settlements.js';

@@ -21,6 +21,7 @@ export type SectionId =
   | 'callbacks'
   | 'vendorTransfers'
   | 'agentContracts'
+  | 'agentSettlements'
   | 'catalogue'
   | 'system'
   | 'content';
@@ -35,6 +36,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'adjustments', path: '/adjustments', permission: 'members.adjust' },
   { id: 'vendorTransfers', path: '/vendor-transfers', permission: 'members.adjust' },
   { id: 'agentContracts', path: '/agent-contracts', permission: 'members.read' },
+  { id: 'agentSettlements', path: '/agent-settlements', permission: 'members.read' },
   { id: 'kyc', path: '/kyc', permission: 'kyc.review' },
   { id: 'risk', path: '/risk', permission: 'risk.manage' },
   { id: 'reports', path: '/reports', permission: 'reports.read' },

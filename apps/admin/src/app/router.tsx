@@ -60,6 +60,12 @@ const PAGES: Record<SectionId, ComponentType> = {
       () => import('../features/agent-contracts/routes/agent-contracts-route'),
     ),
   ),
+  agentSettlements: lazy(() =>
+    loadChunk(
+      'agent-settlements-route',
+      () => import('../features/agent-settlements/routes/agent-settlements-route'),
+    ),
+  ),
   catalogue: lazy(() =>
     loadChunk('catalogue-route', () => import('../features/catalogue/routes/catalogue-route')),
   ),

@@ -34,6 +34,33 @@ export const ContractSettlementView = z.object({
   shortfallBefore: Amount,
   shortfallAfter: Amount,
   amount: Amount,
+  /** Deducted for downlines: the gross shares of the nearest contract holders below. */
+  /** Null for periods settled before it was recorded. */
+  deductedForDownlines: Amount.nullable(),
+  /** The period's start and end in its time zone (`2026-11-23 00:00`), and that zone. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  timeZone: z.string(),
+  /** The parts of the period the contract was in force (local times), null: all of it. */
+  inForce: z.array(z.object({ start: z.string(), end: z.string() })).nullable(),
+  /**
+   * Real-time salary: each bet's tier is its own stake, so the row shows the contract's rates
+   * per single bet amount and what qualified; null for the other types.
+   */
+  realtime: z
+    .object({
+      qualifyingBets: z.number().int(),
+      wonStake: Amount,
+      lostStake: Amount,
+      rates: z.array(
+        z.object({
+          singleBetAmount: Amount,
+          profitRateBp: z.number().int(),
+          lossRateBp: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
   settledAt: z.string(),
 });
 export type ContractSettlementView = z.infer<typeof ContractSettlementView>;

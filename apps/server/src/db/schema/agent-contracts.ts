@@ -9,12 +9,15 @@ import {
   pgTable,
   serial,
   smallint,
+  text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { members } from './identity.js';
 import { merchants } from './platform.js';
+import { operators } from './operators.js';
 
 /**
  * The operator's contract settings per merchant (decision 014, `agent_contract_settings`): who
@@ -175,11 +178,68 @@ export const agentContractSettlements = pgTable(
       .notNull()
       .default(sql`0`),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /**
+     * What was deducted for downlines: the sum of the gross shares of the nearest contract holders
+     * below, rounded down to the minor unit (decision 014, "Differential payout"); null for rows
+     * settled before issue 18 recorded it.
+     */
+    downlineGross: bigint('downline_gross', { mode: 'bigint' }),
+    /**
+     * How the amount came about beyond the columns: the parts of the period the contract was in
+     * force (`inForce`, null: all of it) and, for real-time salary, the qualifying bets and the
+     * stakes won and lost.
+     */
+    detail: jsonb('detail').$type<AgentSettlementDetail>(),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('agent_contract_settlements_period').on(t.contractId, t.periodKey),
     check('agent_contract_settlements_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+export type AgentSettlementDetail = {
+  inForce: { start: string; end: string }[] | null;
+  realtime: { qualifyingBets: number; wonStake: string; lostStake: string } | null;
+};
+
+/**
+ * Settlements held back or failed (decision 014, "Bad data holds back one chain"): one row per
+ * (contract, period), the back office's alert, written outside the settling transaction.
+ * `contract_id` null: the whole period failed (an error, not one agent's data). Resolved when the
+ * held contract is settled (by the job or an operator's retry).
+ */
+export const agentSettlementFailures = pgTable(
+  'agent_settlement_failures',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    contractType: varchar('contract_type', { length: 16 }).notNull(),
+    /** The period kind settled (RT, HR, D, W, H, M) and the period's key. */
+    periodKind: varchar('period_kind', { length: 2 }).notNull(),
+    periodKey: varchar('period_key', { length: 32 }).notNull(),
+    contractId: integer('contract_id').references(() => agentContracts.id),
+    agentId: integer('agent_id').references(() => members.id),
+    /** The agent whose data is invalid (the contract's own agent, or one on its path). */
+    causeAgentId: integer('cause_agent_id').references(() => members.id),
+    reason: varchar('reason', { length: 32 }).notNull(),
+    detail: text('detail').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(1),
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    /** The operator whose retry settled it; null when the job did, or while open. */
+    resolvedBy: integer('resolved_by').references(() => operators.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('agent_settlement_failures_status', sql`${t.status} in ('open', 'resolved')`),
+    unique('agent_settlement_failures_once')
+      .on(t.merchantId, t.contractType, t.periodKey, t.contractId)
+      .nullsNotDistinct(),
+    index('agent_settlement_failures_open').on(t.merchantId, t.status, t.periodKey),
   ],
 );

@@ -7,6 +7,7 @@ import {
   SETTLEMENT_DELAY_MS,
   SETTLEMENT_GMT_OFFSET_MINUTES,
   SETTLEMENT_TARGETS,
+  recordHeld,
   settleContractPeriod,
 } from './settlement.service.js';
 import { publishSettled } from './settlement.job.js';
@@ -48,6 +49,7 @@ export async function settleAhead(
         settleContractPeriod(tx, merchantId, target.type, period),
       );
       await publishSettled(db, realtime, [outcome]);
+      await recordHeld(db, merchantId, target, period.key, outcome.held);
       periods.push({
         periodKey: period.key,
         contracts: outcome.contracts,

@@ -8,7 +8,12 @@ import type {
 } from '@app/agents';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { agentContracts, agentContractSettlements, jobRuns } from '../../db/schema/index.js';
+import {
+  agentContracts,
+  agentContractSettlements,
+  agentSettlementFailures,
+  jobRuns,
+} from '../../db/schema/index.js';
 import { roleOfType } from '../auth/roles.js';
 import { toEngineContract, type ContractRow } from './contracts.repository.js';
 
@@ -53,6 +58,135 @@ export async function contractsForPeriod(
     .orderBy(agentContracts.id)
     .for('update');
   return { rows, contracts: rows.map(toEngineContract) };
+}
+
+/** The settlement rows of these contracts for the period, by contract id. */
+export async function settledRows(
+  tx: Db,
+  contractIds: number[],
+  periodKey: string,
+): Promise<Map<number, { carryBefore: bigint; shortfallBefore: bigint }>> {
+  if (contractIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      contractId: agentContractSettlements.contractId,
+      carryBefore: agentContractSettlements.carryBefore,
+      shortfallBefore: agentContractSettlements.shortfallBefore,
+    })
+    .from(agentContractSettlements)
+    .where(
+      and(
+        inArray(agentContractSettlements.contractId, contractIds),
+        eq(agentContractSettlements.periodKey, periodKey),
+      ),
+    );
+  return new Map(rows.map((row) => [row.contractId, row]));
+}
+
+/**
+ * Contracts of this type held back in an earlier period of the same kind and not settled since
+ * (contract id -> the earliest such period): their later periods wait (decision 014).
+ */
+export async function heldEarlier(
+  tx: Db,
+  merchantId: number,
+  type: ContractType,
+  period: Period,
+): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({
+      contractId: agentSettlementFailures.contractId,
+      periodKey: sql<string>`min(${agentSettlementFailures.periodKey})`,
+    })
+    .from(agentSettlementFailures)
+    .where(
+      and(
+        eq(agentSettlementFailures.merchantId, merchantId),
+        eq(agentSettlementFailures.contractType, type),
+        eq(agentSettlementFailures.periodKind, period.kind),
+        eq(agentSettlementFailures.status, 'open'),
+        sql`${agentSettlementFailures.contractId} is not null`,
+        sql`${agentSettlementFailures.periodKey} < ${period.key}`,
+      ),
+    )
+    .groupBy(agentSettlementFailures.contractId);
+  return new Map(rows.map((row) => [String(row.contractId), row.periodKey]));
+}
+
+export type FailureInput = {
+  contractId: number | null;
+  agentId: number | null;
+  causeAgentId: number | null;
+  reason: string;
+  detail: string;
+};
+
+/**
+ * Records failures of a period (the back office's alerts), one per (contract, period): a second
+ * sighting bumps `attempts` and `last_seen_at` and reopens a resolved one.
+ */
+export async function recordFailures(
+  db: Db,
+  merchantId: number,
+  target: { type: ContractType; kind: string },
+  periodKey: string,
+  failures: FailureInput[],
+): Promise<void> {
+  for (const failure of failures) {
+    await db
+      .insert(agentSettlementFailures)
+      .values({
+        merchantId,
+        contractType: target.type,
+        periodKind: target.kind,
+        periodKey,
+        ...failure,
+      })
+      .onConflictDoUpdate({
+        target: [
+          agentSettlementFailures.merchantId,
+          agentSettlementFailures.contractType,
+          agentSettlementFailures.periodKey,
+          agentSettlementFailures.contractId,
+        ],
+        set: {
+          attempts: sql`${agentSettlementFailures.attempts} + 1`,
+          lastSeenAt: sql`now()`,
+          reason: failure.reason,
+          detail: failure.detail,
+          causeAgentId: failure.causeAgentId,
+          status: 'open',
+          resolvedAt: null,
+          resolvedBy: null,
+        },
+      });
+  }
+}
+
+/** Resolves the open failures of these contracts for the period (they are settled now). */
+export async function resolveFailures(
+  tx: Db,
+  merchantId: number,
+  type: ContractType,
+  periodKey: string,
+  contractIds: number[],
+  resolvedBy: number | null,
+): Promise<void> {
+  await tx
+    .update(agentSettlementFailures)
+    .set({ status: 'resolved', resolvedAt: sql`now()`, resolvedBy })
+    .where(
+      and(
+        eq(agentSettlementFailures.merchantId, merchantId),
+        eq(agentSettlementFailures.contractType, type),
+        eq(agentSettlementFailures.periodKey, periodKey),
+        eq(agentSettlementFailures.status, 'open'),
+        or(
+          inArray(agentSettlementFailures.contractId, contractIds),
+          sql`${agentSettlementFailures.contractId} is null`,
+        ),
+      ),
+    );
 }
 
 /** The contracts of these ids already settled for the period. */
@@ -222,7 +356,7 @@ export async function settlementPage(
   );
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ settlement: agentContractSettlements })
+      .select({ settlement: agentContractSettlements, contract: agentContracts })
       .from(agentContractSettlements)
       .innerJoin(agentContracts, eq(agentContracts.id, agentContractSettlements.contractId))
       .where(own)
@@ -242,7 +376,7 @@ export async function settlementPage(
       .where(own),
   ]);
   return {
-    rows: rows.map((row) => row.settlement),
+    rows: rows.map((row) => ({ ...row.settlement, contract: row.contract })),
     total: totals?.count ?? 0,
     amount: BigInt(totals?.amount ?? '0'),
   };
@@ -274,4 +408,43 @@ export async function pruneSettlementClaims(
       returning id`),
   );
   return rows.length;
+}
+
+export type FailureRow = typeof agentSettlementFailures.$inferSelect;
+
+/** One failure of the merchant, or null. */
+export async function failureById(
+  db: Db,
+  merchantId: number,
+  id: number,
+): Promise<FailureRow | null> {
+  const [row] = await db
+    .select()
+    .from(agentSettlementFailures)
+    .where(
+      and(eq(agentSettlementFailures.merchantId, merchantId), eq(agentSettlementFailures.id, id)),
+    );
+  return row ?? null;
+}
+
+/** The period keys with open failures of this type and kind, oldest first. */
+export async function openFailurePeriods(
+  db: Db,
+  merchantId: number,
+  type: ContractType,
+  kind: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ periodKey: agentSettlementFailures.periodKey })
+    .from(agentSettlementFailures)
+    .where(
+      and(
+        eq(agentSettlementFailures.merchantId, merchantId),
+        eq(agentSettlementFailures.contractType, type),
+        eq(agentSettlementFailures.periodKind, kind),
+        eq(agentSettlementFailures.status, 'open'),
+      ),
+    )
+    .orderBy(agentSettlementFailures.periodKey);
+  return rows.map((row) => row.periodKey);
 }

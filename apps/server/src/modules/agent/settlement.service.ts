@@ -1,10 +1,14 @@
 import {
   contractInForce,
+  contractTiers,
   payoutIdempotencyKey,
   periodsToSettle,
   parsePeriodKey,
   settle,
+  splitPeriod,
   type ContractType,
+  type HeldPayout,
+  type SettlementSegment,
   type PayPeriod,
   type Period,
   type PeriodKind,
@@ -23,6 +27,7 @@ import { postEntryIn, type EntryResult, type EntryType } from '../ledger/ledger.
 import { sendMemberMessages } from '../content/member-messages.js';
 import { payoutMessage } from './contract-messages.js';
 import { loadContractSettings } from './contract-settings.js';
+import { toEngineContract } from './contracts.repository.js';
 import * as repo from './settlement.repository.js';
 
 /**
@@ -69,6 +74,8 @@ export type PeriodSettlement = {
   paid: number;
   total: bigint;
   payouts: PaidOut[];
+  /** Contracts held back (their chain's data is invalid), recorded as failures after the commit. */
+  held: HeldPayout[];
 };
 
 /**
@@ -81,6 +88,7 @@ export async function settleContractPeriod(
   merchantId: number,
   type: ContractType,
   period: Period,
+  resolvedBy: number | null = null,
 ): Promise<PeriodSettlement> {
   const [merchant] = await tx
     .select({ currency: merchants.currency })
@@ -94,6 +102,7 @@ export async function settleContractPeriod(
     paid: 0,
     total: 0n,
     payouts: [],
+    held: [],
   };
   const { rows, contracts } = await repo.contractsForPeriod(tx, merchantId, type, period);
   const inForce = contracts.filter(
@@ -102,12 +111,22 @@ export async function settleContractPeriod(
       (contract.type !== 'dividend' || contract.period === period.kind),
   );
   if (!merchant || inForce.length === 0) return outcome;
-  const done = await repo.settledContracts(
+  const doneRows = await repo.settledRows(
     tx,
     inForce.map((contract) => Number(contract.id)),
     period.key,
   );
+  const done = new Set(doneRows.keys());
   if (done.size === inForce.length) return outcome;
+  // A contract settled already enters with the carry and shortfall it was settled with, so that
+  // the gross its upline subtracts is the same as when it was paid.
+  const engineContracts = inForce.map((contract) => {
+    const settled = doneRows.get(Number(contract.id));
+    if (!settled) return contract;
+    return contract.type === 'dividend'
+      ? { ...contract, carry: settled.carryBefore, shortfall: settled.shortfallBefore }
+      : { ...contract, shortfall: settled.shortfallBefore };
+  });
 
   const tree = await repo.teamsOf(
     tx,
@@ -115,15 +134,32 @@ export async function settleContractPeriod(
   );
   const memberIds = tree.map((node) => Number(node.id));
   const settings = await loadContractSettings(tx, merchantId);
+  const heldEarlier = await repo.heldEarlier(tx, merchantId, type, period);
+  // W, H and M dividends are settled with the contracts in force at the period's end, on the
+  // whole period; the other periods are cut where a contract began or ended (decision 014).
+  const wholePeriod = period.kind === 'W' || period.kind === 'H' || period.kind === 'M';
+  const parts = wholePeriod ? [period] : splitPeriod(period, inForce);
+  // One query at a time: the transaction's connection runs them in order anyway.
+  const segments: SettlementSegment[] = [];
+  for (const part of parts) {
+    const span = { ...period, start: part.start, end: part.end };
+    segments.push(
+      type === 'realtime_salary'
+        ? { ...part, bets: await repo.settledBets(tx, merchantId, memberIds, span) }
+        : { ...part, figures: await repo.memberFigures(tx, merchantId, memberIds, span) },
+    );
+  }
   const result = settle({
     type,
     tree,
-    contracts: inForce,
+    contracts: engineContracts,
     settings,
-    ...(type === 'realtime_salary'
-      ? { bets: await repo.settledBets(tx, merchantId, memberIds, period) }
-      : { figures: await repo.memberFigures(tx, merchantId, memberIds, period) }),
+    heldEarlier,
+    ...(wholePeriod
+      ? { figures: segments[0]!.figures ?? new Map(), bets: segments[0]!.bets ?? [] }
+      : { segments }),
   });
+  outcome.held = result.held.filter((h) => !done.has(Number(h.contractId)));
   const rowById = new Map(rows.map((row) => [String(row.id), row]));
   for (const payout of result.payouts) {
     const contractId = Number(payout.contractId);
@@ -145,11 +181,25 @@ export async function settleContractPeriod(
         shortfallBefore: payout.shortfallIn,
         shortfallAfter: payout.shortfallOut,
         amount: payout.amount,
+        downlineGross: payout.downlineGrossE4 / 10_000n,
+        detail: {
+          inForce:
+            payout.inForce?.map((span) => ({
+              start: span.start.toISOString(),
+              end: span.end.toISOString(),
+            })) ?? null,
+          realtime: payout.realtime && {
+            qualifyingBets: payout.realtime.qualifyingBets,
+            wonStake: payout.realtime.wonStake.toString(),
+            lostStake: payout.realtime.lostStake.toString(),
+          },
+        },
       })
       .onConflictDoNothing()
       .returning({ id: agentContractSettlements.id });
     if (!settled) continue;
     outcome.contracts += 1;
+    await repo.resolveFailures(tx, merchantId, type, period.key, [contractId], resolvedBy);
     const row = rowById.get(payout.contractId)!;
     if (payout.carryOut !== row.carry || payout.shortfallOut !== row.shortfall) {
       await tx
@@ -260,13 +310,31 @@ export async function settleDuePeriods(
               contracts: result.contracts,
               paid: result.paid,
               total: result.total.toString(),
+              held: result.held.length,
             });
             return result;
           });
-          if (outcome) settled.push(outcome);
+          if (outcome) {
+            settled.push(outcome);
+            // The alerts are written after the commit: the others' pay does not wait on them.
+            await recordHeld(db, merchantId, target, period.key, outcome.held);
+          }
         } catch (error) {
           options.onError?.(`${name}:${period.key}`, error);
-          break; // later periods wait for this one (the carry runs in order)
+          // Not one agent's data (those are held back above) but the period itself: it stays
+          // unclaimed and is tried again next minute; the back office sees the alert meanwhile.
+          await repo
+            .recordFailures(db, merchantId, target, period.key, [
+              {
+                contractId: null,
+                agentId: null,
+                causeAgentId: null,
+                reason: 'settlement_error',
+                detail: error instanceof Error ? error.message : String(error),
+              },
+            ])
+            .catch((alertError: unknown) => options.onError?.(`${name}:alert`, alertError));
+          break; // this target's later periods wait for this one (the carry runs in order)
         }
       }
     }
@@ -274,10 +342,102 @@ export async function settleDuePeriods(
   return settled;
 }
 
+/** Records the held-back contracts of a period as open failures (the back office's alerts). */
+export function recordHeld(
+  db: Db,
+  merchantId: number,
+  target: SettlementTarget,
+  periodKey: string,
+  held: HeldPayout[],
+): Promise<void> {
+  if (held.length === 0) return Promise.resolve();
+  return repo.recordFailures(
+    db,
+    merchantId,
+    target,
+    periodKey,
+    held.map((h) => ({
+      contractId: Number(h.contractId),
+      agentId: Number(h.agentId),
+      causeAgentId: Number(h.causeAgentId),
+      reason: h.reason,
+      detail: h.detail,
+    })),
+  );
+}
+
+/**
+ * An operator's retry of a failed settlement: the open failures of its merchant, type and period
+ * kind are settled now, period by period in order (the carry runs in order), each in its own
+ * transaction; a period still held stops the ones after it. Idempotent: a contract's period is
+ * paid once (UNIQUE (contract, period), ledger key `contract:<id>:<periodKey>`).
+ */
+export async function retrySettlementFailure(
+  db: Db,
+  merchantId: number,
+  failureId: number,
+  operatorId: number,
+): Promise<{
+  failure: repo.FailureRow;
+  periods: string[];
+  paid: number;
+  held: number;
+  settled: PeriodSettlement[];
+} | null> {
+  const failure = await repo.failureById(db, merchantId, failureId);
+  if (!failure) return null;
+  const type = failure.contractType as ContractType;
+  const target: SettlementTarget = { type, kind: failure.periodKind as PeriodKind };
+  const keys = await repo.openFailurePeriods(db, merchantId, type, target.kind);
+  const periods: string[] = [];
+  const settled: PeriodSettlement[] = [];
+  let paid = 0;
+  let held = 0;
+  for (const key of keys) {
+    const period = parsePeriodKey(key, SETTLEMENT_GMT_OFFSET_MINUTES);
+    if (!period) continue;
+    const outcome = await inTransaction(db, (tx) =>
+      settleContractPeriod(tx, merchantId, type, period, operatorId),
+    );
+    periods.push(key);
+    settled.push(outcome);
+    paid += outcome.paid;
+    held += outcome.held.length;
+    await recordHeld(db, merchantId, target, key, outcome.held);
+    if (outcome.held.length > 0) break;
+  }
+  return {
+    failure: (await repo.failureById(db, merchantId, failureId))!,
+    periods,
+    paid,
+    held,
+    settled,
+  };
+}
+
 /** The local date (and time for HR and RT) of an instant, as period keys write it. */
 function localKeyOf(at: Date, kind: PeriodKind): string {
   const local = new Date(at.getTime() + SETTLEMENT_GMT_OFFSET_MINUTES * 60_000).toISOString();
   return kind === 'HR' || kind === 'RT' ? local.slice(0, 16) : local.slice(0, 10);
+}
+
+/** The settlement clock's zone as the records pages name it. */
+export const SETTLEMENT_TIME_ZONE = 'Asia/Manila (GMT+8)';
+
+/** An instant as the settlement clock's local time: `2026-11-23 21:05`. */
+export function localTime(at: Date): string {
+  return new Date(at.getTime() + SETTLEMENT_GMT_OFFSET_MINUTES * 60_000)
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', ' ');
+}
+
+/** A period key's start and end in local time. */
+function localPeriod(periodKey: string): { periodStart: string; periodEnd: string } {
+  const period = parsePeriodKey(periodKey, SETTLEMENT_GMT_OFFSET_MINUTES);
+  return period
+    ? { periodStart: localTime(period.start), periodEnd: localTime(period.end) }
+    : { periodStart: periodKey, periodEnd: periodKey };
 }
 
 /** GET /wps/relay/contracts/settlements: the caller's own settled periods of one contract type. */
@@ -293,6 +453,7 @@ export async function listSettlements(
     query.type,
     { offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize },
   );
+  const settings = await loadContractSettings(db, caller.merchantId);
   return {
     content: rows.map((row) => ({
       id: row.id,
@@ -309,6 +470,34 @@ export async function listSettlements(
       shortfallBefore: formatAmount(row.shortfallBefore),
       shortfallAfter: formatAmount(row.shortfallAfter),
       amount: formatAmount(row.amount),
+      deductedForDownlines: row.downlineGross === null ? null : formatAmount(row.downlineGross),
+      ...localPeriod(row.periodKey),
+      timeZone: SETTLEMENT_TIME_ZONE,
+      inForce:
+        row.detail?.inForce?.map((span) => ({
+          start: localTime(new Date(span.start)),
+          end: localTime(new Date(span.end)),
+        })) ?? null,
+      realtime:
+        row.contract.kind === 'realtime_salary'
+          ? {
+              qualifyingBets: row.detail?.realtime?.qualifyingBets ?? 0,
+              wonStake: formatAmount(BigInt(row.detail?.realtime?.wonStake ?? '0')),
+              lostStake: formatAmount(BigInt(row.detail?.realtime?.lostStake ?? '0')),
+              rates: contractTiers(toEngineContract(row.contract), settings).map((tier) => {
+                const t = tier as {
+                  singleBetAmount: bigint;
+                  profitRateBp: number;
+                  lossRateBp: number;
+                };
+                return {
+                  singleBetAmount: formatAmount(t.singleBetAmount),
+                  profitRateBp: t.profitRateBp,
+                  lossRateBp: t.lossRateBp,
+                };
+              }),
+            }
+          : null,
       settledAt: row.createdAt.toISOString(),
     })),
     pageNum: query.pageNum,

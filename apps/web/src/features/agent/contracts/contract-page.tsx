@@ -1,4 +1,9 @@
-import { bpToPercent, type ContractKind, type ContractSettlementPage } from '@app/shared';
+import {
+  bpToPercent,
+  type ContractKind,
+  type ContractSettlementPage,
+  type ContractSettlementView,
+} from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +50,19 @@ function Pager({ page, pages, onPage, testId }: PagerProps) {
   );
 }
 
+/** `2026-11-23 10:00 – 12:00` (the end's date left out when it is the start's day). */
+function periodRange(start: string, end: string): string {
+  return `${start} – ${end.slice(0, 10) === start.slice(0, 10) ? end.slice(11) : end}`;
+}
+
+/** Whether the contract was in force the whole period (nothing to add to the period). */
+function wholePeriod(row: ContractSettlementView): boolean {
+  const spans = row.inForce ?? [];
+  return (
+    spans.length === 1 && spans[0]!.start === row.periodStart && spans[0]!.end === row.periodEnd
+  );
+}
+
 function SettlementTable({ type, data }: { type: ContractKind; data: ContractSettlementPage }) {
   const { t } = useTranslation();
   if (data.content.length === 0) {
@@ -76,6 +94,9 @@ function SettlementTable({ type, data }: { type: ContractKind; data: ContractSet
                 {t('agentContracts.settlements.rate')}
               </th>
               <th scope="col" className={styles.num}>
+                {t('agentContracts.settlements.deducted')}
+              </th>
+              <th scope="col" className={styles.num}>
                 {t('agentContracts.settlements.amount')}
               </th>
               <th scope="col">{t('agentContracts.settlements.settledAt')}</th>
@@ -84,15 +105,59 @@ function SettlementTable({ type, data }: { type: ContractKind; data: ContractSet
           <tbody>
             {data.content.map((row) => (
               <tr key={row.id}>
-                <th scope="row">{row.periodKey}</th>
+                <th scope="row" data-testid={`contract-settlement-period-${row.id}`}>
+                  {periodRange(row.periodStart, row.periodEnd)}
+                  <div className={shared.muted}>
+                    {row.periodKey} · {row.timeZone}
+                  </div>
+                  {row.inForce && !wholePeriod(row) && (
+                    <div className={shared.muted}>
+                      {t('agentContracts.settlements.inForce', {
+                        spans: row.inForce
+                          .map((span) => periodRange(span.start, span.end))
+                          .join(', '),
+                      })}
+                    </div>
+                  )}
+                </th>
                 <td className={styles.num}>{displayAmount(row.validBet)}</td>
                 {type === 'dividend' && <td className={styles.num}>{displayAmount(row.ngr)}</td>}
                 <td className={styles.num}>{row.activeMembers}</td>
-                <td>{row.tier ?? t('agentContracts.settlements.noTier')}</td>
-                <td className={styles.num}>
-                  {row.rateBp === null
+                <td>
+                  {row.realtime
+                    ? t('agentContracts.settlements.perBet')
+                    : (row.tier ?? t('agentContracts.settlements.noTier'))}
+                </td>
+                <td className={styles.num} data-testid={`contract-settlement-rate-${row.id}`}>
+                  {row.realtime ? (
+                    <>
+                      {row.realtime.rates.map((rate) => (
+                        <div key={rate.singleBetAmount}>
+                          {t('agentContracts.settlements.realtimeRate', {
+                            from: displayAmount(rate.singleBetAmount),
+                            won: bpToPercent(rate.profitRateBp),
+                            lost: bpToPercent(rate.lossRateBp),
+                          })}
+                        </div>
+                      ))}
+                      <div className={shared.muted}>
+                        {t('agentContracts.settlements.realtimeBets', {
+                          count: row.realtime.qualifyingBets,
+                          won: displayAmount(row.realtime.wonStake),
+                          lost: displayAmount(row.realtime.lostStake),
+                        })}
+                      </div>
+                    </>
+                  ) : row.rateBp === null ? (
+                    '-'
+                  ) : (
+                    t('agentContracts.percent', { value: bpToPercent(row.rateBp) })
+                  )}
+                </td>
+                <td className={styles.num} data-testid={`contract-settlement-deducted-${row.id}`}>
+                  {row.deductedForDownlines === null
                     ? '-'
-                    : t('agentContracts.percent', { value: bpToPercent(row.rateBp) })}
+                    : displayAmount(row.deductedForDownlines)}
                 </td>
                 <td className={styles.num}>{displayAmount(row.amount)}</td>
                 <td>{formatTime(row.settledAt)}</td>

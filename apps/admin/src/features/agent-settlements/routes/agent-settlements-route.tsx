@@ -1,0 +1,245 @@
+import { ContractKind, type AdminSettlementFailure } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PagedTable } from '../../../components/paged-table';
+import { Pagination } from '../../../components/pagination';
+import { QueryContent } from '../../../components/query-content';
+import { displayAmount, displayTime } from '../../../lib/format';
+import { useCan } from '../../../lib/use-operator';
+import { ageOf, percentOf } from '../age';
+import {
+  getOpenFailuresQueryOptions,
+  getSettlementsQueryOptions,
+  retryFailure,
+  SETTLEMENTS_PAGE_SIZE,
+  type SettlementFilter,
+} from '../api/agent-settlements';
+import styles from './agent-settlements.module.css';
+
+/** The open alerts: settlements held back by invalid contract data, or failed; Retry for owners. */
+function OpenAlerts() {
+  const { t } = useTranslation();
+  const canRetry = useCan('system.write');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<AdminSettlementFailure | null>(null);
+  const query = useQuery(getOpenFailuresQueryOptions(page));
+  const now = new Date();
+  return (
+    <section className={styles.part} data-testid="settlement-alerts">
+      <h2>{t('agentSettlements.alerts')}</h2>
+      <p className="muted">{t('agentSettlements.alertsHelp')}</p>
+      <QueryContent query={query}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="muted" data-testid="settlement-alerts-empty">
+              {t('agentSettlements.noAlerts')}
+            </p>
+          ) : (
+            <>
+              <ul className={styles.alerts}>
+                {data.items.map((alert) => {
+                  const age = ageOf(alert.firstSeenAt, now);
+                  return (
+                    <li
+                      key={alert.id}
+                      className={styles.alert}
+                      data-testid={`settlement-alert-${alert.id}`}
+                    >
+                      <div className={styles.alertHead}>
+                        <strong>{alert.agent ?? '-'}</strong>
+                        <span>{t(`agentContracts.types.${alert.type}`)}</span>
+                        <span>{alert.periodKey}</span>
+                      </div>
+                      <div>
+                        {t(`agentSettlements.reasons.${alert.reason}`, {
+                          agent: alert.causeAgent ?? '-',
+                        })}
+                      </div>
+                      <div className="muted">{alert.detail}</div>
+                      <div className="muted">
+                        {t('agentSettlements.contract', { id: alert.contractId ?? '-' })} ·{' '}
+                        {t('agentSettlements.firstSeen', {
+                          age: t(`agentSettlements.ages.${age.unit}`, { count: age.count }),
+                        })}{' '}
+                        · {t('agentSettlements.attempts', { count: alert.attempts })}
+                      </div>
+                      {canRetry && (
+                        <button
+                          type="button"
+                          className="button"
+                          onClick={() => setOpen(alert)}
+                          data-testid={`settlement-alert-retry-${alert.id}`}
+                        >
+                          {t('agentSettlements.retry')}
+                        </button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pagination
+                page={data.page}
+                size={SETTLEMENTS_PAGE_SIZE}
+                total={data.total}
+                onPage={setPage}
+                testId="settlement-alerts-pages"
+              />
+            </>
+          )
+        }
+      </QueryContent>
+      {open && (
+        <ConfirmDialog
+          title={t('agentSettlements.retryTitle', { period: open.periodKey })}
+          text={t('agentSettlements.retryText')}
+          confirmLabel={t('agentSettlements.retry')}
+          onConfirm={() => retryFailure(open.id)}
+          onClose={() => setOpen(null)}
+          testId="settlement-retry"
+        />
+      )}
+    </section>
+  );
+}
+
+/** Every settled period: figures, tier, rate, what was paid and passed down, the ledger entry. */
+function SettledPeriods() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<SettlementFilter>({ page: 1 });
+  const [draft, setDraft] = useState({ type: '', username: '', from: '', to: '' });
+  const query = useQuery(getSettlementsQueryOptions(filter));
+  return (
+    <section className={styles.part} data-testid="settlements">
+      <h2>{t('agentSettlements.settled')}</h2>
+      <form
+        className="filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter({
+            page: 1,
+            type: (draft.type || undefined) as ContractKind | undefined,
+            username: draft.username.trim() || undefined,
+            from: draft.from || undefined,
+            to: draft.to || undefined,
+          });
+        }}
+      >
+        <label className="field">
+          <span>{t('agentContracts.type')}</span>
+          <select
+            value={draft.type}
+            onChange={(event) => setDraft({ ...draft, type: event.target.value })}
+            data-testid="settlements-type"
+          >
+            <option value="">{t('common.all')}</option>
+            {ContractKind.options.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`agentContracts.types.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('agentContracts.agent')}</span>
+          <input
+            value={draft.username}
+            onChange={(event) => setDraft({ ...draft, username: event.target.value })}
+            data-testid="settlements-agent"
+          />
+        </label>
+        <label className="field">
+          <span>{t('agentSettlements.from')}</span>
+          <input
+            type="date"
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            data-testid="settlements-from"
+          />
+        </label>
+        <label className="field">
+          <span>{t('agentSettlements.to')}</span>
+          <input
+            type="date"
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            data-testid="settlements-to"
+          />
+        </label>
+        <button type="submit" className="button" data-testid="settlements-search">
+          {t('common.search')}
+        </button>
+      </form>
+      <PagedTable
+        query={query}
+        pageSize={SETTLEMENTS_PAGE_SIZE}
+        onPage={(page) => setFilter({ ...filter, page })}
+        testId="settlements"
+        columns={[
+          { label: t('agentSettlements.period') },
+          { label: t('agentContracts.agent') },
+          { label: t('agentSettlements.figures') },
+          { label: t('agentContracts.tier') },
+          { label: t('agentSettlements.rate') },
+          { label: t('agentSettlements.paid'), number: true },
+          { label: t('agentSettlements.toDownlines'), number: true },
+          { label: t('agentSettlements.ledgerEntry') },
+        ]}
+        row={(row) => (
+          <tr key={row.id} data-testid={`settlement-row-${row.id}`}>
+            <td>
+              {row.periodKey}
+              <div className="muted">{displayTime(row.settledAt)}</div>
+            </td>
+            <td>
+              {row.agent}
+              <div className="muted">
+                {t(`agentContracts.types.${row.type}`)} ·{' '}
+                {t('agentSettlements.contract', { id: row.contractId })}
+              </div>
+            </td>
+            <td>
+              {t('agentSettlements.validBet', { amount: displayAmount(row.validBet) })}
+              <div className="muted">
+                {t('agentSettlements.ngr', { amount: displayAmount(row.ngr) })} ·{' '}
+                {t('agentSettlements.active', { count: row.activeMembers })}
+              </div>
+            </td>
+            <td>
+              {row.tier ?? (row.type === 'realtime_salary' ? t('agentSettlements.perBet') : '-')}
+            </td>
+            <td>
+              {row.type === 'realtime_salary'
+                ? t('agentSettlements.perBet')
+                : percentOf(row.rateBp)}
+            </td>
+            <td className="number" data-testid={`settlement-row-amount-${row.id}`}>
+              {displayAmount(row.amount)}
+            </td>
+            <td className="number">
+              {row.deductedForDownlines === null ? '-' : displayAmount(row.deductedForDownlines)}
+            </td>
+            <td>{row.ledgerEntryId ?? '-'}</td>
+          </tr>
+        )}
+      />
+    </section>
+  );
+}
+
+/** The back office's agent settlement page: alerts first, then the settled periods. */
+export function AgentSettlementsRoute() {
+  const { t } = useTranslation();
+  return (
+    <section className="page" data-testid="agent-settlements-page">
+      <header className="page__header">
+        <h1>{t('nav.agentSettlements')}</h1>
+      </header>
+      <OpenAlerts />
+      <SettledPeriods />
+    </section>
+  );
+}
+
+export default AgentSettlementsRoute;
