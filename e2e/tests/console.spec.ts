@@ -54,7 +54,14 @@ test('an operator signs in to the dashboard, reads the commission lines and expo
   // The dashboard: the owner's queues with counts and today's figures with yesterday's beside.
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await expect(admin.getByTestId('dashboard-queues')).toBeVisible();
-  for (const id of ['deposits', 'withdrawals', 'kyc', 'risk', 'agentTerminations']) {
+  for (const id of [
+    'deposits',
+    'withdrawals',
+    'kyc',
+    'risk',
+    'agentTerminations',
+    'settlementFailures',
+  ]) {
     await expect(admin.getByTestId(`dashboard-queue-${id}-count`)).toHaveText(/^\d[\d,]*$/);
   }
   await expect(admin.getByTestId('dashboard-ggr')).toHaveText(/\d+\.\d{2}$/);

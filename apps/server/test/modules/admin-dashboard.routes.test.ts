@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import {
   agentContractRequests,
   agentContracts,
+  agentSettlementFailures,
   auditLog,
   depositChannels,
   deposits,
@@ -224,7 +225,10 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
     await database.close();
   });
 
-  /** Queues: 2 pending deposits (oldest 3 h), 1 KYC (1 h), 1 risk match, 1 termination request. */
+  /**
+   * Queues: 2 pending deposits (oldest 3 h), 1 KYC (1 h), 1 risk match, 1 termination request,
+   * 1 settlement held back (4 h).
+   */
   async function seedQueues() {
     const db = database.db;
     const [m1, m2, m3] = team as [number, number, number];
@@ -297,6 +301,26 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
       requestedBy: agentA,
       createdAt: new Date(Date.now() - 5 * HOUR),
     });
+    // One settlement held back 4 h ago and still open; one resolved (not waiting any more).
+    const held = {
+      merchantId,
+      contractType: 'daily_salary',
+      periodKind: 'D',
+      contractId: contract!.id,
+      agentId: agentA,
+      reason: 'overlapping_contracts',
+      detail: 'two daily salary contracts in force at once',
+    };
+    await db.insert(agentSettlementFailures).values([
+      { ...held, periodKey: 'D:2026-11-20', firstSeenAt: new Date(Date.now() - 4 * HOUR) },
+      {
+        ...held,
+        periodKey: 'D:2026-11-19',
+        firstSeenAt: new Date(Date.now() - 30 * HOUR),
+        status: 'resolved',
+        resolvedAt: new Date(),
+      },
+    ]);
   }
 
   const dashboardOf = async (token: string) => {
@@ -353,6 +377,7 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
       'kyc',
       'risk',
       'agentTerminations',
+      'settlementFailures',
     ]);
     const near = (id: string, count: number, seconds: number) => {
       expect(byId[id].count).toBe(count);
@@ -362,6 +387,7 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
     near('withdrawals', 1, 2 * 3600);
     near('kyc', 1, 3600);
     near('agentTerminations', 1, 5 * 3600);
+    near('settlementFailures', 1, 4 * 3600);
     // The match exists since the later of the member's registration (now) and the entry (30 min).
     expect(byId.risk.count).toBe(1);
     expect(byId.risk.oldestAgeSeconds).toBeLessThan(120);

@@ -31,6 +31,7 @@ export const DASHBOARD_QUEUES = [
   'kyc',
   'risk',
   'agentTerminations',
+  'settlementFailures',
 ] as const;
 export const DashboardQueueId = z.enum(DASHBOARD_QUEUES);
 export type DashboardQueueId = z.infer<typeof DashboardQueueId>;

@@ -10,7 +10,8 @@ import { queryRows } from '../../db/rows.js';
  * - kyc: submissions waiting for a decision (status N), by their last submission;
  * - risk: risk-queue items (restricted-person matches found by an import, a login or a KYC
  *   submission) of members still active whose list entry is still live, by the item's arrival;
- * - agentTerminations: agents' termination requests still pending (operator answers them).
+ * - agentTerminations: agents' termination requests still pending (operator answers them);
+ * - settlementFailures: agent settlements held back and still open (the operator retries them).
  */
 export const QUEUE_PERMISSION: Record<DashboardQueueId, OperatorPermission> = {
   deposits: 'payments.deposits',
@@ -18,6 +19,7 @@ export const QUEUE_PERMISSION: Record<DashboardQueueId, OperatorPermission> = {
   kyc: 'kyc.review',
   risk: 'risk.manage',
   agentTerminations: 'system.write',
+  settlementFailures: 'system.write',
 };
 
 function queueSql(id: DashboardQueueId, merchantId: number): SQL {
@@ -42,6 +44,9 @@ function queueSql(id: DashboardQueueId, merchantId: number): SQL {
       return sql`select count(*) as n, min(created_at) as oldest from agent_contract_requests
                   where merchant_id = ${merchantId} and type = 'termination'
                     and status = 'pending' and requested_by is not null`;
+    case 'settlementFailures':
+      return sql`select count(*) as n, min(first_seen_at) as oldest from agent_settlement_failures
+                  where merchant_id = ${merchantId} and status = 'open'`;
   }
 }
 

@@ -15,6 +15,7 @@ const QUEUE_PATH: Record<DashboardQueueId, string> = {
   kyc: '/kyc',
   risk: '/risk',
   agentTerminations: '/agent-contracts',
+  settlementFailures: '/agent-settlements',
 };
 
 type FigureKey = 'deposits' | 'withdrawals' | 'ggr' | 'bonus' | 'ngr' | 'commission';
