@@ -546,8 +546,9 @@ describe.each(testDatabases)('agent centre reports on $name', ({ open }) => {
     expect(overview.lines[0]).toBe(
       'from,to,currency,members,direct_members,new_members,active_members,deposit_count,deposits,withdrawal_count,withdrawals,bet_count,bets,valid_bets,payout,profit,bonus',
     );
+    // Active members 0: no member's valid bets reach 500.00 (the one active-member rule, decision 014).
     expect(overview.lines[1]).toBe(
-      `${today},${today},PHP,4,3,3,3,1,100.00,1,20.00,5,67.00,47.00,65.00,-2.00,2.50`,
+      `${today},${today},PHP,4,3,3,0,1,100.00,1,20.00,5,67.00,47.00,65.00,-2.00,2.50`,
     );
     const bonus = await csv('transactions', tokenA, {
       from: today,

@@ -67,6 +67,11 @@ const ASSERTED_ELSEWHERE: Record<string, { file: string; action: string }> = {
     file: 'admin-vendor-transfers.routes.test.ts',
     action: 'vendor_transfer.resolved',
   },
+  // A held-back settlement needs an agent's contracts made invalid and then fixed.
+  'POST /admin/api/agents/settlement-failures/:id/retry': {
+    file: 'agent-settlement-failures.test.ts',
+    action: 'agent.settlement.retry',
+  },
 };
 
 const MONEY_WORDS =

@@ -48,6 +48,7 @@ export const adminSettlementRoutes: FastifyPluginAsyncZod<{
     '/admin/api/agents/settlement-failures/:id/retry',
     {
       onRequest: write,
+      config: { moneyAction: true },
       schema: memberRoute({
         summary: 'Settle now the held-back periods of a failure, in order; audited, pays once',
         tags,
