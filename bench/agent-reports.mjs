@@ -17,6 +17,7 @@ import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { inTransaction } from '../apps/server/src/lib/transaction.ts';
+import { loadContractSettings } from '../apps/server/src/modules/agent/contract-settings.ts';
 import { rollUp } from '../apps/server/src/modules/agent-reports/rollup.job.ts';
 import {
   teamOverview,
@@ -168,11 +169,17 @@ async function livePlay(client, merchantId) {
   await client.query('commit');
 }
 
-/** The figures of a report, counted directly from the rounds of the agent's team. */
-async function directCount(client, agentId, from) {
-  return (
-    await client.query(
-      `select count(distinct r.member_id)::int as active, count(*)::int as n,
+/**
+ * The figures of a report, counted directly from the rounds of the agent's team: `played`
+ * members with a round (the user loss lists them), `active` members by the one rule (decision
+ * 014: valid bets of rounds closed in the range reach the merchant's `activeMinValidBet`, and
+ * one deposit reaches `activeMinDeposit` when it is set).
+ */
+async function directCount(client, agentId, from, rule) {
+  const since = new Date(`${from}T00:00:00+08:00`).toISOString();
+  const [figures, active] = await Promise.all([
+    client.query(
+      `select count(distinct r.member_id)::int as played, count(*)::int as n,
               coalesce(sum(bet_total - refund_total), 0)::text as bets,
               coalesce(sum(case when (r.bet_count = 0 or r.rollback_count < r.bet_count)
                                  and (r.closed or r.win_count > 0)
@@ -180,9 +187,27 @@ async function directCount(client, agentId, from) {
               coalesce(sum(win_total), 0)::text as payout
          from game_rounds r join member_tree t on t.descendant_id = r.member_id
         where t.ancestor_id = $1 and t.depth >= 1 and r.created_at >= $2::timestamptz`,
-      [agentId, new Date(`${from}T00:00:00+08:00`).toISOString()],
-    )
-  ).rows[0];
+      [agentId, since],
+    ),
+    client.query(
+      `select count(*)::int as active from (
+         select r.member_id from game_rounds r join member_tree t on t.descendant_id = r.member_id
+          where t.ancestor_id = $1 and t.depth >= 1 and r.closed and r.updated_at >= $2::timestamptz
+          group by r.member_id
+         having sum(r.bet_total - r.refund_total) >= $3::bigint
+            and ($4::bigint is null or (
+              select max(d.amount) from deposits d
+               where d.member_id = r.member_id and d.status in ('approved', 'credited')
+                 and coalesce(d.decided_at, d.updated_at) >= $2::timestamptz) >= $4::bigint)) x`,
+      [
+        agentId,
+        since,
+        rule.activeMinValidBet.toString(),
+        rule.activeMinDeposit?.toString() ?? null,
+      ],
+    ),
+  ]);
+  return { ...figures.rows[0], active: active.rows[0].active };
 }
 
 async function time(label, fn) {
@@ -227,6 +252,7 @@ async function main() {
     });
     const to = recordsToday();
     const period = { from: addDays(to, -(DAYS - 1)), to };
+    const rule = await loadContractSettings(database.db, merchant.id);
 
     const built = performance.now();
     const build = await inTransaction(database.db, (tx) => rollUp(tx));
@@ -240,7 +266,7 @@ async function main() {
     for (const agentId of [top, mids[0], mids[1]]) {
       const overview = await teamOverview(database.db, caller(agentId), period);
       const loss = await userLoss(database.db, caller(agentId), { ...period, page: 1, size: 20 });
-      const direct = await directCount(client, agentId, period.from);
+      const direct = await directCount(client, agentId, period.from, rule);
       const got = [
         overview.activeMembers,
         overview.betCount,
@@ -258,7 +284,7 @@ async function main() {
         formatAmount(BigInt(direct.bets)),
         formatAmount(BigInt(direct.valid)),
         formatAmount(BigInt(direct.payout)),
-        direct.active,
+        direct.played,
         direct.n,
         formatAmount(BigInt(direct.bets)),
         formatAmount(BigInt(direct.payout)),

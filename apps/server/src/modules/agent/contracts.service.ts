@@ -231,6 +231,21 @@ function notFound(caller: ContractCaller, id: number): AppError {
   return new AppError('CONTRACT_NOT_FOUND');
 }
 
+/**
+ * The contract `id` locked for an answer, when the caller is one of its two sides (upline or
+ * downline); otherwise CONTRACT_NOT_FOUND, as for a contract that does not exist.
+ */
+async function lockPartyContract(tx: Db, caller: ContractCaller, id: number) {
+  const contract = await lockContract(tx, caller.merchant.id, id);
+  if (
+    !contract ||
+    (contract.downlineId !== caller.member.id && contract.uplineId !== caller.member.id)
+  ) {
+    throw notFound(caller, id);
+  }
+  return contract;
+}
+
 export function termsOf(body: ContractOfferRequest): ContractTerms {
   switch (body.type) {
     case 'dividend':
@@ -367,13 +382,7 @@ export async function acceptContract(
 ): Promise<ContractAcceptResult> {
   const now = new Date();
   const { row, ended, notices } = await inTransaction(deps.db, async (tx) => {
-    const contract = await lockContract(tx, caller.merchant.id, id);
-    if (
-      !contract ||
-      (contract.downlineId !== caller.member.id && contract.uplineId !== caller.member.id)
-    ) {
-      throw notFound(caller, id);
-    }
+    const contract = await lockPartyContract(tx, caller, id);
     if (contract.downlineId !== caller.member.id) throw new AppError('FORBIDDEN');
     if (contract.status !== 'offered') {
       throw new AppError('CONTRACT_NOT_PENDING', { status: contract.status });
@@ -493,13 +502,7 @@ export async function rejectContract(
 ): Promise<ContractView> {
   const now = new Date();
   const { row, notices } = await inTransaction(deps.db, async (tx) => {
-    const contract = await lockContract(tx, caller.merchant.id, id);
-    if (
-      !contract ||
-      (contract.downlineId !== caller.member.id && contract.uplineId !== caller.member.id)
-    ) {
-      throw notFound(caller, id);
-    }
+    const contract = await lockPartyContract(tx, caller, id);
     if (contract.downlineId !== caller.member.id) throw new AppError('FORBIDDEN');
     if (contract.status !== 'offered') {
       throw new AppError('CONTRACT_NOT_PENDING', { status: contract.status });
@@ -536,13 +539,7 @@ export async function requestTermination(
   id: number,
 ): Promise<ContractView> {
   const { row, notices } = await inTransaction(deps.db, async (tx) => {
-    const contract = await lockContract(tx, caller.merchant.id, id);
-    if (
-      !contract ||
-      (contract.downlineId !== caller.member.id && contract.uplineId !== caller.member.id)
-    ) {
-      throw notFound(caller, id);
-    }
+    const contract = await lockPartyContract(tx, caller, id);
     if (contract.status !== 'active') {
       throw new AppError('CONTRACT_NOT_ACTIVE', { status: contract.status });
     }
@@ -594,13 +591,7 @@ export async function answerTermination(
 ): Promise<ContractView> {
   const now = new Date();
   const { row, notices } = await inTransaction(deps.db, async (tx) => {
-    const contract = await lockContract(tx, caller.merchant.id, id);
-    if (
-      !contract ||
-      (contract.downlineId !== caller.member.id && contract.uplineId !== caller.member.id)
-    ) {
-      throw notFound(caller, id);
-    }
+    const contract = await lockPartyContract(tx, caller, id);
     const [request] = await tx
       .select()
       .from(agentContractRequests)
@@ -674,13 +665,7 @@ export async function withdrawOffer(
 ): Promise<ContractView> {
   const now = new Date();
   const { row, notices } = await inTransaction(deps.db, async (tx) => {
-    const contract = await lockContract(tx, caller.merchant.id, id);
-    if (
-      !contract ||
-      (contract.downlineId !== caller.member.id && contract.uplineId !== caller.member.id)
-    ) {
-      throw notFound(caller, id);
-    }
+    const contract = await lockPartyContract(tx, caller, id);
     if (contract.uplineId !== caller.member.id) throw new AppError('FORBIDDEN');
     if (contract.status !== 'offered') {
       throw new AppError('CONTRACT_NOT_PENDING', { status: contract.status });
