@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { operatorCall, operatorToken } from './operator';
 import {
@@ -334,6 +335,21 @@ test("a day of daily salary: the downline's member plays, the day is settled and
       await expect(row).toContainText(amount);
       expect(await amountOf(who.getByTestId('contract-settlements-total'))).toBe(Number(amount));
     }
+
+    // The downline saves its records as CSV: the settled day, in Manila time, with what it paid.
+    const downloading = downline.waitForEvent('download');
+    await downline.getByTestId('contract-settlements-export').click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe('agent-daily_salary-settlements.csv');
+    const text = (await readFile(await file.path())).toString('utf8');
+    const [header, ...lines] = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const columns = header!.split(',');
+    const settled = lines.find((line) => line.startsWith(`${day.slice(2)} 00:00,`));
+    expect(settled?.split(',')[columns.indexOf('amount')]).toBe('0.40');
+    expect(settled?.split(',')[columns.indexOf('valid_bet')]).toBe('200.00');
 
     expect(agentErrors).toEqual([]);
     expect(downlineErrors).toEqual([]);

@@ -265,6 +265,7 @@ const MATRIX: Record<string, 'public' | typeof OPERATOR | Role[]> = {
   'GET /wps/relay/contracts/consolidated': ['agent'],
   'GET /wps/relay/contracts/tiers': ['agent'],
   'GET /wps/relay/contracts/settlements': ['agent'],
+  'GET /wps/relay/contracts/settlements/export': ['agent'],
   'GET /wps/relay/contracts/{id}': ['agent'],
   'POST /wps/relay/contracts/{id}/accept': ['agent'],
   'POST /wps/relay/contracts/{id}/reject': ['agent'],

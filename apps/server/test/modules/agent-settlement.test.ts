@@ -236,6 +236,47 @@ describe.each(testDatabases)('agent contract settlement on $name', ({ open }) =>
         true,
       );
       expect((await get(members[0]!, 'daily_salary')).statusCode).toBe(403);
+      // The export holds every settled period of the page's rows, newest first, in the period's
+      // time zone; A's export holds A's own contract only, a member's is refused.
+      const exportOf = async (memberId: number) =>
+        app.inject({
+          method: 'GET',
+          url: '/wps/relay/contracts/settlements/export?type=daily_salary',
+          headers: { merchant: 'demo', authorization: `Bearer ${await tokenOf(memberId)}` },
+        });
+      const file = await exportOf(b);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(file.headers['content-disposition']).toContain('agent-daily_salary-settlements.csv');
+      expect(file.body.startsWith('\uFEFF')).toBe(true);
+      const lines = file.body.trim().split('\r\n');
+      const header = lines[0]!.split(',');
+      expect(header.slice(0, 4)).toEqual([
+        'period_start',
+        'period_end',
+        'time_zone',
+        'contract_id',
+      ]);
+      expect(lines).toHaveLength(1 + 5);
+      const first = Object.fromEntries(lines[1]!.split(',').map((v, i) => [header[i], v]));
+      expect(first).toMatchObject({
+        period_start: '2027-03-14 00:00',
+        time_zone: 'Asia/Manila (GMT+8)',
+        contract_id: String(contractB),
+        tier: '1',
+        rate_percent: '0.20',
+        amount: '120.00',
+      });
+      const paid = lines.slice(1).map((line) => line.split(',')[header.indexOf('amount')]);
+      expect(paid.reduce((sum, v) => sum + Number(v), 0).toFixed(2)).toBe('420.00');
+      const ofAFile = (await exportOf(a)).body.trim().split('\r\n').slice(1);
+      expect(ofAFile.length).toBeGreaterThan(0);
+      expect(
+        ofAFile.every(
+          (line) => line.split(',')[header.indexOf('contract_id')] === String(contractA),
+        ),
+      ).toBe(true);
+      expect((await exportOf(members[0]!)).statusCode).toBe(403);
       // The payouts are commission in B's own account record.
       const record = await app.inject({
         method: 'GET',

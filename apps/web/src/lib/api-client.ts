@@ -327,3 +327,18 @@ export async function apiDownload(
     response.status,
   );
 }
+
+/** Downloads a file from a member API path (`apiDownload`) and hands it to the browser to save. */
+export async function saveDownload(
+  path: string,
+  options: GetOptions & { fallbackName: string },
+): Promise<void> {
+  const { blob, fileName } = await apiDownload(path, options);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has handed the file to the browser; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -15,6 +15,10 @@ export const ContractSettlementQuery = z.object({
 });
 export type ContractSettlementQuery = z.infer<typeof ContractSettlementQuery>;
 
+/** GET /wps/relay/contracts/settlements/export: every settled period of one type, as CSV. */
+export const ContractSettlementExportQuery = ContractSettlementQuery.pick({ type: true });
+export type ContractSettlementExportQuery = z.infer<typeof ContractSettlementExportQuery>;
+
 /** One settled period: the team figures it was settled on and what it paid (decision 014). */
 export const ContractSettlementView = z.object({
   id: z.number().int(),

@@ -1,10 +1,9 @@
-import { AUDIT_EXPORT_MAX_ROWS, AdminAuditExportQuery, ErrorEnvelope } from '@app/shared';
+import { AUDIT_EXPORT_MAX_ROWS, AdminAuditExportQuery } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { MemberApiHeaders } from '../../lib/route-schema.js';
-import { csv } from '../admin-reports/reports.service.js';
+import { toCsv } from '../../lib/csv.js';
+import { csvRoute, sendCsv } from '../../lib/csv-reply.js';
 import { operatorAllow, signedInOperator } from '../operator/operator.guards.js';
 import * as repo from './admin-operators.repository.js';
 
@@ -23,7 +22,7 @@ export async function auditCsv(
 ): Promise<string> {
   const { rows, total } = await repo.pageAudit(db, merchantId, query, { limit, offset: 0 });
   if (total > limit) throw new AppError('EXPORT_TOO_LARGE', { limit, total });
-  return csv(
+  return toCsv(
     [
       'id',
       'time',
@@ -59,27 +58,17 @@ export const auditExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/admin/api/audit.csv',
     {
       onRequest: operatorAllow('audit.read'),
-      schema: {
+      schema: csvRoute({
         summary: 'The filtered audit log as a CSV download (at most 10,000 rows)',
         tags: ['admin-operators'],
-        headers: MemberApiHeaders,
         querystring: AdminAuditExportQuery,
-        response: {
-          200: z.string().describe('text/csv'),
-          '4XX': ErrorEnvelope,
-          '5XX': ErrorEnvelope,
-        },
-      },
+      }),
     },
     async (req, reply) => {
       const merchant = signedInOperator(req).merchant;
       const body = await auditCsv(db, merchant.id, req.query);
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${merchant.code}-audit-${day}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return sendCsv(reply, { fileName: `${merchant.code}-audit-${day}.csv`, body });
     },
   );
 };

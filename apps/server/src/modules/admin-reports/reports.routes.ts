@@ -1,27 +1,12 @@
-import { AdminDailyReport, AdminReportQuery, ErrorEnvelope } from '@app/shared';
+import { AdminDailyReport, AdminReportQuery } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { MemberApiHeaders, memberRoute, ok } from '../../lib/route-schema.js';
+import { csvRoute, sendCsv } from '../../lib/csv-reply.js';
+import { memberRoute, ok } from '../../lib/route-schema.js';
 import { operatorAllow, signedInOperator } from '../operator/operator.guards.js';
 import { dailyCsv, dailyReport, gamesCsv } from './reports.service.js';
 
 const tags = ['admin-reports'];
-
-/** The schema of a CSV download: the file, or the error envelope. */
-function csvRoute(summary: string) {
-  return {
-    summary,
-    tags,
-    headers: MemberApiHeaders,
-    querystring: AdminReportQuery,
-    response: {
-      200: z.string().describe('text/csv'),
-      '4XX': ErrorEnvelope,
-      '5XX': ErrorEnvelope,
-    },
-  };
-}
 
 /** The back-office reports (permission reports.read). */
 export const adminReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -47,19 +32,19 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       `/admin/api/reports/${kind}.csv`,
       {
         onRequest,
-        schema: csvRoute(`The ${kind} report as a CSV download`),
+        schema: csvRoute({
+          summary: `The ${kind} report as a CSV download`,
+          tags,
+          querystring: AdminReportQuery,
+        }),
       },
       async (req, reply) => {
         const merchant = signedInOperator(req).merchant;
         const report = await dailyReport(db, merchant, req.query);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${merchant.code}-${kind}-${req.query.from}-${req.query.to}.csv"`,
-          )
-          .header('cache-control', 'private, no-store')
-          .send(render(report));
+        return sendCsv(reply, {
+          fileName: `${merchant.code}-${kind}-${req.query.from}-${req.query.to}.csv`,
+          body: render(report),
+        });
       },
     );
   }

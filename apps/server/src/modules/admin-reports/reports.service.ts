@@ -12,6 +12,7 @@ import {
   type ReportGameLine,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { toCsv } from '../../lib/csv.js';
 import type { ActiveRule } from '../agent/active-members.js';
 import { loadContractSettings } from '../agent/contract-settings.js';
 import type { Merchant } from '../merchant/merchant.service.js';
@@ -241,20 +242,6 @@ export async function dailyReport(
   };
 }
 
-/** A CSV field: quoted when needed; text a spreadsheet would run as a formula is defused. */
-function field(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text =
-    /^[=+@\t\r]/.test(value) || (/^-/.test(value) && !/^-\d+\.\d{2}$/.test(value))
-      ? `'${value}`
-      : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csv(header: string[], rows: (string | number)[][]): string {
-  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
-}
-
 const FIGURE_COLUMNS: [string, keyof ReportFigures][] = [
   ['registrations', 'registrations'],
   ['first_deposits', 'firstDeposits'],
@@ -283,7 +270,7 @@ export function dailyCsv(report: AdminDailyReport): string {
     label,
     ...FIGURE_COLUMNS.map(([, key]) => f[key]),
   ];
-  return csv(
+  return toCsv(
     ['date', ...FIGURE_COLUMNS.map(([name]) => name)],
     [...report.days.map((day) => line(day.date, day)), line('total', report.total)],
   );
@@ -294,7 +281,7 @@ export function dailyCsv(report: AdminDailyReport): string {
  * `total`, so the ngr column adds up to the merchant's NGR in the file itself.
  */
 export function gamesCsv(report: AdminDailyReport): string {
-  return csv(
+  return toCsv(
     ['vendor_code', 'game_category', 'bets', 'wins', 'ggr', 'bonus', 'ngr', 'players'],
     [
       ...report.games.map((g) => [

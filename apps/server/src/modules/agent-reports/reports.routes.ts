@@ -1,7 +1,6 @@
 import {
   AgentIncomePage,
   AgentIncomeQuery,
-  ErrorEnvelope,
   TeamBetPage,
   TeamBetQuery,
   TeamOverview,
@@ -11,20 +10,13 @@ import {
   UserLossPage,
   UserLossQuery,
 } from '@app/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { allow, signedIn } from '../../lib/guards.js';
-import { MemberApiHeaders, memberRoute, ok } from '../../lib/route-schema.js';
-import {
-  betsCsv,
-  incomeCsv,
-  lossCsv,
-  overviewCsv,
-  transactionsCsv,
-  type CsvFile,
-} from './reports.export.js';
+import { csvRoute, sendCsv } from '../../lib/csv-reply.js';
+import { memberRoute, ok } from '../../lib/route-schema.js';
+import { betsCsv, incomeCsv, lossCsv, overviewCsv, transactionsCsv } from './reports.export.js';
 import {
   agentIncome,
   teamBets,
@@ -35,29 +27,6 @@ import {
 } from './reports.service.js';
 
 const tags = ['agent'];
-
-/** The schema of a report's CSV download: the report's own filters; the file or the error envelope. */
-function csvRoute<Q extends z.ZodType>(summary: string, querystring: Q) {
-  return {
-    summary,
-    tags,
-    headers: MemberApiHeaders,
-    querystring,
-    response: {
-      200: z.string().describe('text/csv'),
-      '4XX': ErrorEnvelope,
-      '5XX': ErrorEnvelope,
-    },
-  };
-}
-
-function sendCsv(reply: FastifyReply, file: CsvFile) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file.body);
-}
 
 /**
  * The agent centre's reports (issue 8; shapes in packages/shared/src/agent/reports.ts). Agents
@@ -141,27 +110,46 @@ export const agentReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   // `/export` of each report above: same filters, every row of the range (page and size ignored).
   app.get(
     '/wps/agent/report/overview/export',
-    { onRequest, schema: csvRoute('Team overview as CSV', TeamOverviewQuery) },
+    {
+      onRequest,
+      schema: csvRoute({ summary: 'Team overview as CSV', tags, querystring: TeamOverviewQuery }),
+    },
     async (req, reply) => sendCsv(reply, await overviewCsv(db, caller(req), req.query)),
   );
   app.get(
     '/wps/agent/report/bets/export',
-    { onRequest, schema: csvRoute('Team betting as CSV', TeamBetQuery) },
+    {
+      onRequest,
+      schema: csvRoute({ summary: 'Team betting as CSV', tags, querystring: TeamBetQuery }),
+    },
     async (req, reply) => sendCsv(reply, await betsCsv(db, caller(req), req.query)),
   );
   app.get(
     '/wps/agent/report/loss/export',
-    { onRequest, schema: csvRoute('User loss statement as CSV', UserLossQuery) },
+    {
+      onRequest,
+      schema: csvRoute({ summary: 'User loss statement as CSV', tags, querystring: UserLossQuery }),
+    },
     async (req, reply) => sendCsv(reply, await lossCsv(db, caller(req), req.query)),
   );
   app.get(
     '/wps/agent/report/transactions/export',
-    { onRequest, schema: csvRoute('Downline transaction details as CSV', TeamTransactionQuery) },
+    {
+      onRequest,
+      schema: csvRoute({
+        summary: 'Downline transaction details as CSV',
+        tags,
+        querystring: TeamTransactionQuery,
+      }),
+    },
     async (req, reply) => sendCsv(reply, await transactionsCsv(db, caller(req), req.query)),
   );
   app.get(
     '/wps/agent/report/income/export',
-    { onRequest, schema: csvRoute('My income as CSV', AgentIncomeQuery) },
+    {
+      onRequest,
+      schema: csvRoute({ summary: 'My income as CSV', tags, querystring: AgentIncomeQuery }),
+    },
     async (req, reply) => sendCsv(reply, await incomeCsv(db, caller(req), req.query)),
   );
 };

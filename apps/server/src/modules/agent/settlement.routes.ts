@@ -1,8 +1,14 @@
-import { ContractSettlementPage, ContractSettlementQuery } from '@app/shared';
+import {
+  ContractSettlementExportQuery,
+  ContractSettlementPage,
+  ContractSettlementQuery,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { allow, signedIn } from '../../lib/guards.js';
+import { csvRoute, sendCsv } from '../../lib/csv-reply.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
+import { settlementsCsv } from './settlement.export.js';
 import { listSettlements } from './settlement.service.js';
 
 /**
@@ -27,6 +33,26 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, d
           deps.db,
           { merchantId: req.ctx.merchant.id, memberId: signedIn(req, ['agent']).member.id },
           req.query,
+        ),
+      ),
+  );
+  app.get(
+    '/wps/relay/contracts/settlements/export',
+    {
+      onRequest: allow('agent'),
+      schema: csvRoute({
+        summary: "Every settled period of the caller's own contracts of one type, as CSV",
+        tags: ['agent'],
+        querystring: ContractSettlementExportQuery,
+      }),
+    },
+    async (req, reply) =>
+      sendCsv(
+        reply,
+        await settlementsCsv(
+          deps.db,
+          { merchantId: req.ctx.merchant.id, memberId: signedIn(req, ['agent']).member.id },
+          req.query.type,
         ),
       ),
   );

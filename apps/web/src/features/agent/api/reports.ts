@@ -1,6 +1,6 @@
 import type { ReportPreset } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiDownload, apiGet } from '../../../lib/api-client';
+import { apiGet, saveDownload } from '../../../lib/api-client';
 import { agentKeys } from './agent-keys';
 
 /** Rows a report page shows (the server's default page size). */
@@ -68,17 +68,10 @@ export function getReportQueryOptions<Name extends ReportName>(
  * GET /wps/agent/report/<report>/export: the report's every row for the same filters as a CSV
  * file (built on the server, decision 015's addendum), saved through a temporary link.
  */
-export async function downloadReportCsv(report: ReportName, filters: ReportFilters) {
+export function downloadReportCsv(report: ReportName, filters: ReportFilters) {
   // Every row of the range: no page.
-  const { blob, fileName } = await apiDownload(`/wps/agent/report/${report}/export`, {
+  return saveDownload(`/wps/agent/report/${report}/export`, {
     query: toQuery({ ...filters, page: undefined }),
     fallbackName: `agent-${report}.csv`,
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has handed the file to the browser; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -21,10 +21,10 @@ type ReportPageProps<Data extends { from: string; to: string }> = {
   csv: { report: ReportName; filters: ReportFilters };
 };
 
-/** The CSV download button; a refusal (too many rows) is told under it. */
-function ExportButton({ csv, testId }: { csv: ReportPageProps<never>['csv']; testId: string }) {
+/** A CSV download button; a refusal (too many rows) is told under it. */
+export function ExportButton({ save, testId }: { save: () => Promise<void>; testId: string }) {
   const { t } = useTranslation();
-  const download = useMutation({ mutationFn: () => downloadReportCsv(csv.report, csv.filters) });
+  const download = useMutation({ mutationFn: save });
   return (
     <div className={styles.export}>
       <button
@@ -60,7 +60,7 @@ export function ReportPage<Data extends { from: string; to: string }>({
     <div className={shared.page} data-testid={testId}>
       <div className={styles.reportHead}>
         <h2 className={shared.title}>{title}</h2>
-        <ExportButton csv={csv} testId={testId} />
+        <ExportButton save={() => downloadReportCsv(csv.report, csv.filters)} testId={testId} />
       </div>
       <section className={shared.cardCompact} aria-label={t('agent.report.filters')}>
         {filters}

@@ -12,10 +12,13 @@ import { formatTime } from '../../../lib/format-time';
 import { displayAmount } from '../../wallet/amount';
 import shared from '../../member-centre/components/money-page.module.css';
 import {
+  downloadSettlementsCsv,
   getContractSettlementsQueryOptions,
   getContractsQueryOptions,
   getContractTiersQueryOptions,
 } from './api/contracts';
+import centre from '../components/agent-centre.module.css';
+import { ExportButton } from '../components/report-page';
 import { ContractCard } from './contract-card';
 import styles from './contracts.module.css';
 import { OfferForm } from './offer-form';
@@ -270,9 +273,12 @@ export default function ContractPage({ type }: { type: ContractKind }) {
           className={`${shared.card} ${styles.wide}`}
           aria-labelledby="contract-settlements-title"
         >
-          <h3 id="contract-settlements-title" className={shared.cardTitle}>
-            {t('agentContracts.settlements.title')}
-          </h3>
+          <div className={centre.reportHead}>
+            <h3 id="contract-settlements-title" className={shared.cardTitle}>
+              {t('agentContracts.settlements.title')}
+            </h3>
+            <ExportButton save={() => downloadSettlementsCsv(type)} testId="contract-settlements" />
+          </div>
           <QueryContent query={settlements}>
             {(page) => (
               <>

@@ -6,7 +6,7 @@ import type {
   ContractView,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../../lib/api-client';
+import { apiGet, apiSend, saveDownload } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
 import { contractKeys } from './contract-keys';
 
@@ -109,5 +109,13 @@ export function getContractSettlementsQueryOptions(type: ContractKind, pageNum: 
         query: { type, pageNum: String(pageNum), pageSize: '10' },
         signal,
       }),
+  });
+}
+
+/** GET /wps/relay/contracts/settlements/export: every settled period of one type, as a CSV file. */
+export function downloadSettlementsCsv(type: ContractKind) {
+  return saveDownload('/wps/relay/contracts/settlements/export', {
+    query: { type },
+    fallbackName: `agent-${type}-settlements.csv`,
   });
 }
