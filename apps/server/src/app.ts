@@ -40,7 +40,7 @@ import { registerRealtime } from './modules/realtime/realtime.plugin.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
-import { transferRoutes } from './modules/transfer/transfer.routes.js';
+import { downlineTransferRoutes, transferRoutes } from './modules/transfer/transfer.routes.js';
 import { depositAdminRoutes } from './modules/deposit/deposit.admin.routes.js';
 import { adminMemberRoutes } from './modules/admin-members/admin-members.routes.js';
 import { adminKycRoutes } from './modules/admin-kyc/kyc-review.routes.js';
@@ -86,7 +86,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
-import { registerAgentPolicy } from './plugins/agent-policy.js';
+import { closeWithAgentPolicy } from './plugins/agent-policy.js';
 import { registerBlockingStates } from './plugins/blocking-states.js';
 import { registerRouteList } from './modules/audit/money-actions.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -192,7 +192,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       authenticate: (token, merchantId) => authenticate(db, sessionPolicy, token, merchantId),
     });
     registerBlockingStates(api, { db });
-    registerAgentPolicy(api, { db });
     api.addHook('preValidation', async (request) => {
       if (request.routeOptions.config.encrypted) {
         request.body = decryptBody(serverKey, request.body);
@@ -211,8 +210,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await api.register(verificationRoutes, authDeps);
     await api.register(memberRoutes, authDeps);
-    await api.register(affiliateRoutes, { db });
-    await api.register(agentReportRoutes, { db });
     await api.register(feedbackRoutes, authDeps);
     await api.register(kycRoutes, { db });
     await api.register(gamingVenueRoutes, { db });
@@ -228,9 +225,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(withdrawalRoutes, { db, limiter: authDeps.limiter });
     await api.register(bgsRoutes, { db });
     await api.register(contentRoutes, { db, realtime, cache: contentCache });
-    await api.register(contractRoutes, { db, realtime });
-    await api.register(agentTeamRoutes, authDeps);
-    await api.register(settlementRoutes, { db });
+    // The agent programme's doors, closed together by AGENTPOLICY3 (decision 020).
+    await api.register(async (doors) => {
+      closeWithAgentPolicy(doors, { db });
+      await doors.register(affiliateRoutes, { db });
+      await doors.register(agentReportRoutes, { db });
+      await doors.register(contractRoutes, { db, realtime });
+      await doors.register(agentTeamRoutes, authDeps);
+      await doors.register(settlementRoutes, { db });
+      await doors.register(downlineTransferRoutes, { db, limiter: authDeps.limiter });
+    });
   });
   // The back office (/admin/api): operator sessions only, never a member's (decision 008).
   const operatorDeps = {

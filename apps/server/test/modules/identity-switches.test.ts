@@ -281,20 +281,22 @@ describe.each(testDatabases)('identity and switches on $name', ({ open }) => {
     it('off, every agent door refuses with FUNCTION_NOT_ENABLED; on, they open again', async () => {
       const boss = await agent();
       const plain = await member();
-      const doors: [string, string, unknown?][] = [
-        ['GET', '/wps/agent/downlines'],
-        [
-          'POST',
-          '/wps/agent/downlines',
-          { username: `dl${tag()}`, password: PASSWORD, type: 'member' },
-        ],
-        ['GET', '/wps/agent/affiliate-links'],
-        ['GET', '/wps/agent/report/overview'],
-        ['GET', '/wps/relay/contracts'],
-        ['GET', '/wps/relay/contracts/consolidated'],
-        ['GET', '/wps/relay/contracts/settlements'],
-        ['GET', '/wps/v2/wallets/transfer/downline'],
+      // Decision 020's doors, every documented operation under them (path parameters as 1):
+      // a route added to the agent centre outside the app's agent-programme scope fails here.
+      const DOOR_PATHS = [
+        /^\/wps\/agent\//,
+        /^\/wps\/relay\/contracts(\/|$)/,
+        /^\/wps\/v2\/wallets\/transfer\/downline$/,
       ];
+      const doors: [string, string, unknown?][] = memberOperations()
+        .filter(({ url }) => DOOR_PATHS.some((door) => door.test(url)))
+        .map(({ method, url }) => [method, url]);
+      expect(doors.length).toBeGreaterThan(30);
+      doors.push([
+        'POST',
+        '/wps/agent/downlines',
+        { username: `dl${tag()}`, password: PASSWORD, type: 'member' },
+      ]);
       try {
         await setPolicy(false);
         for (const [method, url, body] of doors) {
@@ -330,7 +332,7 @@ describe.each(testDatabases)('identity and switches on $name', ({ open }) => {
       }
       for (const [method, url] of doors.filter(([m]) => m === 'GET')) {
         const res = await call(method, url, boss.token);
-        expect([url, res.json().code]).not.toEqual([url, 'FUNCTION_NOT_ENABLED']);
+        expect([url, res.statusCode]).not.toEqual([url, 403]); // CSV exports answer no JSON
       }
       expect((await call('GET', '/wps/agent/downlines', boss.token)).statusCode).toBe(200);
       expect((await api.login(boss.username, PASSWORD, { area: 'agent' })).json().success).toBe(

@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { auditAction, pageWindow, type OperatorActor } from '../backoffice/operator-action.js';
 import { findSettings, listRegisterFieldRules } from '../system/system.repository.js';
-import { forgetMaintenance } from '../system/system.service.js';
+import { forgetSwitches } from '../system/system.service.js';
 import * as repo from './system-admin.repository.js';
 
 /**
@@ -86,7 +86,7 @@ export async function updateMaintenance(
       after: body,
     });
   });
-  forgetMaintenance(db, actor.merchantId);
+  forgetSwitches(db, actor.merchantId);
   return systemSettings(db, actor.merchantId);
 }
 
@@ -135,6 +135,7 @@ export async function updateWhitelabel(
       after,
     });
   });
+  forgetSwitches(db, actor.merchantId);
   return systemSettings(db, actor.merchantId);
 }
 

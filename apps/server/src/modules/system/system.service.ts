@@ -15,27 +15,40 @@ import type { RequestContext } from '../../plugins/request-context.js';
 import { listConfiguredProviders } from '../social/social.repository.js';
 import * as repo from './system.repository.js';
 
-/** How long a merchant's maintenance switch is reused by the hot paths (vendor bets, guards). */
-const SETTINGS_CACHE_MS = 5_000;
-const maintenanceCache = new WeakMap<Db, Map<number, { on: boolean; at: number }>>();
+/**
+ * How long a merchant's door switches (maintenance, the agent programme) are reused by the hot
+ * paths: a vendor bet or an agent route must not pay a settings query each.
+ */
+const SWITCHES_CACHE_MS = 5_000;
+type DoorSwitches = { maintenance: boolean; agentProgramme: boolean; at: number };
+const switchesCache = new WeakMap<Db, Map<number, DoorSwitches>>();
 
 /**
- * Whether the merchant is under maintenance, read at most every few seconds per process (a vendor
- * bet must not pay a settings query); this process's own switch shows at once (`forgetMaintenance`).
+ * The merchant's door switches, read at most every few seconds per process; this process's own
+ * changes show at once (`forgetSwitches`), other processes follow within seconds.
  */
-export async function underMaintenance(db: Db, merchantId: number): Promise<boolean> {
-  let cache = maintenanceCache.get(db);
-  if (!cache) maintenanceCache.set(db, (cache = new Map<number, { on: boolean; at: number }>()));
+async function doorSwitches(db: Db, merchantId: number): Promise<DoorSwitches> {
+  let cache = switchesCache.get(db);
+  if (!cache) switchesCache.set(db, (cache = new Map<number, DoorSwitches>()));
   const hit = cache.get(merchantId);
-  if (hit && Date.now() - hit.at < SETTINGS_CACHE_MS) return hit.on;
-  const on = (await repo.findSettings(db, merchantId)).maintenanceEnabled;
-  cache.set(merchantId, { on, at: Date.now() });
-  return on;
+  if (hit && Date.now() - hit.at < SWITCHES_CACHE_MS) return hit;
+  const [settings, agentProgramme] = await Promise.all([
+    repo.findSettings(db, merchantId),
+    repo.switchEnabled(db, merchantId, 'AGENTPOLICY3'),
+  ]);
+  const read = { maintenance: settings.maintenanceEnabled, agentProgramme, at: Date.now() };
+  cache.set(merchantId, read);
+  return read;
 }
 
-/** Drops the cached switch after an operator changed it (other processes follow within seconds). */
-export function forgetMaintenance(db: Db, merchantId: number): void {
-  maintenanceCache.get(db)?.delete(merchantId);
+/** Whether the merchant is under maintenance (the cached switch). */
+export async function underMaintenance(db: Db, merchantId: number): Promise<boolean> {
+  return (await doorSwitches(db, merchantId)).maintenance;
+}
+
+/** Drops the cached switches after an operator changed one. */
+export function forgetSwitches(db: Db, merchantId: number): void {
+  switchesCache.get(db)?.delete(merchantId);
 }
 
 /** A platform state that stops new play and new money (decision 018). */
@@ -118,9 +131,10 @@ export async function getWhitelabel(db: Db, merchantId: number): Promise<Whitela
 /**
  * AGENTPOLICY3, the merchant's agent programme (decision 020): off, no agent door opens (the
  * agent area's login, the agent centre's routes, contracts, downline transfers, affiliate codes).
+ * The cached switch: the agent centre's routes call this on every request.
  */
 export async function assertAgentPolicy(db: Db, merchantId: number): Promise<void> {
-  if (!(await repo.switchEnabled(db, merchantId, 'AGENTPOLICY3'))) {
+  if (!(await doorSwitches(db, merchantId)).agentProgramme) {
     throw new AppError('FUNCTION_NOT_ENABLED', { switch: 'AGENTPOLICY3' });
   }
 }

@@ -19,17 +19,17 @@ import {
 
 const tags = ['wallet'];
 
+const caller = (req: Parameters<typeof signedIn>[0]) => ({
+  merchant: req.ctx.merchant,
+  member: signedIn(req).member,
+  ip: req.ctx.ip,
+});
+
 /**
- * Member-to-member transfers inside an agent tree: an agent to their downline, an account to its
- * upline (SPEC section 6). Trial accounts are refused by the guards (IN_NEED_TRUE_ACCOUNT).
+ * Member-to-member transfers inside an agent tree, an account to its upline (SPEC section 6).
+ * Trial accounts are refused by the guards (IN_NEED_TRUE_ACCOUNT).
  */
 export const transferRoutes: FastifyPluginAsyncZod<TransferDeps> = async (app, deps) => {
-  const caller = (req: Parameters<typeof signedIn>[0]) => ({
-    merchant: req.ctx.merchant,
-    member: signedIn(req).member,
-    ip: req.ctx.ip,
-  });
-
   app.get(
     '/wps/v2/wallets/transfer/upline',
     {
@@ -61,6 +61,13 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferDeps> = async (app, d
       return ok(result);
     },
   );
+};
+
+/**
+ * An agent's transfers to their own downline (SPEC section 6): one of the agent programme's doors
+ * (decision 020), registered where the app composes them.
+ */
+export const downlineTransferRoutes: FastifyPluginAsyncZod<TransferDeps> = async (app, deps) => {
   app.get(
     '/wps/v2/wallets/transfer/downline',
     {
