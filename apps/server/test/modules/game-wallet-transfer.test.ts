@@ -19,7 +19,7 @@ import { createJobRunner, type JobDefinition } from '../../src/modules/jobs/jobs
 import { serverJobs } from '../../src/modules/jobs/jobs.js';
 import { memberBalances } from '../../src/modules/ledger/ledger.service.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
-import { forgetMaintenance } from '../../src/modules/system/system.service.js';
+import { forgetSwitches } from '../../src/modules/system/system.service.js';
 import { createVendorClient } from '../../src/modules/vendor-wallet/vendor-client.js';
 import {
   balanceRequestsPruneJob,
@@ -273,7 +273,7 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
         .update(merchantSettings)
         .set({ maintenanceEnabled: enabled })
         .where(eq(merchantSettings.merchantId, MERCHANT_ID));
-      forgetMaintenance(database.db, MERCHANT_ID);
+      forgetSwitches(database.db, MERCHANT_ID);
     };
     await setMaintenance(true);
     try {

@@ -494,39 +494,56 @@ export async function closeRequests(
     );
 }
 
-/** POST /wps/relay/contracts/{id}/reject: the downline declines an offer. */
-export async function rejectContract(
+/**
+ * Ends an `offered` contract unanswered: the downline declines it (`reject`) or the upline takes it
+ * back (`withdraw`, reason `withdrawn`). Only that side may; the other side is told.
+ */
+async function closeOffer(
   deps: ContractDeps,
   caller: ContractCaller,
   id: number,
+  how: 'reject' | 'withdraw',
 ): Promise<ContractView> {
   const now = new Date();
   const { row, notices } = await inTransaction(deps.db, async (tx) => {
     const contract = await lockPartyContract(tx, caller, id);
-    if (contract.downlineId !== caller.member.id) throw new AppError('FORBIDDEN');
+    const side = how === 'reject' ? contract.downlineId : contract.uplineId;
+    if (side !== caller.member.id) throw new AppError('FORBIDDEN');
     if (contract.status !== 'offered') {
       throw new AppError('CONTRACT_NOT_PENDING', { status: contract.status });
     }
-    const [rejected] = await tx
+    const [closed] = await tx
       .update(agentContracts)
-      .set({ status: 'rejected', endedAt: now, updatedAt: now })
+      .set({
+        status: 'rejected',
+        ...(how === 'withdraw' ? { endReason: 'withdrawn' as const } : {}),
+        endedAt: now,
+        updatedAt: now,
+      })
       .where(eq(agentContracts.id, contract.id))
       .returning();
     await closeRequests(tx, [contract.id], 'rejected', caller.member.id, now);
-    await auditAgentAction(tx, caller, 'agent.contract.reject', contract, rejected!);
+    await auditAgentAction(tx, caller, `agent.contract.${how}`, contract, closed!);
+    // The other side: an offer from the operator (no upline) has no one to tell of a refusal.
+    const other = how === 'reject' ? contract.uplineId : contract.downlineId;
+    const action = how === 'reject' ? 'rejected' : 'offer_withdrawn';
     const notices: Notice[] =
-      contract.uplineId === null
+      other === null
         ? []
-        : [
-            {
-              memberId: contract.uplineId,
-              event: event('rejected', rejected!, caller.member.username),
-            },
-          ];
-    return recordNotices(tx, caller.merchant.id, { row: rejected!, notices });
+        : [{ memberId: other, event: event(action, closed!, caller.member.username) }];
+    return recordNotices(tx, caller.merchant.id, { row: closed!, notices });
   });
   await publish(deps, caller.merchant.id, notices);
   return viewOf(deps.db, row, caller);
+}
+
+/** POST /wps/relay/contracts/{id}/reject: the downline declines an offer. */
+export function rejectContract(
+  deps: ContractDeps,
+  caller: ContractCaller,
+  id: number,
+): Promise<ContractView> {
+  return closeOffer(deps, caller, id, 'reject');
 }
 
 /**
@@ -658,37 +675,12 @@ export async function answerTermination(
  * POST /wps/relay/contracts/{id}/withdraw: the upline takes back its own offer while it is still
  * `offered` (it becomes `rejected` with reason `withdrawn`); the downline is told.
  */
-export async function withdrawOffer(
+export function withdrawOffer(
   deps: ContractDeps,
   caller: ContractCaller,
   id: number,
 ): Promise<ContractView> {
-  const now = new Date();
-  const { row, notices } = await inTransaction(deps.db, async (tx) => {
-    const contract = await lockPartyContract(tx, caller, id);
-    if (contract.uplineId !== caller.member.id) throw new AppError('FORBIDDEN');
-    if (contract.status !== 'offered') {
-      throw new AppError('CONTRACT_NOT_PENDING', { status: contract.status });
-    }
-    const [withdrawn] = await tx
-      .update(agentContracts)
-      .set({ status: 'rejected', endReason: 'withdrawn', endedAt: now, updatedAt: now })
-      .where(eq(agentContracts.id, contract.id))
-      .returning();
-    await closeRequests(tx, [contract.id], 'rejected', caller.member.id, now);
-    await auditAgentAction(tx, caller, 'agent.contract.withdraw', contract, withdrawn!);
-    return recordNotices(tx, caller.merchant.id, {
-      row: withdrawn!,
-      notices: [
-        {
-          memberId: contract.downlineId,
-          event: event('offer_withdrawn', withdrawn!, caller.member.username),
-        },
-      ],
-    });
-  });
-  await publish(deps, caller.merchant.id, notices);
-  return viewOf(deps.db, row, caller);
+  return closeOffer(deps, caller, id, 'withdraw');
 }
 
 /** GET /wps/relay/contracts/{id}: one of the caller's contracts. */
