@@ -1,29 +1,35 @@
 import { useTranslation } from 'react-i18next';
 
-type StatusFilterProps<Status extends string> = {
-  options: readonly Status[];
-  /** undefined: every status. */
-  value: Status | undefined;
-  label: (status: Status) => string;
-  onChange: (status: Status | undefined) => void;
-  testId: string;
-  /** False for lists that always have a status (the KYC queue). */
+type ChoiceFilterProps<Choice extends string> = {
+  /** The field's label. */
+  title: string;
+  options: readonly Choice[];
+  /** undefined: every choice. */
+  value: Choice | undefined;
+  label: (choice: Choice) => string;
+  onChange: (choice: Choice | undefined) => void;
+  testId?: string;
+  /** False for lists that always have a choice (the KYC queue). */
   includeAll?: boolean;
+  /** Label beside the select (a queue's one filter) rather than above it (a filter bar). */
+  inline?: boolean;
 };
 
-/** The status a queue shows; "all" sends no filter. */
-export function StatusFilter<Status extends string>({
+/** One choice a list is filtered by; "all" sends no filter. */
+export function ChoiceFilter<Choice extends string>({
+  title,
   options,
   value,
   label,
   onChange,
   testId,
   includeAll = true,
-}: StatusFilterProps<Status>) {
+  inline = false,
+}: ChoiceFilterProps<Choice>) {
   const { t } = useTranslation();
   return (
-    <label className="field field--inline">
-      <span>{t('common.status')}</span>
+    <label className={inline ? 'field field--inline' : 'field'}>
+      <span>{title}</span>
       <select
         value={value ?? ''}
         onChange={(event) => onChange(options.find((option) => option === event.target.value))}
@@ -38,4 +44,12 @@ export function StatusFilter<Status extends string>({
       </select>
     </label>
   );
+}
+
+/** The status a queue shows; "all" sends no filter. */
+export function StatusFilter<Status extends string>(
+  props: Omit<ChoiceFilterProps<Status>, 'title' | 'inline'>,
+) {
+  const { t } = useTranslation();
+  return <ChoiceFilter {...props} title={t('common.status')} inline />;
 }

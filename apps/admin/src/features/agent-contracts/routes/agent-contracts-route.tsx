@@ -10,9 +10,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContractTypeFilter } from '../../../components/contract-type-filter';
 import { Feedback, type FeedbackMessage } from '../../../components/feedback';
 import { PagedTable } from '../../../components/paged-table';
 import { QueryContent } from '../../../components/query-content';
+import { ChoiceFilter } from '../../../components/status-filter';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { Tabs } from '../../../components/tabs';
 import { errorText } from '../../../lib/error-text';
@@ -184,46 +186,17 @@ function ContractList() {
             data-testid="agent-contracts-username"
           />
         </label>
-        <label className="field">
-          <span>{t('agentContracts.type')}</span>
-          <select
-            value={filter.type ?? ''}
-            onChange={(event) =>
-              setFilter({
-                ...filter,
-                page: 1,
-                type: (event.target.value || undefined) as ContractFilter['type'],
-              })
-            }
-          >
-            <option value="">{t('common.all')}</option>
-            {ContractKind.options.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`agentContracts.types.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('common.status')}</span>
-          <select
-            value={filter.status ?? ''}
-            onChange={(event) =>
-              setFilter({
-                ...filter,
-                page: 1,
-                status: (event.target.value || undefined) as ContractFilter['status'],
-              })
-            }
-          >
-            <option value="">{t('common.all')}</option>
-            {ContractStatus.options.map((status) => (
-              <option key={status} value={status}>
-                {t(`agentContracts.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ContractTypeFilter
+          value={filter.type}
+          onChange={(type) => setFilter({ ...filter, page: 1, type })}
+        />
+        <ChoiceFilter
+          title={t('common.status')}
+          options={ContractStatus.options}
+          value={filter.status}
+          label={(status) => t(`agentContracts.statuses.${status}`)}
+          onChange={(status) => setFilter({ ...filter, page: 1, status })}
+        />
         <button type="submit" className="button">
           {t('common.search')}
         </button>

@@ -1,6 +1,8 @@
-import { ContractKind, type AdminSettlementFailure } from '@app/shared';
+import type { ContractKind} from '@app/shared';
+import { type AdminSettlementFailure } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ContractTypeFilter } from '../../../components/contract-type-filter';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PagedTable } from '../../../components/paged-table';
@@ -108,7 +110,12 @@ function OpenAlerts() {
 function SettledPeriods() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<SettlementFilter>({ page: 1 });
-  const [draft, setDraft] = useState({ type: '', username: '', from: '', to: '' });
+  const [draft, setDraft] = useState<{
+    type: ContractKind | undefined;
+    username: string;
+    from: string;
+    to: string;
+  }>({ type: undefined, username: '', from: '', to: '' });
   const query = useQuery(getSettlementsQueryOptions(filter));
   return (
     <section className={styles.part} data-testid="settlements">
@@ -119,28 +126,18 @@ function SettledPeriods() {
           event.preventDefault();
           setFilter({
             page: 1,
-            type: (draft.type || undefined) as ContractKind | undefined,
+            type: draft.type,
             username: draft.username.trim() || undefined,
             from: draft.from || undefined,
             to: draft.to || undefined,
           });
         }}
       >
-        <label className="field">
-          <span>{t('agentContracts.type')}</span>
-          <select
-            value={draft.type}
-            onChange={(event) => setDraft({ ...draft, type: event.target.value })}
-            data-testid="settlements-type"
-          >
-            <option value="">{t('common.all')}</option>
-            {ContractKind.options.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`agentContracts.types.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ContractTypeFilter
+          value={draft.type}
+          onChange={(type) => setDraft({ ...draft, type })}
+          testId="settlements-type"
+        />
         <label className="field">
           <span>{t('agentContracts.agent')}</span>
           <input
