@@ -268,6 +268,40 @@ describe.each(testDatabases)('identity and switches on $name', ({ open }) => {
       expect(matches.map((m) => m.member.id)).toEqual(expect.arrayContaining([byKyc.id, byId.id]));
       expect(matches.map((m) => m.member.id)).not.toContain(bystander.id);
     });
+    it('a burst of the same import adds each entry once and matches each member once', async () => {
+      const matched = await Promise.all([member(), member()]);
+      const names = matched.map(() => `Bea ${letters()} Lacson`);
+      await Promise.all(
+        matched.map((m, i) =>
+          saveKycInfo(database.db, m.id, { payeeName: names[i]!, birthday: '1961-02-03' }),
+        ),
+      );
+      const lines = names.map((name) => `${name},1961-02-03,,npd,PNP`);
+      const answers = await Promise.all(Array.from({ length: 4 }, () => importCsv(lines)));
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+      const values = answers.map(
+        (res) => res.json().value as { imported: number; duplicates: number; newMatches: number },
+      );
+      const total = (key: 'imported' | 'duplicates' | 'newMatches') =>
+        values.reduce((sum, value) => sum + value[key], 0);
+      expect([total('imported'), total('duplicates'), total('newMatches')]).toEqual([2, 6, 2]);
+      for (const [i, m] of matched.entries()) {
+        const entries = await database.db
+          .select()
+          .from(restrictedPersons)
+          .where(
+            and(
+              eq(restrictedPersons.merchantId, MERCHANT_ID),
+              eq(restrictedPersons.fullName, names[i]!.toUpperCase()),
+            ),
+          );
+        expect(entries).toHaveLength(1);
+        expect(await queueOf(m.id)).toHaveLength(1);
+        expect(
+          await auditsOf(database.db, 'eligibility.restricted_person_matched', m.id),
+        ).toHaveLength(1);
+      }
+    });
   });
 
   describe('AGENTPOLICY3', () => {

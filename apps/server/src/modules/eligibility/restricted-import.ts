@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { restrictedPersons } from '../../db/schema/index.js';
 import { normalizeIdNumber, normalizeName } from './eligibility.service.js';
@@ -53,6 +53,8 @@ function splitCsvLine(line: string): string[] {
   return fields;
 }
 
+/** The advisory lock key (with the merchant id) serialising imports of the restricted list. */
+const RESTRICTED_IMPORT_LOCK = 0x72737470; // "rstp"
 /**
  * Imports a restricted-persons CSV with the header full_name,birthday,id_number,category,source.
  * Every line is checked first; one bad line imports nothing and every bad line is reported. Names
@@ -101,6 +103,10 @@ export async function importRestrictedPersons(
   const seen = new Set<string>();
   let fresh = 0;
   await db.transaction(async (tx) => {
+    // One import of the merchant's list at a time, held to the outermost commit: a second import of
+    // the same file waits and then finds every line already there (and the re-check's matches
+    // already queued), instead of adding them again beside the first.
+    await tx.execute(sql`select pg_advisory_xact_lock(${RESTRICTED_IMPORT_LOCK}, ${merchantId})`);
     for (let i = 0; i < rows.length; i += 500) {
       const chunk = rows.slice(i, i + 500);
       const existing = await tx
