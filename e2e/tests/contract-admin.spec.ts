@@ -97,6 +97,37 @@ test('the operator answers an agent termination request and ends a contract in t
   // The agent is told in its inbox.
   expect(await inboxTitles(a.page)).toContain('Daily salary contract ended');
 
+  // On a phone in Tagalog the row's dialog and the offer form fit the screen (longer words).
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await phone.addInitScript((value) => {
+    window.sessionStorage.setItem('adminToken', value);
+    window.localStorage.setItem('adminLanguage', 'tl');
+  }, token);
+  const tl = await phone.newPage();
+  const tlErrors = watchConsole(tl);
+  await tl.goto('/admin/agent-contracts');
+  await expect(tl.locator('html')).toHaveAttribute('lang', 'tl');
+  await tl.getByTestId('agent-contracts-username').fill(b.username);
+  await tl.getByTestId('agent-contracts-username').press('Enter');
+  const fits = async (testId: string) => {
+    const box = (await tl.getByTestId(testId).boundingBox())!;
+    expect([testId, box.x >= 0 && box.x + box.width <= 375]).toEqual([testId, true]);
+    const sideways = await tl.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect([testId, sideways]).toEqual([testId, 0]);
+  };
+  await tl.getByTestId(`agent-contract-end-${b.contractId}`).click();
+  await expect(tl.getByTestId('agent-contract-end-reason')).toBeVisible();
+  await fits('agent-contract-end');
+  await tl.keyboard.press('Escape');
+  await expect(tl.getByTestId('agent-contract-end')).toHaveCount(0);
+  await tl.getByTestId('agent-contracts-tab-offer').click();
+  await expect(tl.getByTestId('agent-contract-offer-submit')).toBeVisible();
+  await fits('agent-contract-offer');
+  expect(tlErrors).toEqual([]);
+  await phone.close();
+
   // B's contract: ending it needs a reason.
   await search(b.username);
   await expect(admin.getByTestId(`agent-contract-${b.contractId}`)).toContainText(
