@@ -1,7 +1,6 @@
 import { PAY_PERIODS, settingsProblems, type ContractSettings, type PayPeriod } from '@app/agents';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { agentContractSettings } from '../../db/schema/index.js';
+import { contractSettingsRow, upsertContractSettings } from './contracts.repository.js';
 
 /**
  * The contract settings of a merchant without an `agent_contract_settings` row: decision 014's
@@ -70,11 +69,8 @@ export function settingsFromJson(json: unknown): ContractSettings | null {
 
 /** The merchant's contract settings: its stored row, else the defaults. */
 export async function loadContractSettings(db: Db, merchantId: number): Promise<ContractSettings> {
-  const [row] = await db
-    .select({ settings: agentContractSettings.settings })
-    .from(agentContractSettings)
-    .where(eq(agentContractSettings.merchantId, merchantId));
-  return (row && settingsFromJson(row.settings)) ?? DEFAULT_CONTRACT_SETTINGS;
+  const stored = await contractSettingsRow(db, merchantId);
+  return (stored === undefined ? null : settingsFromJson(stored)) ?? DEFAULT_CONTRACT_SETTINGS;
 }
 
 /** Stores the merchant's settings (operator action; the caller audits it). */
@@ -83,12 +79,5 @@ export async function saveContractSettings(
   merchantId: number,
   settings: ContractSettings,
 ): Promise<void> {
-  const json = settingsToJson(settings);
-  await db
-    .insert(agentContractSettings)
-    .values({ merchantId, settings: json })
-    .onConflictDoUpdate({
-      target: agentContractSettings.merchantId,
-      set: { settings: json, updatedAt: new Date() },
-    });
+  await upsertContractSettings(db, merchantId, settingsToJson(settings));
 }

@@ -8,28 +8,18 @@ import {
   type AdminContractSettings,
   type ContractOfferRequest,
 } from '@app/shared';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { agentContractRequests, agentContracts, members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { roleOfType } from '../auth/roles.js';
 import { auditAction, pageWindow, type OperatorActor } from '../backoffice/operator-action.js';
 import { directUpline } from '../team/team.repository.js';
 import { loadContractSettings, saveContractSettings } from './contract-settings.js';
+import * as repo from './contracts.repository.js';
+import type { ContractRequestRow, ContractRow } from './contracts.repository.js';
 import {
-  lockContract,
-  pendingOfferOf,
-  pendingRequests,
-  type ContractRequestRow,
-  type ContractRow,
-} from './contracts.repository.js';
-import {
-  closeRequests,
   contractSnapshot,
   event,
-  insertOffer,
   publish,
   recordNotices,
   termsOf,
@@ -130,8 +120,6 @@ export async function updateContractSettings(
   });
 }
 
-const uplines = alias(members, 'uplines');
-
 function toAdminContract(
   row: ContractRow,
   upline: string | null,
@@ -178,30 +166,13 @@ export async function adminContracts(
   merchantId: number,
   query: AdminContractQuery,
 ): Promise<AdminContractPage> {
-  const where: SQL[] = [eq(agentContracts.merchantId, merchantId)];
-  if (query.type) where.push(eq(agentContracts.kind, query.type));
-  if (query.status) where.push(eq(agentContracts.status, query.status));
-  if (query.username) {
-    const name = query.username.toLowerCase();
-    where.push(sql`(lower(${members.username}) = ${name} or lower(${uplines.username}) = ${name})`);
-  }
-  const window = pageWindow(query);
-  const rows = await db
-    .select({ row: agentContracts, downline: members.username, upline: uplines.username })
-    .from(agentContracts)
-    .innerJoin(members, eq(members.id, agentContracts.downlineId))
-    .leftJoin(uplines, eq(uplines.id, agentContracts.uplineId))
-    .where(and(...where))
-    .orderBy(desc(agentContracts.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(agentContracts)
-    .innerJoin(members, eq(members.id, agentContracts.downlineId))
-    .leftJoin(uplines, eq(uplines.id, agentContracts.uplineId))
-    .where(and(...where));
-  const requests = await pendingRequests(
+  const { rows, total } = await repo.adminContracts(
+    db,
+    merchantId,
+    { type: query.type, status: query.status, username: query.username },
+    pageWindow(query),
+  );
+  const requests = await repo.pendingRequests(
     db,
     rows.map((r) => r.row.id),
   );
@@ -209,7 +180,7 @@ export async function adminContracts(
     items: rows.map((r) => toAdminContract(r.row, r.upline, r.downline, requests.get(r.row.id))),
     page: query.page,
     size: query.size,
-    total: total?.n ?? 0,
+    total,
   };
 }
 
@@ -225,16 +196,7 @@ export async function offerToTopAgent(
   const terms = termsOf(body);
   const settings = await loadContractSettings(deps.db, actor.merchantId);
   const { row, notices } = await inTransaction(deps.db, async (tx) => {
-    const [found] = await tx
-      .select()
-      .from(members)
-      .where(
-        and(
-          eq(members.merchantId, actor.merchantId),
-          sql`lower(${members.username}) = ${body.username.toLowerCase()}`,
-        ),
-      )
-      .for('update');
+    const found = await repo.lockMemberByUsername(tx, actor.merchantId, body.username);
     if (!found) throw new AppError('DOWNLINE_NOT_FOUND');
     const upline = await directUpline(tx, found.id);
     const check = checkOffer({
@@ -263,14 +225,16 @@ export async function offerToTopAgent(
     if (!check.ok) {
       throw new AppError(check.code, check.tier === undefined ? {} : { tier: check.tier });
     }
-    if (await pendingOfferOf(tx, found.id, terms.type)) {
+    if (await repo.pendingOfferOf(tx, found.id, terms.type)) {
       throw new AppError('CONTRACT_REQUEST_PENDING');
     }
-    const inserted = await insertOffer(tx, actor.merchantId, null, found.id, terms);
-    const [request] = await tx
-      .select()
-      .from(agentContractRequests)
-      .where(eq(agentContractRequests.contractId, inserted.id));
+    const { contract: inserted, request } = await repo.insertOffer(
+      tx,
+      actor.merchantId,
+      null,
+      found.id,
+      terms,
+    );
     const view = toAdminContract(inserted, null, found.username, request);
     await auditAction(tx, actor, {
       action: 'agent.contract.offer',
@@ -290,14 +254,11 @@ export async function offerToTopAgent(
 
 /** One contract of the merchant as the back office lists it. */
 async function adminContractById(db: Db, merchantId: number, id: number): Promise<AdminContract> {
-  const [found] = await db
-    .select({ row: agentContracts, downline: members.username, upline: uplines.username })
-    .from(agentContracts)
-    .innerJoin(members, eq(members.id, agentContracts.downlineId))
-    .leftJoin(uplines, eq(uplines.id, agentContracts.uplineId))
-    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.id, id)));
+  const {
+    rows: [found],
+  } = await repo.adminContracts(db, merchantId, { id }, { limit: 1, offset: 0 });
   if (!found) throw new AppError('CONTRACT_NOT_FOUND');
-  const requests = await pendingRequests(db, [id]);
+  const requests = await repo.pendingRequests(db, [id]);
   return toAdminContract(found.row, found.upline, found.downline, requests.get(id));
 }
 
@@ -311,21 +272,6 @@ const AUDIT_ACTION: Record<OperatorContractAction, string> = {
   withdraw: 'agent.contract.operator_withdraw',
   reset_carry: 'agent.contract.carry_reset',
 };
-
-/** The pending request of this contract (at most one), locked with it. */
-async function pendingRequestOf(tx: Db, contractId: number) {
-  const [request] = await tx
-    .select()
-    .from(agentContractRequests)
-    .where(
-      and(
-        eq(agentContractRequests.contractId, contractId),
-        eq(agentContractRequests.status, 'pending'),
-      ),
-    )
-    .for('update');
-  return request;
-}
 
 /**
  * One operator action on one contract (decision 014, "Operator administration"): the contract row
@@ -343,10 +289,10 @@ async function operatorContractAction(
 ): Promise<AdminContract> {
   const now = new Date();
   const { notices } = await inTransaction(deps.db, async (tx) => {
-    const contract = await lockContract(tx, actor.merchantId, id);
+    const contract = await repo.lockContract(tx, actor.merchantId, id);
     if (!contract) throw new AppError('CONTRACT_NOT_FOUND');
-    const request = await pendingRequestOf(tx, contract.id);
-    let change: Partial<typeof agentContracts.$inferInsert>;
+    const request = await repo.pendingRequestOf(tx, contract.id);
+    let change: repo.ContractChange;
     let requestStatus: 'accepted' | 'rejected' | null = null;
     const parties = [
       contract.downlineId,
@@ -397,13 +343,9 @@ async function operatorContractAction(
         tell = { memberIds: [contract.downlineId], action: 'carry_reset' };
         break;
     }
-    const [updated] = (await tx
-      .update(agentContracts)
-      .set({ ...change, updatedAt: now })
-      .where(eq(agentContracts.id, contract.id))
-      .returning()) as [ContractRow];
+    const updated = await repo.updateContract(tx, contract.id, change, now);
     if (requestStatus && request) {
-      await closeRequests(tx, [contract.id], requestStatus, null, now);
+      await repo.closeRequests(tx, [contract.id], requestStatus, null, now);
     }
     await auditAction(tx, actor, {
       action: AUDIT_ACTION[action],

@@ -1,8 +1,16 @@
-import type { Contract, ContractStatus as EngineStatus, ContractType, TreeNode } from '@app/agents';
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  Contract,
+  ContractTerms,
+  ContractStatus as EngineStatus,
+  ContractType,
+  TreeNode,
+} from '@app/agents';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   agentContractRequests,
+  agentContractSettings,
   agentContracts,
   members,
   memberTree,
@@ -267,4 +275,221 @@ export async function givenWithPendingRequest(db: Db, merchantId: number, member
         eq(agentContractRequests.status, 'pending'),
       ),
     );
+}
+
+/** A contract's terms as its row stores them (the type and period have their own columns). */
+function storedTerms(terms: ContractTerms) {
+  return terms.type === 'realtime_salary'
+    ? { rates: terms.rates.map((r) => ({ ...r })) }
+    : { ratesBp: [...terms.ratesBp] };
+}
+
+/**
+ * Writes an offer once its checks passed: the `offered` contract and its `new` request, made by
+ * `uplineId` (null: the operator, to a top-level agent).
+ */
+export async function insertOffer(
+  tx: Db,
+  merchantId: number,
+  uplineId: number | null,
+  downlineId: number,
+  terms: ContractTerms,
+): Promise<{ contract: ContractRow; request: ContractRequestRow }> {
+  const [contract] = await tx
+    .insert(agentContracts)
+    .values({
+      merchantId,
+      kind: terms.type,
+      uplineId,
+      downlineId,
+      period: terms.type === 'dividend' ? terms.period : null,
+      terms: storedTerms(terms),
+      status: 'offered',
+    })
+    .returning();
+  const [request] = await tx
+    .insert(agentContractRequests)
+    .values({ merchantId, contractId: contract!.id, type: 'new', requestedBy: uplineId })
+    .returning();
+  return { contract: contract!, request: request! };
+}
+
+/** The columns an answer or an operator action changes. */
+export type ContractChange = Partial<typeof agentContracts.$inferInsert>;
+
+/** Changes a contract (its state, end, carry), stamping `updatedAt`; the row after. */
+export async function updateContract(
+  tx: Db,
+  id: number,
+  change: ContractChange,
+  now: Date,
+): Promise<ContractRow> {
+  const [row] = await tx
+    .update(agentContracts)
+    .set({ ...change, updatedAt: now })
+    .where(eq(agentContracts.id, id))
+    .returning();
+  return row!;
+}
+
+/** Closes the pending requests of these contracts; `decidedBy` null: the operator decided. */
+export async function closeRequests(
+  tx: Db,
+  contractIds: number[],
+  status: 'accepted' | 'rejected',
+  decidedBy: number | null,
+  now: Date,
+): Promise<void> {
+  if (contractIds.length === 0) return;
+  await tx
+    .update(agentContractRequests)
+    .set({ status, decidedBy, decidedAt: now })
+    .where(
+      and(
+        inArray(agentContractRequests.contractId, contractIds),
+        eq(agentContractRequests.status, 'pending'),
+      ),
+    );
+}
+
+/**
+ * The pending request of a contract (at most one), locked with it; `type` narrows it to a new
+ * offer or a termination request.
+ */
+export async function pendingRequestOf(
+  tx: Db,
+  contractId: number,
+  type?: 'new' | 'termination',
+): Promise<ContractRequestRow | undefined> {
+  const [request] = await tx
+    .select()
+    .from(agentContractRequests)
+    .where(
+      and(
+        eq(agentContractRequests.contractId, contractId),
+        eq(agentContractRequests.status, 'pending'),
+        type === undefined ? undefined : eq(agentContractRequests.type, type),
+      ),
+    )
+    .for('update');
+  return request;
+}
+
+/** One side asks to end a contract in force. */
+export async function insertTerminationRequest(
+  tx: Db,
+  merchantId: number,
+  contractId: number,
+  requestedBy: number,
+): Promise<void> {
+  await tx
+    .insert(agentContractRequests)
+    .values({ merchantId, contractId, type: 'termination', requestedBy });
+}
+
+/** Decides one request. */
+export async function decideRequest(
+  tx: Db,
+  requestId: number,
+  status: 'accepted' | 'rejected',
+  decidedBy: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(agentContractRequests)
+    .set({ status, decidedBy, decidedAt: now })
+    .where(eq(agentContractRequests.id, requestId));
+}
+
+/** Locks a member's row: offers to one account are made one at a time. */
+export async function lockMember(tx: Db, memberId: number): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
+/** The merchant's account with this username (any case), locked: the operator's offer target. */
+export async function lockMemberByUsername(tx: Db, merchantId: number, username: string) {
+  const [found] = await tx
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        sql`lower(${members.username}) = ${username.toLowerCase()}`,
+      ),
+    )
+    .for('update');
+  return found;
+}
+
+const uplines = alias(members, 'uplines');
+
+export type AdminContractFilter = {
+  type?: string | undefined;
+  status?: string | undefined;
+  /** The downline's or the upline's username, any case. */
+  username?: string | undefined;
+  /** One contract. */
+  id?: number;
+};
+
+/** The merchant's contracts for the back office, newest first, with both sides' usernames. */
+export async function adminContracts(
+  db: Db,
+  merchantId: number,
+  filter: AdminContractFilter,
+  window: { limit: number; offset: number },
+): Promise<{
+  rows: { row: ContractRow; downline: string; upline: string | null }[];
+  total: number;
+}> {
+  const where: SQL[] = [eq(agentContracts.merchantId, merchantId)];
+  if (filter.id !== undefined) where.push(eq(agentContracts.id, filter.id));
+  if (filter.type) where.push(eq(agentContracts.kind, filter.type));
+  if (filter.status) where.push(eq(agentContracts.status, filter.status));
+  if (filter.username) {
+    const name = filter.username.toLowerCase();
+    where.push(sql`(lower(${members.username}) = ${name} or lower(${uplines.username}) = ${name})`);
+  }
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: agentContracts, downline: members.username, upline: uplines.username })
+      .from(agentContracts)
+      .innerJoin(members, eq(members.id, agentContracts.downlineId))
+      .leftJoin(uplines, eq(uplines.id, agentContracts.uplineId))
+      .where(and(...where))
+      .orderBy(desc(agentContracts.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ n: count() })
+      .from(agentContracts)
+      .innerJoin(members, eq(members.id, agentContracts.downlineId))
+      .leftJoin(uplines, eq(uplines.id, agentContracts.uplineId))
+      .where(and(...where)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The merchant's stored contract settings (JSON), if any. */
+export async function contractSettingsRow(db: Db, merchantId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ settings: agentContractSettings.settings })
+    .from(agentContractSettings)
+    .where(eq(agentContractSettings.merchantId, merchantId));
+  return row?.settings;
+}
+
+/** Stores the merchant's contract settings (JSON). */
+export async function upsertContractSettings(
+  db: Db,
+  merchantId: number,
+  json: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .insert(agentContractSettings)
+    .values({ merchantId, settings: json })
+    .onConflictDoUpdate({
+      target: agentContractSettings.merchantId,
+      set: { settings: json, updatedAt: new Date() },
+    });
 }

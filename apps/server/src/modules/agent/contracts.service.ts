@@ -23,10 +23,8 @@ import {
   type ContractView,
   type RealtimeContract,
 } from '@app/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { agentContractRequests, agentContracts, members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { appendAudit } from '../audit/audit.service.js';
@@ -38,7 +36,14 @@ import { contractEventMessage } from './contract-messages.js';
 import { loadContractSettings } from './contract-settings.js';
 import {
   activeContractOf,
+  closeRequests,
   contractOfMember,
+  decideRequest,
+  insertOffer,
+  insertTerminationRequest,
+  lockMember,
+  pendingRequestOf,
+  updateContract,
   contractPage,
   contractsInPlay,
   givenWithPendingRequest,
@@ -260,11 +265,6 @@ export function termsOf(body: ContractOfferRequest): ContractTerms {
   }
 }
 
-const storedTerms = (terms: ContractTerms) =>
-  terms.type === 'realtime_salary'
-    ? { rates: terms.rates.map((r) => ({ ...r })) }
-    : { ratesBp: [...terms.ratesBp] };
-
 export const event = (
   action: RealtimeContract['action'],
   row: ContractRow,
@@ -276,35 +276,6 @@ export const event = (
   contractType: row.kind as ContractType,
   counterparty,
 });
-
-/**
- * Writes an offer once its checks passed: the `offered` contract and its `new` request, made by
- * `uplineId` (null: the operator, to a top-level agent).
- */
-export async function insertOffer(
-  tx: Db,
-  merchantId: number,
-  uplineId: number | null,
-  downlineId: number,
-  terms: ContractTerms,
-): Promise<ContractRow> {
-  const [inserted] = await tx
-    .insert(agentContracts)
-    .values({
-      merchantId,
-      kind: terms.type,
-      uplineId,
-      downlineId,
-      period: terms.type === 'dividend' ? terms.period : null,
-      terms: storedTerms(terms),
-      status: 'offered',
-    })
-    .returning();
-  await tx
-    .insert(agentContractRequests)
-    .values({ merchantId, contractId: inserted!.id, type: 'new', requestedBy: uplineId });
-  return inserted!;
-}
 
 /** POST /wps/relay/contracts: the caller offers a contract to a direct downline agent. */
 export async function offerContract(
@@ -320,11 +291,7 @@ export async function offerContract(
     if (found.depth > 1) throw new AppError('CONTRACT_NOT_DIRECT_DOWNLINE');
     const target = found.member;
     // One offer at a time per (agent, type): the target's row serialises concurrent offers.
-    await tx
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.id, target.id))
-      .for('update');
+    await lockMember(tx, target.id);
     const own = await activeContractOf(tx, caller.member.id, terms.type);
     const offererId = String(caller.member.id);
     const check = checkOffer({
@@ -348,7 +315,13 @@ export async function offerContract(
     if (await pendingOfferOf(tx, target.id, terms.type)) {
       throw new AppError('CONTRACT_REQUEST_PENDING');
     }
-    const inserted = await insertOffer(tx, caller.merchant.id, caller.member.id, target.id, terms);
+    const { contract: inserted } = await insertOffer(
+      tx,
+      caller.merchant.id,
+      caller.member.id,
+      target.id,
+      terms,
+    );
     await auditAgentAction(tx, caller, 'agent.contract.offer', null, inserted);
     return recordNotices(tx, caller.merchant.id, {
       row: inserted,
@@ -423,18 +396,22 @@ export async function acceptContract(
     // The contract of this type the agent held until now ends: one in force per type.
     const previous = await activeContractOf(tx, caller.member.id, kind, true);
     if (previous) {
-      await tx
-        .update(agentContracts)
-        .set({ status: 'terminated', endReason: 'replaced', endedAt: now, updatedAt: now })
-        .where(eq(agentContracts.id, previous.id));
+      await updateContract(
+        tx,
+        previous.id,
+        { status: 'terminated', endReason: 'replaced', endedAt: now },
+        now,
+      );
       await closeRequests(tx, [previous.id], 'rejected', caller.member.id, now);
     }
     for (const e of check.ends) {
       const c = byId.get(e.contract.id)!;
-      await tx
-        .update(agentContracts)
-        .set({ status: 'ended_by_conflict', endReason: e.reason, endedAt: now, updatedAt: now })
-        .where(eq(agentContracts.id, c.id));
+      await updateContract(
+        tx,
+        c.id,
+        { status: 'ended_by_conflict', endReason: e.reason, endedAt: now },
+        now,
+      );
       for (const memberId of [c.downlineId, c.uplineId]) {
         if (memberId === null) continue;
         const other = memberId === c.downlineId ? c.uplineId : c.downlineId;
@@ -452,46 +429,27 @@ export async function acceptContract(
       caller.member.id,
       now,
     );
-    const [accepted] = await tx
-      .update(agentContracts)
-      .set({ status: 'active', acceptedAt: now, updatedAt: now })
-      .where(eq(agentContracts.id, contract.id))
-      .returning();
+    const accepted = await updateContract(
+      tx,
+      contract.id,
+      { status: 'active', acceptedAt: now },
+      now,
+    );
     await closeRequests(tx, [contract.id], 'accepted', caller.member.id, now);
-    await auditAgentAction(tx, caller, 'agent.contract.accept', contract, accepted!, {
+    await auditAgentAction(tx, caller, 'agent.contract.accept', contract, accepted, {
       replacedContractId: previous?.id ?? null,
       endedByConflict: endViews.map((e) => ({ contractId: e.contractId, reason: e.reason })),
     });
     if (contract.uplineId !== null) {
       notices.push({
         memberId: contract.uplineId,
-        event: event('accepted', accepted!, caller.member.username),
+        event: event('accepted', accepted, caller.member.username),
       });
     }
-    return recordNotices(tx, caller.merchant.id, { row: accepted!, ended: endViews, notices });
+    return recordNotices(tx, caller.merchant.id, { row: accepted, ended: endViews, notices });
   });
   await publish(deps, caller.merchant.id, notices);
   return { contract: await viewOf(deps.db, row, caller), ended };
-}
-
-/** Closes the pending requests of these contracts; `decidedBy` null: the operator decided. */
-export async function closeRequests(
-  tx: Db,
-  contractIds: number[],
-  status: 'accepted' | 'rejected',
-  decidedBy: number | null,
-  now: Date,
-) {
-  if (contractIds.length === 0) return;
-  await tx
-    .update(agentContractRequests)
-    .set({ status, decidedBy, decidedAt: now })
-    .where(
-      and(
-        inArray(agentContractRequests.contractId, contractIds),
-        eq(agentContractRequests.status, 'pending'),
-      ),
-    );
 }
 
 /**
@@ -512,26 +470,22 @@ async function closeOffer(
     if (contract.status !== 'offered') {
       throw new AppError('CONTRACT_NOT_PENDING', { status: contract.status });
     }
-    const [closed] = await tx
-      .update(agentContracts)
-      .set({
-        status: 'rejected',
-        ...(how === 'withdraw' ? { endReason: 'withdrawn' as const } : {}),
-        endedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(agentContracts.id, contract.id))
-      .returning();
+    const closed = await updateContract(
+      tx,
+      contract.id,
+      { status: 'rejected', endReason: how === 'withdraw' ? 'withdrawn' : null, endedAt: now },
+      now,
+    );
     await closeRequests(tx, [contract.id], 'rejected', caller.member.id, now);
-    await auditAgentAction(tx, caller, `agent.contract.${how}`, contract, closed!);
+    await auditAgentAction(tx, caller, `agent.contract.${how}`, contract, closed);
     // The other side: an offer from the operator (no upline) has no one to tell of a refusal.
     const other = how === 'reject' ? contract.uplineId : contract.downlineId;
     const action = how === 'reject' ? 'rejected' : 'offer_withdrawn';
     const notices: Notice[] =
       other === null
         ? []
-        : [{ memberId: other, event: event(action, closed!, caller.member.username) }];
-    return recordNotices(tx, caller.merchant.id, { row: closed!, notices });
+        : [{ memberId: other, event: event(action, closed, caller.member.username) }];
+    return recordNotices(tx, caller.merchant.id, { row: closed, notices });
   });
   await publish(deps, caller.merchant.id, notices);
   return viewOf(deps.db, row, caller);
@@ -560,22 +514,8 @@ export async function requestTermination(
     if (contract.status !== 'active') {
       throw new AppError('CONTRACT_NOT_ACTIVE', { status: contract.status });
     }
-    const [waiting] = await tx
-      .select({ id: agentContractRequests.id })
-      .from(agentContractRequests)
-      .where(
-        and(
-          eq(agentContractRequests.contractId, contract.id),
-          eq(agentContractRequests.status, 'pending'),
-        ),
-      );
-    if (waiting) throw new AppError('CONTRACT_REQUEST_PENDING');
-    await tx.insert(agentContractRequests).values({
-      merchantId: caller.merchant.id,
-      contractId: contract.id,
-      type: 'termination',
-      requestedBy: caller.member.id,
-    });
+    if (await pendingRequestOf(tx, contract.id)) throw new AppError('CONTRACT_REQUEST_PENDING');
+    await insertTerminationRequest(tx, caller.merchant.id, contract.id, caller.member.id);
     await auditAgentAction(tx, caller, 'agent.contract.termination_request', contract, contract, {
       requestedBy: contract.downlineId === caller.member.id ? 'downline' : 'upline',
     });
@@ -609,16 +549,7 @@ export async function answerTermination(
   const now = new Date();
   const { row, notices } = await inTransaction(deps.db, async (tx) => {
     const contract = await lockPartyContract(tx, caller, id);
-    const [request] = await tx
-      .select()
-      .from(agentContractRequests)
-      .where(
-        and(
-          eq(agentContractRequests.contractId, contract.id),
-          eq(agentContractRequests.status, 'pending'),
-          eq(agentContractRequests.type, 'termination'),
-        ),
-      );
+    const request = await pendingRequestOf(tx, contract.id, 'termination');
     if (contract.status !== 'active' || !request) {
       throw new AppError('CONTRACT_NOT_PENDING', { status: contract.status });
     }
@@ -630,20 +561,14 @@ export async function answerTermination(
         request.requestedBy === contract.downlineId
           ? 'requested_by_downline'
           : 'requested_by_upline';
-      [updated] = (await tx
-        .update(agentContracts)
-        .set({ status: 'terminated', endReason: reason, endedAt: now, updatedAt: now })
-        .where(eq(agentContracts.id, contract.id))
-        .returning()) as [ContractRow];
+      updated = await updateContract(
+        tx,
+        contract.id,
+        { status: 'terminated', endReason: reason, endedAt: now },
+        now,
+      );
     }
-    await tx
-      .update(agentContractRequests)
-      .set({
-        status: accept ? 'accepted' : 'rejected',
-        decidedBy: caller.member.id,
-        decidedAt: now,
-      })
-      .where(eq(agentContractRequests.id, request.id));
+    await decideRequest(tx, request.id, accept ? 'accepted' : 'rejected', caller.member.id, now);
     await auditAgentAction(
       tx,
       caller,

@@ -9,16 +9,7 @@ import {
   type ContractKind,
   type SettlementFailureReason,
 } from '@app/shared';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import {
-  agentContracts,
-  agentContractSettlements,
-  agentSettlementFailures,
-  members,
-  operators,
-} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import {
@@ -27,6 +18,7 @@ import {
   pageWindow,
   type OperatorActor,
 } from '../backoffice/operator-action.js';
+import * as repo from './settlement.repository.js';
 import { retrySettlementFailure, type PeriodSettlement } from './settlement.service.js';
 
 /**
@@ -34,23 +26,7 @@ import { retrySettlementFailure, type PeriodSettlement } from './settlement.serv
  * settlements, an operator's retry, and every settled period with its figures and ledger entry.
  */
 
-const causes = alias(members, 'causes');
-
-const failureColumns = {
-  row: agentSettlementFailures,
-  agent: members.username,
-  cause: causes.username,
-  operator: operators.username,
-};
-
-type FailureSelect = {
-  row: typeof agentSettlementFailures.$inferSelect;
-  agent: string | null;
-  cause: string | null;
-  operator: string | null;
-};
-
-function toFailure(r: FailureSelect): AdminSettlementFailure {
+function toFailure(r: repo.FailureSelect): AdminSettlementFailure {
   const row = r.row;
   return {
     id: row.id,
@@ -70,49 +46,23 @@ function toFailure(r: FailureSelect): AdminSettlementFailure {
   };
 }
 
-function failuresFrom(db: Db) {
-  return db
-    .select(failureColumns)
-    .from(agentSettlementFailures)
-    .leftJoin(members, eq(members.id, agentSettlementFailures.agentId))
-    .leftJoin(causes, eq(causes.id, agentSettlementFailures.causeAgentId))
-    .leftJoin(operators, eq(operators.id, agentSettlementFailures.resolvedBy));
-}
-
 /** GET /admin/api/agents/settlement-failures: the merchant's alerts, open first, oldest first. */
 export async function listSettlementFailures(
   db: Db,
   merchantId: number,
   query: AdminSettlementFailureQuery,
 ): Promise<AdminSettlementFailurePage> {
-  const where: SQL[] = [eq(agentSettlementFailures.merchantId, merchantId)];
-  if (query.status) where.push(eq(agentSettlementFailures.status, query.status));
-  const window = pageWindow(query);
-  const rows = await failuresFrom(db)
-    .where(and(...where))
-    .orderBy(
-      sql`${agentSettlementFailures.status} = 'resolved'`,
-      agentSettlementFailures.periodKey,
-      agentSettlementFailures.id,
-    )
-    .limit(window.limit)
-    .offset(window.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(agentSettlementFailures)
-    .where(and(...where));
+  const { rows, total } = await repo.failurePage(db, merchantId, query.status, pageWindow(query));
   return {
     items: rows.map(toFailure),
     page: query.page,
     size: query.size,
-    total: total?.n ?? 0,
+    total,
   };
 }
 
 async function failureOf(db: Db, merchantId: number, id: number): Promise<AdminSettlementFailure> {
-  const [row] = await failuresFrom(db).where(
-    and(eq(agentSettlementFailures.merchantId, merchantId), eq(agentSettlementFailures.id, id)),
-  );
+  const row = await repo.failureRow(db, merchantId, id);
   if (!row) throw new AppError('NOT_FOUND');
   return toFailure(row);
 }
@@ -157,29 +107,12 @@ export async function listAdminSettlements(
   merchantId: number,
   query: AdminSettlementQuery,
 ): Promise<AdminSettlementPage> {
-  const where: SQL[] = [eq(agentContractSettlements.merchantId, merchantId)];
-  if (query.type) where.push(eq(agentContracts.kind, query.type));
-  if (query.username) where.push(sql`lower(${members.username}) = ${query.username.toLowerCase()}`);
-  // Period keys are `<kind>:<local date>[T<time>]`: compare the local date part.
-  const localDate = sql`substr(split_part(${agentContractSettlements.periodKey}, ':', 2), 1, 10)`;
-  if (query.from) where.push(sql`${localDate} >= ${query.from}`);
-  if (query.to) where.push(sql`${localDate} <= ${query.to}`);
-  const window = pageWindow(query);
-  const rows = await db
-    .select({ row: agentContractSettlements, type: agentContracts.kind, agent: members.username })
-    .from(agentContractSettlements)
-    .innerJoin(agentContracts, eq(agentContracts.id, agentContractSettlements.contractId))
-    .innerJoin(members, eq(members.id, agentContracts.downlineId))
-    .where(and(...where))
-    .orderBy(desc(localDate), desc(agentContractSettlements.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(agentContractSettlements)
-    .innerJoin(agentContracts, eq(agentContracts.id, agentContractSettlements.contractId))
-    .innerJoin(members, eq(members.id, agentContracts.downlineId))
-    .where(and(...where));
+  const { rows, total } = await repo.adminSettlementPage(
+    db,
+    merchantId,
+    { type: query.type, username: query.username, from: query.from, to: query.to },
+    pageWindow(query),
+  );
   return {
     items: rows.map(({ row, type, agent }) => ({
       id: row.id,
@@ -200,6 +133,6 @@ export async function listAdminSettlements(
     })),
     page: query.page,
     size: query.size,
-    total: total?.n ?? 0,
+    total,
   };
 }

@@ -6,13 +6,17 @@ import type {
   SettledBet,
   TreeNode,
 } from '@app/agents';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   agentContracts,
   agentContractSettlements,
   agentSettlementFailures,
   jobRuns,
+  members,
+  merchants,
+  operators,
 } from '../../db/schema/index.js';
 import { roleOfType } from '../auth/roles.js';
 import { toEngineContract, type ContractRow } from './contracts.repository.js';
@@ -447,4 +451,163 @@ export async function openFailurePeriods(
     )
     .orderBy(agentSettlementFailures.periodKey);
   return rows.map((row) => row.periodKey);
+}
+
+const causes = alias(members, 'causes');
+
+const failureColumns = {
+  row: agentSettlementFailures,
+  agent: members.username,
+  cause: causes.username,
+  operator: operators.username,
+};
+
+export type FailureSelect = {
+  row: typeof agentSettlementFailures.$inferSelect;
+  agent: string | null;
+  cause: string | null;
+  operator: string | null;
+};
+
+function failuresFrom(db: Db) {
+  return db
+    .select(failureColumns)
+    .from(agentSettlementFailures)
+    .leftJoin(members, eq(members.id, agentSettlementFailures.agentId))
+    .leftJoin(causes, eq(causes.id, agentSettlementFailures.causeAgentId))
+    .leftJoin(operators, eq(operators.id, agentSettlementFailures.resolvedBy));
+}
+
+/** The merchant's settlement alerts, open first, then by period; with the total. */
+export async function failurePage(
+  db: Db,
+  merchantId: number,
+  status: string | undefined,
+  window: { limit: number; offset: number },
+): Promise<{ rows: FailureSelect[]; total: number }> {
+  const where: SQL[] = [eq(agentSettlementFailures.merchantId, merchantId)];
+  if (status) where.push(eq(agentSettlementFailures.status, status));
+  const [rows, [total]] = await Promise.all([
+    failuresFrom(db)
+      .where(and(...where))
+      .orderBy(
+        sql`${agentSettlementFailures.status} = 'resolved'`,
+        agentSettlementFailures.periodKey,
+        agentSettlementFailures.id,
+      )
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ n: count() })
+      .from(agentSettlementFailures)
+      .where(and(...where)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One alert of the merchant. */
+export async function failureRow(
+  db: Db,
+  merchantId: number,
+  id: number,
+): Promise<FailureSelect | undefined> {
+  const [row] = await failuresFrom(db).where(
+    and(eq(agentSettlementFailures.merchantId, merchantId), eq(agentSettlementFailures.id, id)),
+  );
+  return row;
+}
+
+export type AdminSettlementFilter = {
+  type?: string | undefined;
+  /** The agent's username, any case. */
+  username?: string | undefined;
+  /** Local dates of the period, yyyy-MM-dd. */
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+/** The merchant's settled periods, newest first, with the contract type and agent; the total. */
+export async function adminSettlementPage(
+  db: Db,
+  merchantId: number,
+  filter: AdminSettlementFilter,
+  window: { limit: number; offset: number },
+) {
+  const where: SQL[] = [eq(agentContractSettlements.merchantId, merchantId)];
+  if (filter.type) where.push(eq(agentContracts.kind, filter.type));
+  if (filter.username) {
+    where.push(sql`lower(${members.username}) = ${filter.username.toLowerCase()}`);
+  }
+  // Period keys are `<kind>:<local date>[T<time>]`: compare the local date part.
+  const localDate = sql`substr(split_part(${agentContractSettlements.periodKey}, ':', 2), 1, 10)`;
+  if (filter.from) where.push(sql`${localDate} >= ${filter.from}`);
+  if (filter.to) where.push(sql`${localDate} <= ${filter.to}`);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: agentContractSettlements, type: agentContracts.kind, agent: members.username })
+      .from(agentContractSettlements)
+      .innerJoin(agentContracts, eq(agentContracts.id, agentContractSettlements.contractId))
+      .innerJoin(members, eq(members.id, agentContracts.downlineId))
+      .where(and(...where))
+      .orderBy(desc(localDate), desc(agentContractSettlements.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ n: count() })
+      .from(agentContractSettlements)
+      .innerJoin(agentContracts, eq(agentContracts.id, agentContractSettlements.contractId))
+      .innerJoin(members, eq(members.id, agentContracts.downlineId))
+      .where(and(...where)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The merchant's currency (its settlements pay in it); undefined: no such merchant. */
+export async function merchantCurrency(db: Db, merchantId: number): Promise<string | undefined> {
+  const [merchant] = await db
+    .select({ currency: merchants.currency })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return merchant?.currency;
+}
+
+/**
+ * Records a contract's settled period; undefined when the contract's period was already settled
+ * (its unique key: a second run pays nothing).
+ */
+export async function insertSettlement(
+  tx: Db,
+  values: typeof agentContractSettlements.$inferInsert,
+): Promise<{ id: number } | undefined> {
+  const [settled] = await tx
+    .insert(agentContractSettlements)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: agentContractSettlements.id });
+  return settled;
+}
+
+/** A dividend contract's carry and shortfall after a settled period. */
+export async function saveCarry(
+  tx: Db,
+  contractId: number,
+  carry: bigint,
+  shortfall: bigint,
+): Promise<void> {
+  await tx
+    .update(agentContracts)
+    .set({ carry, shortfall, updatedAt: sql`now()` })
+    .where(eq(agentContracts.id, contractId));
+}
+
+/** The ledger entry that paid a settled period. */
+export async function linkLedgerEntry(
+  tx: Db,
+  settlementId: number,
+  entryId: number,
+): Promise<void> {
+  await tx
+    .update(agentContractSettlements)
+    .set({ ledgerEntryId: entryId })
+    .where(eq(agentContractSettlements.id, settlementId));
 }

@@ -18,9 +18,7 @@ import {
   type ContractSettlementPage,
   type ContractSettlementQuery,
 } from '@app/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { agentContracts, agentContractSettlements, merchants } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/transaction.js';
 import * as jobsRepo from '../jobs/jobs.repository.js';
 import { postEntryIn, type EntryResult, type EntryType } from '../ledger/ledger.service.js';
@@ -90,10 +88,7 @@ export async function settleContractPeriod(
   period: Period,
   resolvedBy: number | null = null,
 ): Promise<PeriodSettlement> {
-  const [merchant] = await tx
-    .select({ currency: merchants.currency })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
+  const currency = await repo.merchantCurrency(tx, merchantId);
   const outcome: PeriodSettlement = {
     merchantId,
     type,
@@ -110,7 +105,7 @@ export async function settleContractPeriod(
       contractInForce(contract, period) &&
       (contract.type !== 'dividend' || contract.period === period.kind),
   );
-  if (!merchant || inForce.length === 0) return outcome;
+  if (currency === undefined || inForce.length === 0) return outcome;
   const doneRows = await repo.settledRows(
     tx,
     inForce.map((contract) => Number(contract.id)),
@@ -164,54 +159,47 @@ export async function settleContractPeriod(
   for (const payout of result.payouts) {
     const contractId = Number(payout.contractId);
     if (done.has(contractId)) continue;
-    const [settled] = await tx
-      .insert(agentContractSettlements)
-      .values({
-        merchantId,
-        contractId,
-        periodKey: period.key,
-        validBet: payout.team.validBet,
-        ngr: payout.team.ngr,
-        activeMembers: payout.team.activeMembers,
-        tier: payout.tier,
-        rateBp: payout.rateBp,
-        base: payout.base,
-        carryBefore: payout.carryIn,
-        carryAfter: payout.carryOut,
-        shortfallBefore: payout.shortfallIn,
-        shortfallAfter: payout.shortfallOut,
-        amount: payout.amount,
-        downlineGross: payout.downlineGrossE4 / 10_000n,
-        detail: {
-          inForce:
-            payout.inForce?.map((span) => ({
-              start: span.start.toISOString(),
-              end: span.end.toISOString(),
-            })) ?? null,
-          realtime: payout.realtime && {
-            qualifyingBets: payout.realtime.qualifyingBets,
-            wonStake: payout.realtime.wonStake.toString(),
-            lostStake: payout.realtime.lostStake.toString(),
-          },
+    const settled = await repo.insertSettlement(tx, {
+      merchantId,
+      contractId,
+      periodKey: period.key,
+      validBet: payout.team.validBet,
+      ngr: payout.team.ngr,
+      activeMembers: payout.team.activeMembers,
+      tier: payout.tier,
+      rateBp: payout.rateBp,
+      base: payout.base,
+      carryBefore: payout.carryIn,
+      carryAfter: payout.carryOut,
+      shortfallBefore: payout.shortfallIn,
+      shortfallAfter: payout.shortfallOut,
+      amount: payout.amount,
+      downlineGross: payout.downlineGrossE4 / 10_000n,
+      detail: {
+        inForce:
+          payout.inForce?.map((span) => ({
+            start: span.start.toISOString(),
+            end: span.end.toISOString(),
+          })) ?? null,
+        realtime: payout.realtime && {
+          qualifyingBets: payout.realtime.qualifyingBets,
+          wonStake: payout.realtime.wonStake.toString(),
+          lostStake: payout.realtime.lostStake.toString(),
         },
-      })
-      .onConflictDoNothing()
-      .returning({ id: agentContractSettlements.id });
+      },
+    });
     if (!settled) continue;
     outcome.contracts += 1;
     await repo.resolveFailures(tx, merchantId, type, period.key, [contractId], resolvedBy);
     const row = rowById.get(payout.contractId)!;
     if (payout.carryOut !== row.carry || payout.shortfallOut !== row.shortfall) {
-      await tx
-        .update(agentContracts)
-        .set({ carry: payout.carryOut, shortfall: payout.shortfallOut, updatedAt: sql`now()` })
-        .where(eq(agentContracts.id, contractId));
+      await repo.saveCarry(tx, contractId, payout.carryOut, payout.shortfallOut);
     }
     if (payout.amount <= 0n) continue;
     const agentId = Number(payout.agentId);
     const entry = await postEntryIn(tx, {
       merchantId,
-      currency: merchant.currency,
+      currency: currency,
       type: CONTRACT_ENTRY_TYPE[type],
       idempotencyKey: payoutIdempotencyKey(payout.contractId, period.key),
       memberId: agentId,
@@ -221,10 +209,7 @@ export async function settleContractPeriod(
         { account: { kind: 'house' }, amount: -payout.amount },
       ],
     });
-    await tx
-      .update(agentContractSettlements)
-      .set({ ledgerEntryId: entry.entryId })
-      .where(eq(agentContractSettlements.id, settled.id));
+    await repo.linkLedgerEntry(tx, settled.id, entry.entryId);
     // The agent finds the payout in its inbox too, written with it.
     await sendMemberMessages(tx, merchantId, [
       payoutMessage({
@@ -233,12 +218,12 @@ export async function settleContractPeriod(
         type,
         periodKey: period.key,
         amount: payout.amount,
-        currency: merchant.currency,
+        currency: currency,
       }),
     ]);
     outcome.paid += 1;
     outcome.total += payout.amount;
-    outcome.payouts.push({ merchantId, memberId: agentId, currency: merchant.currency, entry });
+    outcome.payouts.push({ merchantId, memberId: agentId, currency: currency, entry });
   }
   return outcome;
 }
