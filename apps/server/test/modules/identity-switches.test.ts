@@ -113,6 +113,18 @@ describe.each(testDatabases)('identity and switches on $name', ({ open }) => {
       csv: [HEADER, ...lines].join('\n'),
     });
 
+  /** The list's entries under a name (stored normalised: upper case). */
+  const listedAs = (name: string) =>
+    database.db
+      .select()
+      .from(restrictedPersons)
+      .where(
+        and(
+          eq(restrictedPersons.merchantId, MERCHANT_ID),
+          eq(restrictedPersons.fullName, name.toUpperCase()),
+        ),
+      );
+
   const queueOf = async (memberId: number) =>
     (await admin(risk, 'GET', '/admin/api/risk/queue?size=100'))
       .json()
@@ -246,15 +258,7 @@ describe.each(testDatabases)('identity and switches on $name', ({ open }) => {
           await auditsOf(database.db, 'eligibility.restricted_person_matched', matched.id),
         ).toHaveLength(1);
       }
-      const entries = await database.db
-        .select()
-        .from(restrictedPersons)
-        .where(
-          and(
-            eq(restrictedPersons.merchantId, MERCHANT_ID),
-            eq(restrictedPersons.fullName, name.toUpperCase()),
-          ),
-        );
+      const entries = await listedAs(name);
       expect(entries).toHaveLength(1);
       const items = await database.db
         .select()
@@ -286,15 +290,7 @@ describe.each(testDatabases)('identity and switches on $name', ({ open }) => {
         values.reduce((sum, value) => sum + value[key], 0);
       expect([total('imported'), total('duplicates'), total('newMatches')]).toEqual([2, 6, 2]);
       for (const [i, m] of matched.entries()) {
-        const entries = await database.db
-          .select()
-          .from(restrictedPersons)
-          .where(
-            and(
-              eq(restrictedPersons.merchantId, MERCHANT_ID),
-              eq(restrictedPersons.fullName, names[i]!.toUpperCase()),
-            ),
-          );
+        const entries = await listedAs(names[i]!);
         expect(entries).toHaveLength(1);
         expect(await queueOf(m.id)).toHaveLength(1);
         expect(
