@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { inBatchTransaction, type Session } from '../ledger/batcher.js';
+import { inBatchTransaction, type Session } from '../ledger/session.js';
 import { BATCH_CHECK_FAILED, type RawRow } from '../ledger/ledger.repository.js';
 import { prepareEntry, type EntryRequest, type EntryResult } from '../ledger/ledger.service.js';
 import { LedgerSetBatch } from '../ledger/set-batch.js';
