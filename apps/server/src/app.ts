@@ -85,6 +85,7 @@ import { socialRoutes } from './modules/social/social.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
+import { createVendorWallet } from './modules/vendor-wallet/vendor-wallet.service.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerAgentPolicy } from './plugins/agent-policy.js';
 import { registerBlockingStates } from './plugins/blocking-states.js';
@@ -182,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Public state per merchant and language (issue 6), shared across processes with Redis.
   const contentCache = redis ? createRedisContentCache(redis) : createMemoryContentCache();
   const gateways = createGateways(db, env);
+  // The vendor wallet's caches and call batcher: one per process and database (decision 021).
+  const vendorWallet = createVendorWallet(db, { lanes: env.VENDOR_BATCH_LANES });
   await app.register(async (api) => {
     // JSON answers of the member API over 1 KB go compressed (game lists, permission info,
     // public state): a phone on a slow link gets them in a third of the bytes.
@@ -226,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(transferRoutes, { db, limiter: authDeps.limiter });
     await api.register(depositRoutes, { db, gateways });
     await api.register(withdrawalRoutes, { db, limiter: authDeps.limiter });
-    await api.register(bgsRoutes, { db });
+    await api.register(bgsRoutes, { db, vendorWallet });
     await api.register(contentRoutes, { db, realtime, cache: contentCache });
     await api.register(contractRoutes, { db, realtime });
     await api.register(agentTeamRoutes, authDeps);
@@ -261,11 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (env.SETTLEMENT_CLOCK_AID) await admin.register(settlementClockRoutes, { db, realtime });
   });
   await registerPaymentRoutes(app, db, env, gateways);
-  await app.register(vendorWalletRoutes, {
-    db,
-    resolveMerchant,
-    batchLanes: env.VENDOR_BATCH_LANES,
-  });
+  await app.register(vendorWalletRoutes, { db, resolveMerchant, vendorWallet });
   if (env.MESSAGE_PROVIDER === 'outbox') await app.register(outboxRoutes, { db });
   await app.register(healthRoutes, {
     db: database.db,

@@ -6,6 +6,7 @@ import {
   ledgerHolds,
   ledgerPostings,
 } from '../../db/schema/index.js';
+import { bigints, json } from '../../lib/sql-literals.js';
 import type { AccountAddress } from './accounts.js';
 
 export type EntryRow = typeof ledgerEntries.$inferSelect;
@@ -142,16 +143,9 @@ type Scope = { merchantId: number; currency: string };
 // Set-based statements of the ledger's one write path (set-batch.ts): one statement for many entries or accounts.
 // Each list travels as one JSON literal inside the statement text, so that the batcher can send
 // a statement together with BEGIN or COMMIT in one round trip (the simple query protocol takes
-// no parameters). `literal` quotes it; the statements are otherwise fixed text.
+// no parameters). `json` (lib/sql-literals.ts) quotes it; the statements are otherwise fixed text.
 
 export type RawRow = Record<string, unknown>;
-
-/** A string as an SQL literal, whatever standard_conforming_strings says. */
-export function literal(text: string): string {
-  return `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
-
-const json = (value: unknown) => `${literal(JSON.stringify(value))}::json`;
 
 /** The entries already written under any of these keys (by the unique index, one each). */
 export function findEntriesByKeysSql(keys: { merchantId: number; idempotencyKey: string }[]) {
@@ -327,7 +321,6 @@ export function writeBatchSql(
   );
   // Arrays, not JSON: the planner knows how many rows `unnest` of a constant gives, so it finds
   // the accounts by primary key instead of scanning the table (json_to_recordset guesses 100).
-  const bigints = (values: (number | bigint)[]) => `'{${values.join(',')}}'::bigint[]`;
   const deltaList = [
     bigints(deltas.map((row) => row.id)),
     bigints(deltas.map((row) => row.delta)),

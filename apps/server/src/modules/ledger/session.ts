@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client.js';
 import type { PreparedStatements } from '../../lib/prepared-statements.js';
+import { literal } from '../../lib/sql-literals.js';
 import type { RawRow } from './ledger.repository.js';
 
 /**
@@ -24,6 +25,9 @@ function sqlState(error: unknown): string | undefined {
   return (cause as { code?: string })?.code;
 }
 
+/** SQLSTATE of EXECUTE naming a statement the connection does not have. */
+const INVALID_STATEMENT_NAME = '26000';
+
 /** The node-postgres client under a drizzle transaction (none on PGlite). */
 function clientOf(tx: Db): pg.ClientBase | undefined {
   const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
@@ -31,27 +35,61 @@ function clientOf(tx: Db): pg.ClientBase | undefined {
 }
 
 /**
+ * Prepares the statements of `prepare` that the transaction's connection does not have yet.
+ * Inside a transaction a PREPARE that fails would abort it, so the connection is asked which it
+ * has (`pg_prepared_statements` is per connection) unless this process knows it prepared them.
+ */
+async function prepareOn(tx: Db, prepare: PreparedStatements): Promise<void> {
+  const client = clientOf(tx);
+  if (client && prepare.isPreparedOn(client)) return;
+  const names = `array[${prepare.names().map(literal).join(',')}]::text[]`;
+  const result: unknown = await tx.execute(
+    sql.raw(`select name from pg_prepared_statements where name = any(${names})`),
+  );
+  const have = new Set((result as { rows: RawRow[] }).rows.map((row) => String(row.name)));
+  for (const statement of prepare.statementsExcept(have)) await tx.execute(sql.raw(statement));
+  if (client) prepare.markPreparedOn(client);
+}
+
+/**
  * A session inside the caller's transaction (which begins and commits it: `place` is ignored).
  * On node-postgres the statements of a step travel in one message; on PGlite one by one.
+ * `prepare`: the statements the session EXECUTEs, prepared on the connection before its first step.
  */
-export function sessionOn(tx: Db): Session {
+export function sessionOn(tx: Db, prepare?: PreparedStatements): Session {
   const several = clientOf(tx) !== undefined;
+  let prepared = prepare === undefined;
   return async (statements) => {
     if (statements.length === 0) return [];
-    if (several) {
-      // Several statements in one string: the simple protocol answers one result for each.
-      const answer: unknown = await tx.execute(sql.raw(statements.join(';\n')));
-      const results = (Array.isArray(answer) ? answer : [answer]) as { rows: RawRow[] }[];
-      return results.map((result) => result.rows);
+    if (!prepared) {
+      await prepareOn(tx, prepare!);
+      prepared = true;
     }
-    const answers: RawRow[][] = [];
-    for (const statement of statements) {
-      // Both drivers answer a raw query with `{ rows }`; the result type does not say so.
-      const result: unknown = await tx.execute(sql.raw(statement));
-      answers.push((result as { rows: RawRow[] }).rows);
+    try {
+      return await runSteps(tx, several, statements);
+    } catch (error) {
+      // A statement the connection lost (something deallocated it): prepared again next time.
+      const client = clientOf(tx);
+      if (client && sqlState(error) === INVALID_STATEMENT_NAME) prepare?.forget(client);
+      throw error;
     }
-    return answers;
   };
+}
+
+async function runSteps(tx: Db, several: boolean, statements: string[]): Promise<RawRow[][]> {
+  if (several) {
+    // Several statements in one string: the simple protocol answers one result for each.
+    const answer: unknown = await tx.execute(sql.raw(statements.join(';\n')));
+    const results = (Array.isArray(answer) ? answer : [answer]) as { rows: RawRow[] }[];
+    return results.map((result) => result.rows);
+  }
+  const answers: RawRow[][] = [];
+  for (const statement of statements) {
+    // Both drivers answer a raw query with `{ rows }`; the result type does not say so.
+    const result: unknown = await tx.execute(sql.raw(statement));
+    answers.push((result as { rows: RawRow[] }).rows);
+  }
+  return answers;
 }
 
 /**
@@ -62,9 +100,6 @@ export function sessionOn(tx: Db): Session {
  * connection keep the default.
  */
 const GENERIC_PLANS = 'set local plan_cache_mode = force_generic_plan';
-
-/** SQLSTATE of EXECUTE naming a statement the connection does not have. */
-const INVALID_STATEMENT_NAME = '26000';
 
 /**
  * One transaction for the set-based path. On node-postgres it runs on a pooled client of its

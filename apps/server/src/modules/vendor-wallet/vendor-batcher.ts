@@ -9,10 +9,16 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { inBatchTransaction, type Session } from '../ledger/session.js';
+import { inBatchTransaction, sessionOn, type Session } from '../ledger/session.js';
 import { BATCH_CHECK_FAILED, type RawRow } from '../ledger/ledger.repository.js';
-import { prepareEntry, type EntryRequest, type EntryResult } from '../ledger/ledger.service.js';
+import {
+  LedgerRaceLost,
+  prepareEntry,
+  type EntryRequest,
+  type EntryResult,
+} from '../ledger/ledger.service.js';
 import { LedgerSetBatch } from '../ledger/set-batch.js';
+import { TurnoverSet } from '../bonus/turnover.js';
 import { underMaintenance } from '../system/system.service.js';
 import {
   answerBody,
@@ -116,8 +122,9 @@ const playerKey = (merchantId: number, username: string) =>
 /** Plays the batch's calls in order against the rows it read; then writes what changed. */
 async function runSetBased(
   run: Session,
-  jobs: { job: VendorJob; player: { id: number }; game: { gameType: string } | null }[],
+  jobs: Known[],
   maintenanceOf: Map<number, boolean>,
+  ownsTransaction: boolean,
 ): Promise<VendorBatchAnswer[]> {
   const ledger = new LedgerSetBatch();
   const main = (job: VendorJob, player: { id: number }) =>
@@ -130,7 +137,7 @@ async function runSetBased(
   const refKeys = new Map<string, { credentialId: number; uuid: string }>();
   const roundKeys = new Map<string, batchRepo.RoundKey>();
   const tokens = new Set<string>();
-  const betting = new Map<string, { merchantId: number; memberId: number }>();
+  const turnover = new TurnoverSet();
   for (const { job, player } of jobs) {
     const { credential, request } = job;
     const kind = KIND[job.call];
@@ -168,12 +175,7 @@ async function runSetBased(
         roundId: request.round,
       };
       roundKeys.set(roundKey(key), key);
-      if (amount > 0n) {
-        betting.set(`${credential.merchantId}|${player.id}`, {
-          merchantId: credential.merchantId,
-          memberId: player.id,
-        });
-      }
+      if (amount > 0n) turnover.reserve(credential.merchantId, player.id);
     } else {
       const reference = (request as VendorWinRequest).reference_transaction_uuid;
       const key = { credentialId: credential.id, uuid: reference };
@@ -185,6 +187,7 @@ async function runSetBased(
   // Round trip 2 (with BEGIN): sessions, then locks in one order: transactions, rounds, ledger
   // accounts (the ledger's own order), bonus grants, as the one-call path takes them.
   const ledgerStatements = ledger.firstStatements();
+  const grantLocks = turnover.lockStatement();
   const answers = await run(
     [
       // The members' state as of now (the one-call path reads it just before its transaction).
@@ -193,7 +196,7 @@ async function runSetBased(
       batchRepo.lockTransactionsSql([...txKeys.values()]),
       batchRepo.lockRoundsSql([...roundKeys.values()], [...refKeys.values()]),
       ...ledgerStatements,
-      batchRepo.lockGrantsSql([...betting.values()]),
+      ...(grantLocks === null ? [] : [grantLocks]),
     ],
     'first',
   );
@@ -219,15 +222,7 @@ async function runSetBased(
     });
   }
   ledger.load(answers.slice(3, 3 + ledgerStatements.length));
-  const grants = new Map<
-    number,
-    (batchRepo.StoredGrant & { dirty: boolean; completed: boolean })[]
-  >();
-  for (const grant of batchRepo.parseGrants(answers[answers.length - 1]!)) {
-    const list = grants.get(grant.memberId) ?? [];
-    list.push({ ...grant, dirty: false, completed: false });
-    grants.set(grant.memberId, list);
-  }
+  if (grantLocks !== null) turnover.load(answers[answers.length - 1]!);
 
   const decided = jobs.map(({ job, player, game }) => {
     const member = members.get(player.id);
@@ -370,7 +365,7 @@ async function runSetBased(
         if (decision.type !== 'apply') throw new NotForTheSetPath('ledger key taken');
         entryIndex = index;
         after = balance();
-        turnover(player.id, amount);
+        turnover.record(credential.merchantId, player.id, amount);
       }
       if (!existing) rounds.set(roundKey(key), round);
       round.betTotal += amount;
@@ -467,23 +462,10 @@ async function runSetBased(
     );
   }
 
-  /** A valid bet counts towards the member's active grants, oldest first (`recordTurnoverIn`). */
-  function turnover(memberId: number, validBet: bigint) {
-    let left = validBet;
-    for (const grant of grants.get(memberId) ?? []) {
-      if (left === 0n) break;
-      if (grant.completed) continue;
-      const need = grant.required - grant.done;
-      const add = need < left ? need : left;
-      left -= add;
-      grant.done += add;
-      grant.dirty = true;
-      if (add === need) grant.completed = true;
-    }
-  }
-
   // Round trip 3: the ledger's entries, the rounds, the transaction rows, the grants; COMMIT.
-  const writes: string[] = [ledger.writeStatement()];
+  // Inside a caller's transaction, a step with nothing to write is not sent.
+  const ledgerWrites = ownsTransaction || ledger.hasWrites();
+  const writes: string[] = ledgerWrites ? [ledger.writeStatement()] : [];
   const allRounds = [...rounds.values()];
   const opened = allRounds.filter((round) => round.opened);
   if (opened.length > 0) writes.push(batchRepo.insertRoundsSql(opened));
@@ -527,10 +509,10 @@ async function runSetBased(
       ),
     );
   }
-  const changedGrants = [...grants.values()].flat().filter((grant) => grant.dirty);
-  if (changedGrants.length > 0) writes.push(batchRepo.updateGrantsSql(changedGrants));
-  const written = await run(writes, 'last');
-  const entries = ledger.results(written[0]!);
+  const grantWrites = turnover.writeStatement();
+  if (grantWrites !== null) writes.push(grantWrites);
+  const written = writes.length > 0 ? await run(writes, 'last') : [];
+  const entries = ledger.results(ledgerWrites ? written[0]! : []);
   return decided.map((answer) => {
     const outcome = answer.entryIndex === null ? null : entries[answer.entryIndex]!;
     if (outcome && !outcome.ok) throw outcome.error;
@@ -538,17 +520,20 @@ async function runSetBased(
   });
 }
 
-/** Member ids by merchant and username: a member keeps both forever (never renamed or deleted). */
-const memberIds = new WeakMap<Db, Map<string, number>>();
+/** Member ids by merchant and lower-case username, kept by the vendor wallet of a process. */
+export type MemberIdCache = Map<string, number>;
 const MEMBER_ID_CACHE = 100_000;
 
 /**
- * The ids of the members the calls name: from the cache, else in one query for the batch. Their
- * state (status, type) is read again inside the batch's transaction.
+ * The ids of the members the calls name: from the cache (a member keeps id and username forever,
+ * never renamed or deleted), else in one query for the batch. Their state (status, type) is read
+ * again inside the batch's transaction.
  */
-async function findMemberIds(db: Db, jobs: VendorJob[]): Promise<Map<string, number>> {
-  let cache = memberIds.get(db);
-  if (!cache) memberIds.set(db, (cache = new Map<string, number>()));
+async function findMemberIds(
+  db: Db,
+  jobs: VendorJob[],
+  cache: MemberIdCache,
+): Promise<MemberIdCache> {
   const missing = new Map<string, { merchantId: number; username: string }>();
   for (const job of jobs) {
     const key = playerKey(job.credential.merchantId, job.request.user);
@@ -573,22 +558,27 @@ async function findMemberIds(db: Db, jobs: VendorJob[]): Promise<Map<string, num
 export type BatchCounters = { retries: number; fallbacks: number };
 
 /** The platform failed this call: nothing was committed for it, the vendor retries. */
-function unknown(error: unknown): VendorBatchAnswer {
+export function unknownAnswer(error: unknown): VendorBatchAnswer {
   const status = 'RS_ERROR_UNKNOWN';
   const blank = { request_uuid: null, user: null, currency: null, balance: null };
   return { status, body: answerBody(status, blank), entry: null, error };
 }
 
-/** Answers a batch: each call as the one-call path would, in order. */
-export async function answerBatch(
-  db: Db,
-  jobs: VendorJob[],
-  single: SingleCall,
-  counters: BatchCounters = { retries: 0, fallbacks: 0 },
-): Promise<VendorBatchAnswer[]> {
+type Known = {
+  job: VendorJob;
+  player: { id: number };
+  game: { gameType: string } | null;
+  at: number;
+};
+
+/**
+ * What the calls need before their transaction: member ids, games, maintenance. Calls of an
+ * unknown member (RS_ERROR_INVALID_USER) or whose game lookup failed are answered here.
+ */
+async function lookUp(db: Db, jobs: VendorJob[], memberIds: MemberIdCache) {
   const merchantIds = [...new Set(jobs.map((job) => job.credential.merchantId))];
   const [players, games, maintenance] = await Promise.all([
-    findMemberIds(db, jobs),
+    findMemberIds(db, jobs, memberIds),
     // A failed lookup fails only its own call.
     Promise.allSettled(jobs.map((job) => job.game)),
     // Cached per merchant: a batch pays no settings query (decision 018).
@@ -596,18 +586,13 @@ export async function answerBatch(
   ]);
   const maintenanceOf = new Map(merchantIds.map((id, at) => [id, maintenance[at]!]));
   const answers: (VendorBatchAnswer | undefined)[] = [];
-  const known: {
-    job: VendorJob;
-    player: { id: number };
-    game: { gameType: string } | null;
-    at: number;
-  }[] = [];
+  const known: Known[] = [];
   jobs.forEach((job, at) => {
     const id = players.get(playerKey(job.credential.merchantId, job.request.user));
     const game = games[at]!;
     if (id !== undefined) {
       if (game.status === 'fulfilled') known.push({ job, player: { id }, game: game.value, at });
-      else answers[at] = unknown(game.reason);
+      else answers[at] = unknownAnswer(game.reason);
     } else {
       const status = 'RS_ERROR_INVALID_USER';
       answers[at] = {
@@ -621,13 +606,51 @@ export async function answerBatch(
       };
     }
   });
+  return { answers, known, maintenanceOf };
+}
+
+/**
+ * Answers one call inside the caller's transaction (the in-house game; a batch's fallback): a
+ * batch of one on the same rules, its reads and writes in the caller's transaction. A write that
+ * lost a race is LedgerRaceLost, which the caller's `inTransaction` runs again.
+ */
+export async function answerInTransaction(
+  tx: Db,
+  job: VendorJob,
+  memberIds: MemberIdCache,
+): Promise<VendorBatchAnswer> {
+  const { answers, known, maintenanceOf } = await lookUp(tx, [job], memberIds);
+  if (known.length === 0) return answers[0]!;
+  try {
+    const [answer] = await runSetBased(
+      sessionOn(tx, batchRepo.batchStatements),
+      known,
+      maintenanceOf,
+      false,
+    );
+    return answer!;
+  } catch (error) {
+    if (sqlState(error) === BATCH_CHECK_FAILED) throw new LedgerRaceLost(error);
+    throw error;
+  }
+}
+
+/** Answers a batch in one transaction of its own: each call as alone, in order. */
+export async function answerBatch(
+  db: Db,
+  jobs: VendorJob[],
+  single: SingleCall,
+  memberIds: MemberIdCache,
+  counters: BatchCounters = { retries: 0, fallbacks: 0 },
+): Promise<VendorBatchAnswer[]> {
+  const { answers, known, maintenanceOf } = await lookUp(db, jobs, memberIds);
   let results: VendorBatchAnswer[] | undefined;
   if (known.length > 0) {
     for (let attempt = 1; attempt <= SET_ATTEMPTS && !results; attempt += 1) {
       try {
         results = await inBatchTransaction(
           db,
-          (run) => runSetBased(run, known, maintenanceOf),
+          (run) => runSetBased(run, known, maintenanceOf, true),
           batchRepo.batchStatements,
         );
       } catch (error) {
@@ -641,14 +664,15 @@ export async function answerBatch(
       }
     }
     if (!results) {
-      // The fallback: each call alone, in order, so that a bad one fails only itself.
+      // The fallback: each call alone (a batch of one in its own transaction), in order, so
+      // that a bad one fails only itself.
       counters.fallbacks += 1;
       results = [];
       for (const { job } of known) {
         try {
           results.push(await single(job));
         } catch (error) {
-          results.push(unknown(error));
+          results.push(unknownAnswer(error));
         }
       }
     }
@@ -688,6 +712,7 @@ function laneOf(job: VendorJob, lanes: number): number {
 export function createVendorCallBatcher(
   db: Db,
   single: SingleCall,
+  memberIds: MemberIdCache,
   options: VendorCallBatcherOptions = {},
 ): VendorCallBatcher {
   const lanes = Math.max(1, options.lanes ?? 2);
@@ -710,11 +735,12 @@ export function createVendorCallBatcher(
         db,
         waiting.map((item) => item.job),
         single,
+        memberIds,
         counters,
       )
         .then(
           (answers) => waiting.forEach((item, n) => item.resolve(answers[n]!)),
-          (error: unknown) => waiting.forEach((item) => item.resolve(unknown(error))),
+          (error: unknown) => waiting.forEach((item) => item.resolve(unknownAnswer(error))),
         )
         .finally(() => {
           busy[lane] = false;
