@@ -309,7 +309,6 @@ type CallContext = {
   echo: { request_uuid: unknown; user: unknown };
 };
 
-
 function respond(context: CallContext, status: VendorStatus, balance: bigint | null): string {
   return answerBody(status, {
     ...context.echo,
