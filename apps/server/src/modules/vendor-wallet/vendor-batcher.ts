@@ -18,6 +18,7 @@ import {
   type EntryResult,
 } from '../ledger/ledger.service.js';
 import { LedgerSetBatch } from '../ledger/set-batch.js';
+import { createBatchQueue } from '../../lib/batch-queue.js';
 import { TurnoverSet } from '../bonus/turnover.js';
 import { underMaintenance } from '../system/system.service.js';
 import {
@@ -694,20 +695,10 @@ export type VendorCallBatcher = {
   stats: () => { batches: number; calls: number } & BatchCounters;
 };
 
-type Waiting = { job: VendorJob; resolve: (answer: VendorBatchAnswer) => void };
-
-function laneOf(job: VendorJob, lanes: number): number {
-  const text = playerKey(job.credential.merchantId, job.request.user);
-  let hash = 0;
-  for (let i = 0; i < text.length; i += 1) hash = (hash * 31 + text.charCodeAt(i)) | 0;
-  return Math.abs(hash) % lanes;
-}
-
 /**
- * Collects calls into batches: while a lane's batch is being written, its next one fills up, so
- * the batch size follows the load (1 when idle). A member's calls always go to the same lane, so
- * they are decided in the order they arrived and two batches of this process never wait on one
- * member's rows.
+ * Collects calls into batches (`createBatchQueue`). A member's calls always go to the same lane,
+ * so they are decided in the order they arrived and two batches of this process never wait on
+ * one member's rows.
  */
 export function createVendorCallBatcher(
   db: Db,
@@ -715,47 +706,23 @@ export function createVendorCallBatcher(
   memberIds: MemberIdCache,
   options: VendorCallBatcherOptions = {},
 ): VendorCallBatcher {
-  const lanes = Math.max(1, options.lanes ?? 2);
-  const maxBatch = options.maxBatch ?? 200;
-  const queues: Waiting[][] = Array.from({ length: lanes }, () => []);
-  const busy: boolean[] = Array.from({ length: lanes }, () => false);
-  let batches = 0;
-  let calls = 0;
   const counters: BatchCounters = { retries: 0, fallbacks: 0 };
-
-  function schedule(lane: number) {
-    if (busy[lane] || queues[lane]!.length === 0) return;
-    busy[lane] = true;
-    // Everything submitted in this turn of the event loop joins the batch.
-    setImmediate(() => {
-      const waiting = queues[lane]!.splice(0, maxBatch);
-      batches += 1;
-      calls += waiting.length;
-      answerBatch(
-        db,
-        waiting.map((item) => item.job),
-        single,
-        memberIds,
-        counters,
-      )
-        .then(
-          (answers) => waiting.forEach((item, n) => item.resolve(answers[n]!)),
-          (error: unknown) => waiting.forEach((item) => item.resolve(unknownAnswer(error))),
-        )
-        .finally(() => {
-          busy[lane] = false;
-          schedule(lane);
-        });
-    });
-  }
-
+  const queue = createBatchQueue<VendorJob, VendorBatchAnswer>(
+    (jobs) =>
+      answerBatch(db, jobs, single, memberIds, counters)
+        .catch((error: unknown) => jobs.map(() => unknownAnswer(error)))
+        .then((answers) => answers.map((result) => ({ ok: true, result }) as const)),
+    {
+      lanes: options.lanes ?? 2,
+      maxBatch: options.maxBatch ?? 200,
+      laneOf: (job) => playerKey(job.credential.merchantId, job.request.user),
+    },
+  );
   return {
-    submit: (job) =>
-      new Promise<VendorBatchAnswer>((resolve) => {
-        const lane = laneOf(job, lanes);
-        queues[lane]!.push({ job, resolve });
-        schedule(lane);
-      }),
-    stats: () => ({ batches, calls, ...counters }),
+    submit: (job) => queue.submit(job),
+    stats: () => {
+      const { batches, items } = queue.stats();
+      return { batches, calls: items, ...counters };
+    },
   };
 }
