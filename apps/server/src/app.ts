@@ -85,7 +85,10 @@ import { socialRoutes } from './modules/social/social.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
-import { createVendorWallet } from './modules/vendor-wallet/vendor-wallet.service.js';
+import {
+  createVendorWallet,
+  type VendorWallet,
+} from './modules/vendor-wallet/vendor-wallet.service.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerAgentPolicy } from './plugins/agent-policy.js';
 import { registerBlockingStates } from './plugins/blocking-states.js';
@@ -107,6 +110,8 @@ export type AppDeps = {
   env: Env;
   database: DatabaseHandle;
   redis: Redis | null;
+  /** The vendor wallet on `database` (default: one built here); a bench passes its own to read its counters. */
+  vendorWallet?: VendorWallet;
 };
 
 const OPENAPI_INFO = {
@@ -184,7 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contentCache = redis ? createRedisContentCache(redis) : createMemoryContentCache();
   const gateways = createGateways(db, env);
   // The vendor wallet's caches and call batcher: one per process and database (decision 021).
-  const vendorWallet = createVendorWallet(db, { lanes: env.VENDOR_BATCH_LANES });
+  const vendorWallet =
+    deps.vendorWallet ?? createVendorWallet(db, { lanes: env.VENDOR_BATCH_LANES });
   await app.register(async (api) => {
     // JSON answers of the member API over 1 KB go compressed (game lists, permission info,
     // public state): a phone on a slow link gets them in a third of the bytes.
