@@ -13,12 +13,12 @@ import { cpus } from 'node:os';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
-import { postEntries } from '../apps/server/src/modules/ledger/batcher.ts';
 import { postEntry } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { AppError } from '../apps/server/src/lib/app-error.ts';
 import {
   admin,
   fmt,
+  fundMembers,
   recreate,
   reconcile,
   runPgbench as pgbenchRun,
@@ -163,23 +163,12 @@ async function runLedger() {
     ).rows.map((row) => row.id);
     await client.end();
 
-    // Funding in shared transactions of 500 entries (set-up, not measured).
-    const funding = memberIds.map((member) => ({
+    await fundMembers(singleDb.db, {
       merchantId,
       currency: CURRENCY,
-      type: 'deposit',
-      idempotencyKey: `fund-${member}`,
-      memberId: member,
-      postings: [
-        { account: { kind: 'member_main', memberId: member }, amount: 1_000_000n },
-        { account: { kind: 'payments_in_transit' }, amount: -1_000_000n },
-      ],
-    }));
-    for (let start = 0; start < funding.length; start += 500) {
-      const outcomes = await postEntries(singleDb.db, funding.slice(start, start + 500));
-      const failed = outcomes.find((outcome) => !outcome.ok);
-      if (failed) throw failed.error;
-    }
+      memberIds,
+      amount: 1_000_000n,
+    });
 
     // Fresh statistics after funding, as autovacuum would have them on a running system.
     const vacuum = new pg.Client({ connectionString: url });

@@ -30,7 +30,6 @@ import { parseEnv } from '../apps/server/src/config/env.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { vendorCredentials } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
-import { postEntries } from '../apps/server/src/modules/ledger/batcher.ts';
 import {
   createGameSession,
   createVendorWallet,
@@ -40,6 +39,7 @@ import {
   cpuSnapshot,
   cpuSpent,
   fmt,
+  fundMembers,
   recreate,
   reconcile,
   runPgbench,
@@ -114,23 +114,12 @@ async function prepare() {
       set: { secret: SECRET, walletMode: 'seamless', enabled: true },
     });
 
-  // Funding in shared transactions of 500 entries (set-up, not measured).
-  const funding = members.map((member) => ({
+  await fundMembers(database.db, {
     merchantId: merchant.id,
     currency: CURRENCY,
-    type: 'deposit',
-    idempotencyKey: `fund-${member.id}`,
-    memberId: member.id,
-    postings: [
-      { account: { kind: 'member_main', memberId: member.id }, amount: 100_000_000n },
-      { account: { kind: 'payments_in_transit' }, amount: -100_000_000n },
-    ],
-  }));
-  for (let start = 0; start < funding.length; start += 500) {
-    const outcomes = await postEntries(database.db, funding.slice(start, start + 500));
-    const failed = outcomes.find((outcome) => !outcome.ok);
-    if (failed) throw failed.error;
-  }
+    memberIds: members.map((member) => member.id),
+    amount: 100_000_000n,
+  });
   const players = [];
   for (const member of members) {
     const { token } = await createGameSession(database.db, {
