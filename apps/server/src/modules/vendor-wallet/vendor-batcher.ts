@@ -33,13 +33,14 @@ import * as batchRepo from './vendor-batch.repository.js';
 import type { CredentialRow } from './vendor-wallet.repository.js';
 
 /**
- * The vendor call batcher (decision 007, "Vendor wallet calls in batches"): bet, win and rollback
- * calls that arrive at about the same time are answered together in one database transaction of
- * three round trips (players; reads and locks; writes with COMMIT), whatever their number, each
- * answered exactly as the one-call path (`handleVendorCall` on a transaction) answers it alone,
- * in the order the calls were submitted. A call that is refused writes nothing and does not stop
- * the others; when the set-based path fails for any other reason than a lost race, every call of
- * the batch runs again alone on the one-call path, so one bad call cannot fail the others.
+ * The rules of bet, win and rollback calls, once (decisions 007, "Vendor wallet calls in batches",
+ * and 021): calls that arrive at about the same time are answered together in one database
+ * transaction of three round trips (players; reads and locks; writes with COMMIT), whatever their
+ * number, each answered exactly as it would be alone, in the order the calls were submitted; a
+ * single call inside a caller's transaction (the in-house game, the fallback) is a batch of one
+ * (`answerInTransaction`). A call that is refused writes nothing and does not stop the others;
+ * when a batch fails for any other reason than a lost race, every call of the batch runs again
+ * alone, each in its own transaction, so one bad call cannot fail the others.
  */
 
 export type TransactionCall = 'transaction/bet' | 'transaction/win' | 'transaction/rollback';
@@ -66,7 +67,7 @@ export type VendorBatchAnswer = {
 
 export type PlayerRow = batchRepo.PlayerRow;
 
-/** Runs one call alone (the one-call path), for the fallback. */
+/** Runs one call alone in its own transaction, for the fallback. */
 export type SingleCall = (job: VendorJob) => Promise<VendorBatchAnswer>;
 
 const KIND: Record<TransactionCall, 'bet' | 'win' | 'rollback'> = {
@@ -186,12 +187,13 @@ async function runSetBased(
   }
 
   // Round trip 2 (with BEGIN): sessions, then locks in one order: transactions, rounds, ledger
-  // accounts (the ledger's own order), bonus grants, as the one-call path takes them.
+  // accounts (the ledger's own order), bonus grants: one order for every batch, so batches never
+  // wait on each other in a cycle.
   const ledgerStatements = ledger.firstStatements();
   const grantLocks = turnover.lockStatement();
   const answers = await run(
     [
-      // The members' state as of now (the one-call path reads it just before its transaction).
+      // The members' state as of now (the member ids come from the cache, their state does not).
       batchRepo.membersSql([...new Set(jobs.map(({ player }) => player.id))]),
       batchRepo.sessionsSql([...tokens]),
       batchRepo.lockTransactionsSql([...txKeys.values()]),
@@ -388,7 +390,8 @@ async function runSetBased(
 
     const referenceUuid = (request as VendorWinRequest | VendorRollbackRequest)
       .reference_transaction_uuid;
-    // The one-call path takes its own id first, so a call naming itself finds no bet.
+    // A call's own id is taken before its reference is looked up (as the API has always
+    // answered): a call naming itself finds no bet.
     const target =
       referenceUuid === request.transaction_uuid
         ? ({ kind } as TxState)
