@@ -7,8 +7,8 @@ import { gameRounds, gameTransactions, ledgerEntries } from '../../src/db/schema
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
 import {
-  handleVendorCall,
-  vendorBatchStats,
+  createVendorWallet,
+  type VendorWallet,
 } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, MERCHANT_ID } from '../support/ledger.js';
@@ -31,10 +31,12 @@ type Sent = { path: string; body: string };
 
 describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
   let database: DatabaseHandle;
+  let wallet: VendorWallet;
   let vendor: TestVendor;
 
   beforeAll(async () => {
     database = await open();
+    wallet = createVendorWallet(database.db);
     vendor = await testVendor(database.db);
   }, 180_000);
   afterAll(async () => {
@@ -42,7 +44,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
   });
 
   const call = (db: Db, sent: Sent) =>
-    handleVendorCall(db, {
+    wallet.handleCall(db, {
       merchantId: MERCHANT_ID,
       vendorCode: vendor.code,
       path: sent.path,
@@ -119,11 +121,11 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
       expect(summary(first.body)).toEqual(['RS_OK', 9_900]);
     }
 
-    const before = vendorBatchStats(database.db);
+    const before = wallet.stats();
     const answers = await Promise.all(
       mixedSequence(batched).map((sent) => call(database.db, sent)),
     );
-    const after = vendorBatchStats(database.db);
+    const after = wallet.stats();
     expect(after.calls - before.calls).toBe(answers.length);
     expect(after.batches - before.batches).toBe(1);
     expect(after.fallbacks).toBe(before.fallbacks);
@@ -199,11 +201,11 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
     const bet = c.bet('dup', 1_200, 'rd');
     const win = c.win('dupwin', 'dup', 3_000, 'rd', true);
     const reused = { ...bet, body: bet.body.replace('"amount":1200', '"amount":1300') };
-    const before = vendorBatchStats(database.db);
+    const before = wallet.stats();
     const answers = await Promise.all(
       [bet, bet, win, bet, reused, win, bet, bet, win].map((sent) => call(database.db, sent)),
     );
-    const after = vendorBatchStats(database.db);
+    const after = wallet.stats();
     expect(after.batches - before.batches).toBe(1);
     const bodies = answers.map((answer) => answer.body);
     const betBodies = [0, 1, 3, 6, 7].map((n) => bodies[n]);
@@ -257,7 +259,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
     } else {
       await database.db.execute(sql.raw('deallocate all'));
     }
-    const before = vendorBatchStats(database.db);
+    const before = wallet.stats();
     let balance = 5_000;
     try {
       // Each such connection fails one batch at most (answered call by call), then is replaced.
@@ -271,7 +273,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
     } finally {
       held.forEach((connection) => connection.release());
     }
-    const middle = vendorBatchStats(database.db);
+    const middle = wallet.stats();
     expect(middle.fallbacks - before.fallbacks).toBeGreaterThanOrEqual(1);
     expect(middle.fallbacks - before.fallbacks).toBeLessThanOrEqual(lost);
     for (let n = 0; n < 3; n += 1) {
@@ -281,7 +283,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
         balance,
       ]);
     }
-    expect(vendorBatchStats(database.db).fallbacks).toBe(middle.fallbacks);
+    expect(wallet.stats().fallbacks).toBe(middle.fallbacks);
     expect(await mainBalance(database.db, MERCHANT_ID, player.id, CURRENCY)).toBe(BigInt(balance));
     expect(isClean(await reconcileLedger(database.db))).toBe(true);
   });
@@ -303,7 +305,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
                  for each row execute function explode_round()`),
     );
     try {
-      const before = vendorBatchStats(database.db);
+      const before = wallet.stats();
       const sent = [
         c.bet('ok1', 1_000, 'fine'),
         c.bet('bad', 700, 'explode'),
@@ -312,7 +314,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
         c.bet('poor', 90_000, 'fine3'),
       ];
       const answers = await Promise.all(sent.map((item) => call(database.db, item)));
-      const after = vendorBatchStats(database.db);
+      const after = wallet.stats();
       expect(after.batches - before.batches).toBe(1);
       expect(after.fallbacks - before.fallbacks).toBe(1);
       expect(answers.map((answer) => answer.status)).toEqual([

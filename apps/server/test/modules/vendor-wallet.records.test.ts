@@ -5,7 +5,8 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import { listRecentWins } from '../../src/modules/vendor-wallet/vendor-wallet.repository.js';
 import {
   createGameSession,
-  handleVendorCall,
+  createVendorWallet,
+  type VendorWallet,
 } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
@@ -15,12 +16,14 @@ import { sign, testVendor, type TestVendor } from '../support/vendor-wallet.js';
 
 describe.each(testDatabases)('betting records and winners on $name', ({ open }) => {
   let database: DatabaseHandle;
+  let wallet: VendorWallet;
   let app: FastifyInstance;
   let api: ReturnType<typeof memberApi>;
   let vendor: TestVendor;
 
   beforeAll(async () => {
     database = await open();
+    wallet = createVendorWallet(database.db);
     app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
     api = memberApi(app);
     vendor = await testVendor(database.db);
@@ -57,7 +60,7 @@ describe.each(testDatabases)('betting records and winners on $name', ({ open }) 
       round_closed: false,
       ...fields,
     });
-    const answer = await handleVendorCall(database.db, {
+    const answer = await wallet.handleCall(database.db, {
       merchantId: MERCHANT_ID,
       vendorCode: vendor.code,
       path,
