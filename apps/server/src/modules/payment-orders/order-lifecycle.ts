@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
 import { appendAudit, type AuditEntry } from '../audit/audit.service.js';
 import type { EntryResult } from '../ledger/ledger.service.js';
-import type { CallbackEvent } from '../payments/gateway.js';
 
 /**
  * Told after a ledger entry of an order commits (live balance to the member's sockets); its
@@ -85,7 +84,7 @@ export type GatewayStates = { open: string; paid: string; failed: string; stale:
  */
 export function gatewayVerdict<S extends GatewayStates>(
   order: { status: string; currency: string; amount: bigint },
-  event: Pick<CallbackEvent, 'currency' | 'amount' | 'status'>,
+  event: { currency: string; amount: bigint; status: 'paid' | 'failed' },
   states: S,
 ): 'currency_mismatch' | 'amount_mismatch' | 'duplicate' | S['stale'] | null {
   if (event.currency !== order.currency) return 'currency_mismatch';
