@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { restrictedPersons } from '../../db/schema/index.js';
+import type { restrictedPersons } from '../../db/schema/index.js';
+import * as repo from './eligibility.repository.js';
 import { normalizeIdNumber, normalizeName } from './eligibility.service.js';
 
 /** Who the list bars (SPEC section 1), as the CSV's category column names them. */
@@ -103,20 +103,9 @@ export async function importRestrictedPersons(
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 500) {
       const chunk = rows.slice(i, i + 500);
-      const existing = await tx
-        .select({
-          fullName: restrictedPersons.fullName,
-          birthday: restrictedPersons.birthday,
-          idNumber: restrictedPersons.idNumber,
-          category: restrictedPersons.category,
-        })
-        .from(restrictedPersons)
-        .where(
-          and(
-            eq(restrictedPersons.merchantId, merchantId),
-            inArray(restrictedPersons.fullName, [...new Set(chunk.map((row) => row.fullName))]),
-          ),
-        );
+      const existing = await repo.entriesNamed(tx, merchantId, [
+        ...new Set(chunk.map((row) => row.fullName)),
+      ]);
       for (const row of existing) seen.add(entryKey(row));
       const added = chunk.filter((row) => {
         const key = entryKey(row);
@@ -124,7 +113,7 @@ export async function importRestrictedPersons(
         seen.add(key);
         return true;
       });
-      if (added.length > 0) await tx.insert(restrictedPersons).values(added);
+      await repo.insertRestrictedPersons(tx, added);
       fresh += added.length;
     }
   });
