@@ -2,7 +2,7 @@ import type { LoginResult, SecondVerificationMethod } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { normalizeName } from '../eligibility/eligibility.service.js';
-import * as members from '../member/member.repository.js';
+import * as members from '../member/index.js';
 import {
   CODE_MAX_ATTEMPTS,
   consumeCode,

@@ -1,7 +1,7 @@
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { sha256 } from '../auth/token.js';
+import { sha256 } from '../../lib/token.js';
 import * as repo from './captcha.repository.js';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;

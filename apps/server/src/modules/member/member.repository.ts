@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { affiliateCodes, loginEvents, memberIps, members } from '../../db/schema/index.js';
-import { attachToTree } from '../team/team.repository.js';
+import { attachToTree } from '../team/index.js';
 
 export async function findMemberByUsername(db: Db, merchantId: number, username: string) {
   const [row] = await db

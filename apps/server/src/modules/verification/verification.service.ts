@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { sha256 } from '../auth/token.js';
+import { sha256 } from '../../lib/token.js';
 import type { Channel, MessageSender } from './message-sender.js';
 import * as repo from './verification.repository.js';
 
