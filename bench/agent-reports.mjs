@@ -15,7 +15,7 @@
 import { addDays, formatAmount, recordsToday } from '@app/shared';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
-import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { seedDemo } from '../apps/server/src/demo.ts';
 import { inTransaction } from '../apps/server/src/lib/transaction.ts';
 import { loadContractSettings } from '../apps/server/src/modules/agent/contract-settings.ts';
 import { rollUp } from '../apps/server/src/modules/agent-reports/rollup.job.ts';

@@ -12,7 +12,7 @@
 import { cpus } from 'node:os';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
-import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { seedDemo } from '../apps/server/src/demo.ts';
 import { postEntry } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { AppError } from '../apps/server/src/lib/app-error.ts';
 import {

@@ -29,7 +29,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { parseEnv } from '../apps/server/src/config/env.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { vendorCredentials } from '../apps/server/src/db/schema/index.ts';
-import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { seedDemo } from '../apps/server/src/demo.ts';
 import {
   createGameSession,
   createVendorWallet,

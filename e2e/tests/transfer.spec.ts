@@ -10,7 +10,7 @@ import {
   watchConsole,
 } from './support.js';
 
-/** The demo agent's affiliate code (apps/server/src/db/seed/demo-agents.ts), nickname "Demo Agent". */
+/** The demo agent's affiliate code (apps/server/src/demo-agents.ts), nickname "Demo Agent". */
 const DEMO_AFFILIATE_CODE = 'DEMOAGENT';
 const PAYMENT_PASSWORD = '482615';
 

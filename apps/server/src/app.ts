@@ -77,7 +77,7 @@ import {
   createOutboxSender,
 } from './modules/verification/message-sender.js';
 import { outboxRoutes } from './modules/verification/outbox.routes.js';
-import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { smsCodeRoutes } from './modules/auth/sms-code.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMerchantResolver } from './modules/merchant/merchant.service.js';
 import { createOidcClients } from './modules/social/oidc-client.js';
@@ -217,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...authDeps,
       oidc: createOidcClients({ allowHttpIssuers: env.NODE_ENV !== 'production' }),
     });
-    await api.register(verificationRoutes, authDeps);
+    await api.register(smsCodeRoutes, authDeps);
     await api.register(memberRoutes, authDeps);
     await api.register(feedbackRoutes, authDeps);
     await api.register(kycRoutes, { db });

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { parseEnv, type Env } from './config/env.js';
 import { openPglite, openPostgres } from './db/client.js';
-import { seedDemoAtStartup } from './db/seed/demo.js';
+import { seedDemoAtStartup } from './demo.js';
 import { createRedis } from './lib/redis.js';
 
 function loadEnv(): Env {

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { members, merchants } from '../src/db/schema/index.js';
-import { seedDemoAtStartup } from '../src/db/seed/demo.js';
+import { seedDemoAtStartup } from '../src/demo.js';
 import { testDatabases } from './support/databases.js';
 
 /**

@@ -22,6 +22,7 @@ export * from './auth/member.js';
 export * from './auth/password.js';
 export * from './auth/kyc.js';
 export * from './wallet/wallet.js';
+export * from './wallet/payment-order.js';
 export * from './wallet/deposit.js';
 export * from './wallet/transfer.js';
 export * from './wallet/records.js';

@@ -4,8 +4,8 @@
 //   npm run social:configure -- <merchant> <google|facebook> off
 // The secret comes from the environment so that it stays out of shell history and process lists.
 import { SocialProvider } from '@app/shared';
-import { findMerchantByCode } from '../modules/merchant/merchant.repository.js';
-import { configureProvider } from '../modules/social/social.repository.js';
+import { findMerchantByCode } from '../modules/merchant/index.js';
+import { configureProvider } from '../modules/social/index.js';
 import { runOperatorScript } from './operator-script.js';
 
 const USAGE =

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { importRestrictedPersons } from '../modules/eligibility/restricted-import.js';
 import { recheckMembers } from '../modules/eligibility/restricted-recheck.js';
-import { findMerchantByCode } from '../modules/merchant/merchant.repository.js';
+import { findMerchantByCode } from '../modules/merchant/index.js';
 import { operatorPath, runOperatorScript } from './operator-script.js';
 
 const [merchantCode, file] = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { seedDemo } from '../../src/db/seed/demo.js';
+import { seedDemo } from '../../src/demo.js';
 import { games, merchants, vendors } from '../../src/db/schema/index.js';
 import { testDatabases } from '../support/databases.js';
 

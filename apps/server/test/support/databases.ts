@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '../../src/db/client.js';
-import { seedDemo } from '../../src/db/seed/demo.js';
+import { seedDemo } from '../../src/demo.js';
 
 /** `open`: migrated and seeded with the demo; `openBlank`: migrated only, as production starts. */
 export type TestDatabase = {

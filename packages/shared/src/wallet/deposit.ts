@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderListQuery, orderPage, RejectOrderRequest } from './payment-order.js';
 import { RowId, RowIdParam } from '../validation.js';
 import { parseAmount } from '../money.js';
 import { Amount, AmountInput, ClientRequestId } from './wallet.js';
@@ -132,23 +133,14 @@ export type Deposit = z.infer<typeof Deposit>;
 
 export const DepositIdParams = z.object({ id: RowIdParam });
 
-export const DepositListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-  status: DepositStatus.optional(),
-});
+export const DepositListQuery = orderListQuery(DepositStatus);
 export type DepositListQuery = z.infer<typeof DepositListQuery>;
 
-export const DepositPage = z.object({
-  items: z.array(Deposit),
-  page: z.number().int(),
-  size: z.number().int(),
-  total: z.number().int(),
-});
+export const DepositPage = orderPage(Deposit);
 export type DepositPage = z.infer<typeof DepositPage>;
 
 /** GET /admin/api/deposits: the operators' queue. */
-export const AdminDepositQuery = DepositListQuery.extend({ status: DepositStatus.optional() });
+export const AdminDepositQuery = DepositListQuery;
 export type AdminDepositQuery = z.infer<typeof AdminDepositQuery>;
 
 export const AdminDeposit = Deposit.extend({
@@ -161,9 +153,9 @@ export const AdminDeposit = Deposit.extend({
 });
 export type AdminDeposit = z.infer<typeof AdminDeposit>;
 
-export const AdminDepositPage = DepositPage.extend({ items: z.array(AdminDeposit) });
+export const AdminDepositPage = orderPage(AdminDeposit);
 
-export const RejectDepositRequest = z.object({ reason: z.string().trim().min(1).max(500) });
+export const RejectDepositRequest = RejectOrderRequest;
 export type RejectDepositRequest = z.infer<typeof RejectDepositRequest>;
 
 /** What the platform answers a gateway's callback it accepted. */

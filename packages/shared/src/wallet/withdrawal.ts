@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderListQuery, orderPage, RejectOrderRequest } from './payment-order.js';
 import { RowId, RowIdParam } from '../validation.js';
 import { Amount, ClientRequestId } from './wallet.js';
 
@@ -102,19 +103,10 @@ export type Withdrawal = z.infer<typeof Withdrawal>;
 
 export const WithdrawalIdParams = z.object({ id: RowIdParam });
 
-export const WithdrawalListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-  status: WithdrawalStatus.optional(),
-});
+export const WithdrawalListQuery = orderListQuery(WithdrawalStatus);
 export type WithdrawalListQuery = z.infer<typeof WithdrawalListQuery>;
 
-export const WithdrawalPage = z.object({
-  items: z.array(Withdrawal),
-  page: z.number().int(),
-  size: z.number().int(),
-  total: z.number().int(),
-});
+export const WithdrawalPage = orderPage(Withdrawal);
 export type WithdrawalPage = z.infer<typeof WithdrawalPage>;
 
 /** GET /wps/withdraw/info: what the withdraw page shows above the form. */
@@ -163,7 +155,7 @@ export const AdminWithdrawal = Withdrawal.extend({
 });
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawal>;
 
-export const AdminWithdrawalPage = WithdrawalPage.extend({ items: z.array(AdminWithdrawal) });
+export const AdminWithdrawalPage = orderPage(AdminWithdrawal);
 
-export const RejectWithdrawalRequest = z.object({ reason: z.string().trim().min(1).max(500) });
+export const RejectWithdrawalRequest = RejectOrderRequest;
 export type RejectWithdrawalRequest = z.infer<typeof RejectWithdrawalRequest>;

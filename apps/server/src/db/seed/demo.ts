@@ -1,4 +1,3 @@
-import type { Env } from '../../config/env.js';
 import type { Db } from '../client.js';
 import {
   announcements,
@@ -14,16 +13,12 @@ import {
 } from '../schema/index.js';
 import { HELP_SECTIONS } from './demo-content.js';
 import {
-  demoVendorSettings,
   seedDemoCatalogue,
   seedDemoVendorCredentials,
   type DemoVendorSettings,
 } from './demo-catalogue.js';
 import { runSeedStep } from './run-step.js';
 import { seedDepositChannels } from './deposit-channels.js';
-import { seedDemoAgentContracts, seedDemoAgents } from './demo-agents.js';
-import { seedDemoBonus } from '../../modules/bonus/bonus.seed.js';
-import { seedDemoContentHub } from './demo-content-hub.js';
 
 export const DEMO_MERCHANT_CODE = 'demo';
 
@@ -101,23 +96,14 @@ const RESOURCES: [key: string, label: string, url: string][] = [
 ];
 
 /**
- * Start-up's decision (main.ts): the demo, whose accounts have published passwords, is seeded
- * only when the environment resolved SEED_DEMO on (development by default, never production).
+ * Seeds the demo merchant's platform rows (merchant, catalogue, content, deposit channels); each
+ * step runs once per database. The modules' own demo steps and the
+ * order of all of them are composed in src/demo.ts. `vendorSim` is where the reference vendor
+ * listens and its secret (null: no vendor credentials).
  */
-export async function seedDemoAtStartup(
+export async function seedDemoPlatform(
   db: Db,
-  env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV' | 'VENDOR_SIM_URL' | 'VENDOR_SIM_SECRET'>,
-): Promise<void> {
-  if (env.SEED_DEMO) await seedDemo(db, demoVendorSettings(env));
-}
-
-/**
- * Seeds the demo merchant and its catalogue and content; each step runs once per database.
- * `vendorSim` is where the reference vendor listens and its secret (null: no vendor credentials).
- */
-export async function seedDemo(
-  db: Db,
-  vendorSim: DemoVendorSettings | null = demoVendorSettings({ NODE_ENV: 'development' }),
+  vendorSim: DemoVendorSettings | null,
 ): Promise<void> {
   await runSeedStep(db, 'demo-merchant-v1', async (tx) => {
     const [merchant] = await tx
@@ -284,10 +270,6 @@ export async function seedDemo(
   });
 
   await seedDepositChannels(db, DEMO_MERCHANT_CODE);
-  await seedDemoAgents(db, DEMO_MERCHANT_CODE);
-  await seedDemoAgentContracts(db, DEMO_MERCHANT_CODE);
-  await seedDemoBonus(db, DEMO_MERCHANT_CODE);
-  await seedDemoContentHub(db, DEMO_MERCHANT_CODE);
 }
 
 /** Regions a player can declare as their gaming venue. */

@@ -21,7 +21,7 @@ import {
   isOldEnough,
   memberIdentity,
 } from '../eligibility/eligibility.service.js';
-import { findMemberById } from '../member/member.repository.js';
+import { findMemberById } from '../member/index.js';
 import * as repo from './kyc-review.repository.js';
 
 /**

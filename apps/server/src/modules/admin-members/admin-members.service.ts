@@ -25,7 +25,7 @@ import {
 } from '../backoffice/operator-action.js';
 import { memberBalances } from '../ledger/ledger.service.js';
 import { generatePassword } from '../operator/operator.service.js';
-import { hasDownline, moveSubtree } from '../team/team.repository.js';
+import { hasDownline, moveSubtree } from '../team/index.js';
 import * as repo from './admin-members.repository.js';
 
 /**

@@ -18,7 +18,7 @@ import {
   pageWindow,
   type OperatorActor,
 } from '../backoffice/operator-action.js';
-import * as operatorRepo from '../operator/operator.repository.js';
+import * as operatorRepo from '../operator/index.js';
 import {
   generatePassword,
   issueEnrolmentCode,

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../backoffice/operator-action.js';
-import { findMember } from '../admin-members/admin-members.repository.js';
+import { findMember } from '../admin-members/index.js';
 import * as repo from './admin-records.repository.js';
 
 /**

@@ -212,8 +212,19 @@ export async function pageRegionRules(db: Db, merchantId: number, window: Window
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function insertRegionRule(db: Db, row: typeof regionRules.$inferInsert) {
-  const [created] = await db.insert(regionRules).values(row).returning();
+/** Inserts a region rule; its IP range (checked CIDR text) is stored with host bits cleared. */
+export async function insertRegionRule(
+  db: Db,
+  row: Omit<typeof regionRules.$inferInsert, 'ipRange'> & { ipRange: string | null },
+) {
+  const [created] = await db
+    .insert(regionRules)
+    .values({
+      ...row,
+      // network() clears host bits: 10.1.2.3/8 is stored as 10.0.0.0/8.
+      ipRange: row.ipRange === null ? null : sql`network(${row.ipRange}::inet)::cidr`,
+    } as never)
+    .returning();
   return created!;
 }
 

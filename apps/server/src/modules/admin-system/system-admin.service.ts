@@ -16,13 +16,11 @@ import {
   type UpdateResourceRequest,
   type UpdateWhitelabelRequest,
 } from '@app/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { auditAction, pageWindow, type OperatorActor } from '../backoffice/operator-action.js';
-import { findSettings, listRegisterFieldRules } from '../system/system.repository.js';
-import { forgetSwitches } from '../system/system.service.js';
+import { findSettings, forgetSwitches, listRegisterFieldRules } from '../system/index.js';
 import * as repo from './system-admin.repository.js';
 
 /**
@@ -343,11 +341,10 @@ export async function createRegionRule(
   return inTransaction(db, async (tx) => {
     const row = await repo.insertRegionRule(tx, {
       merchantId: actor.merchantId,
-      // network() clears host bits: 10.1.2.3/8 is stored as 10.0.0.0/8.
-      ipRange: range === null ? null : sql`network(${range}::inet)::cidr`,
+      ipRange: range,
       countryCode: body.countryCode,
       note: body.note,
-    } as never);
+    });
     const rule = ruleOf(row);
     await auditAction(tx, actor, {
       action: 'system.region_rule_create',

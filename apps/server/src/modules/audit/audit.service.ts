@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import { asc, desc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
-import { auditLog } from '../../db/schema/index.js';
+import * as repo from './audit.repository.js';
 
 /** The hash the first row chains to. */
 export const GENESIS_HASH = '0'.repeat(64);
-/** Serialises appends so every row chains to the one before it, across processes. */
-const CHAIN_LOCK = 0x61756469; // "audi"
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -46,14 +43,8 @@ function rowHash(prevHash: string, row: Stored): string {
  * a transaction-scoped advisory lock so concurrent appends from any process queue up.
  */
 export async function appendAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
-    const [last] = await tx
-      .select({ hash: auditLog.hash })
-      .from(auditLog)
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    const prevHash = last?.hash ?? GENESIS_HASH;
+  await repo.withChainHead(db, async (tx, lastHash) => {
+    const prevHash = lastHash ?? GENESIS_HASH;
     const row: Stored = {
       before: null,
       after: null,
@@ -61,7 +52,7 @@ export async function appendAudit(db: Db, entry: AuditEntry): Promise<void> {
       ...entry,
       createdAt: new Date(),
     };
-    await tx.insert(auditLog).values({ ...row, prevHash, hash: rowHash(prevHash, row) });
+    await repo.insertAuditRow(tx, { ...row, prevHash, hash: rowHash(prevHash, row) });
   });
 }
 
@@ -73,12 +64,7 @@ export async function verifyAuditChain(db: Db, pageSize = 1000): Promise<ChainRe
   let afterId = 0;
   let rows = 0;
   for (;;) {
-    const page = await db
-      .select()
-      .from(auditLog)
-      .where(gt(auditLog.id, afterId))
-      .orderBy(asc(auditLog.id))
-      .limit(pageSize);
+    const page = await repo.auditPage(db, afterId, pageSize);
     if (page.length === 0) return { rows, brokenAt: null, reason: null };
     for (const row of page) {
       if (row.prevHash !== prevHash) {

@@ -1,10 +1,9 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { judgeWithinLimit, type RateLimiter } from '../../lib/rate-limiter.js';
 import type { Merchant } from '../merchant/merchant.service.js';
+import * as repo from './authenticator.repository.js';
 import type { MemberRow } from './session.service.js';
 
 /** A code of the 30 s window before or after the current one still counts (clock drift). */
@@ -20,7 +19,7 @@ async function stepOf(secret: string, code: string): Promise<number | null> {
 export async function startAuthenticatorSetup(db: Db, member: MemberRow, merchant: Merchant) {
   if (member.totpSecret) throw new AppError('AUTHENTICATOR_ALREADY_BOUND');
   const secret = generateSecret();
-  await db.update(members).set({ totpPendingSecret: secret }).where(eq(members.id, member.id));
+  await repo.setPendingSecret(db, member.id, secret);
   return {
     secret,
     uri: generateURI({ issuer: merchant.name, label: member.username, secret }),
@@ -33,10 +32,7 @@ export async function bindAuthenticator(db: Db, member: MemberRow, code: string)
   if (!member.totpPendingSecret) throw new AppError('CODE_EXPIRED');
   const step = await stepOf(member.totpPendingSecret, code);
   if (step === null) throw new AppError('CODE_INVALID');
-  await db
-    .update(members)
-    .set({ totpSecret: member.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
-    .where(and(eq(members.id, member.id), isNull(members.totpSecret)));
+  await repo.bindSecret(db, member.id, member.totpPendingSecret, step);
 }
 
 /**
@@ -52,17 +48,7 @@ export async function spendAuthenticatorCode(
   if (!member.totpSecret) return false;
   const step = await stepOf(member.totpSecret, code);
   if (step === null) return false;
-  const claimed = await db
-    .update(members)
-    .set({ totpLastStep: step })
-    .where(
-      and(
-        eq(members.id, member.id),
-        or(isNull(members.totpLastStep), lt(members.totpLastStep, step)),
-      ),
-    )
-    .returning({ id: members.id });
-  return claimed.length === 1;
+  return repo.claimStep(db, member.id, step);
 }
 
 /** Wrong codes a signed-in member may give to unbind per window... */
@@ -86,8 +72,5 @@ export async function unbindAuthenticator(
     () => spendAuthenticatorCode(db, member, code),
   );
   if (!verdict.right) throw new AppError('CODE_INVALID');
-  await db
-    .update(members)
-    .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
-    .where(eq(members.id, member.id));
+  await repo.clearAuthenticator(db, member.id);
 }

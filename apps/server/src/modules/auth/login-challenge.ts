@@ -1,8 +1,8 @@
 import type { SecondVerificationMethod } from '@app/shared';
-import { loginChallenges } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import type { AuthDeps } from './auth.deps.js';
+import { insertChallenge } from './login-challenge.repository.js';
 import type { MemberRow } from './session.service.js';
 
 const CHALLENGE_MINUTES = 10;
@@ -38,20 +38,17 @@ export async function holdLogin(
   forcePasswordChange: boolean,
   underAttack?: { passwordOk: boolean },
 ): Promise<never> {
-  const [challenge] = await deps.db
-    .insert(loginChallenges)
-    .values({
-      memberId: member.id,
-      area,
-      ip: ctx.ip,
-      forcePasswordChange,
-      passwordOk: underAttack?.passwordOk ?? true,
-      factorsOnly: underAttack !== undefined,
-      expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
-    })
-    .returning({ id: loginChallenges.id });
+  const challengeId = await insertChallenge(deps.db, {
+    memberId: member.id,
+    area,
+    ip: ctx.ip,
+    forcePasswordChange,
+    passwordOk: underAttack?.passwordOk ?? true,
+    factorsOnly: underAttack !== undefined,
+    expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
+  });
   throw new AppError('SECOND_VERIFICATION_REQUIRED', {
-    challengeId: challenge!.id,
+    challengeId,
     methods: underAttack ? secondFactors(member) : verificationMethods(member),
   });
 }

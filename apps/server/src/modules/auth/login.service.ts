@@ -6,7 +6,7 @@ import type { RequestContext } from '../../plugins/request-context.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
 import { memberIdentity, refuseRestrictedPerson } from '../eligibility/eligibility.service.js';
 import { toMemberInfo } from '../member/member-info.js';
-import * as members from '../member/member.repository.js';
+import * as members from '../member/index.js';
 import { assertAgentPolicy, getWhitelabel } from '../system/system.service.js';
 import { consumeCode } from '../verification/verification.service.js';
 import {

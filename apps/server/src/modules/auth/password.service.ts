@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
 import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
 import type { RequestContext } from '../../plugins/request-context.js';
-import * as members from '../member/member.repository.js';
+import * as members from '../member/index.js';
 import { getRegisterSettings, getWhitelabel } from '../system/system.service.js';
 import type { MessageSender } from '../verification/message-sender.js';
 import { consumeCode, type VerificationDeps } from '../verification/verification.service.js';

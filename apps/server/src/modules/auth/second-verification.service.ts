@@ -1,10 +1,8 @@
 import type { LoginResult, SecondVerificationMethod } from '@app/shared';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { loginChallenges } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { normalizeName } from '../eligibility/eligibility.service.js';
-import * as members from '../member/member.repository.js';
+import * as members from '../member/index.js';
 import {
   CODE_MAX_ATTEMPTS,
   consumeCode,
@@ -16,20 +14,12 @@ import { spendAuthenticatorCode } from './authenticator.js';
 import { assertMayLogIn, completeLogin } from './login.service.js';
 import type { MemberRow } from './session.service.js';
 import { secondFactors, verificationMethods } from './login-challenge.js';
-
-function liveChallengeWhere(challengeId: string) {
-  return and(
-    eq(loginChallenges.id, challengeId),
-    isNull(loginChallenges.consumedAt),
-    gt(loginChallenges.expiresAt, sql`now()`),
-    lt(loginChallenges.attempts, CODE_MAX_ATTEMPTS),
-  );
-}
+import * as challenges from './login-challenge.repository.js';
 
 async function memberOf(
   deps: AuthDeps,
   ctx: RequestContext,
-  challenge: typeof loginChallenges.$inferSelect | undefined,
+  challenge: challenges.LoginChallengeRow | undefined,
 ) {
   const member = challenge && (await members.findMemberById(deps.db, challenge.memberId));
   if (!challenge || !member || member.merchantId !== ctx.merchant.id) {
@@ -40,20 +30,17 @@ async function memberOf(
 
 /** The live challenge, read only: for sending its code, which judges nothing. */
 async function liveChallenge(deps: AuthDeps, ctx: RequestContext, challengeId: string) {
-  const [challenge] = await deps.db
-    .select()
-    .from(loginChallenges)
-    .where(liveChallengeWhere(challengeId));
+  const challenge = await challenges.findLiveChallenge(deps.db, challengeId, CODE_MAX_ATTEMPTS);
   return memberOf(deps, ctx, challenge);
 }
 
 /** Reserves one of the challenge's tries before the answer is judged, so parallel answers count. */
 async function reserveChallengeAttempt(deps: AuthDeps, ctx: RequestContext, challengeId: string) {
-  const [challenge] = await deps.db
-    .update(loginChallenges)
-    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-    .where(liveChallengeWhere(challengeId))
-    .returning();
+  const challenge = await challenges.reserveChallengeAttempt(
+    deps.db,
+    challengeId,
+    CODE_MAX_ATTEMPTS,
+  );
   return memberOf(deps, ctx, challenge);
 }
 
@@ -109,12 +96,9 @@ export async function completeSecondVerification(
       code: input.answer,
     });
   }
-  const [used] = await deps.db
-    .update(loginChallenges)
-    .set({ consumedAt: sql`now()` })
-    .where(and(eq(loginChallenges.id, challenge.id), isNull(loginChallenges.consumedAt)))
-    .returning({ id: loginChallenges.id });
-  if (!used) throw new AppError('CODE_EXPIRED');
+  if (!(await challenges.consumeChallenge(deps.db, challenge.id))) {
+    throw new AppError('CODE_EXPIRED');
+  }
   if (!challenge.passwordOk) throw new AppError('INVALID_CREDENTIALS', { captchaRequired: true });
   assertMayLogIn(member, challenge.area === 'agent' ? 'agent' : 'member');
   return completeLogin(deps, caller, member, 'password', challenge.forcePasswordChange);

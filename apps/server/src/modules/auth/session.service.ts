@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { GameSessionRevocation, members } from '../../db/schema/index.js';
 import { revokeGameSessions } from '../vendor-wallet/vendor-wallet.service.js';
-import { newToken, sha256 } from './token.js';
+import { newToken, sha256 } from '../../lib/token.js';
 import * as repo from './session.repository.js';
 import { roleOfType, type Role } from './roles.js';
 

@@ -1,9 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.js';
-import { captchas } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { sha256 } from '../auth/token.js';
+import { sha256 } from '../../lib/token.js';
+import * as repo from './captcha.repository.js';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
@@ -18,16 +17,13 @@ export async function createCaptcha(db: Db, merchantId: number) {
     color: true,
     background: '#f4f1e8',
   });
-  const [row] = await db
-    .insert(captchas)
-    .values({
-      merchantId,
-      answerHash: sha256(normalize(text)),
-      expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
-    })
-    .returning({ id: captchas.id });
+  const row = await repo.insertCaptcha(db, {
+    merchantId,
+    answerHash: sha256(normalize(text)),
+    expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
+  });
   return {
-    captchaId: row!.id,
+    captchaId: row.id,
     image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`,
   };
 }
@@ -47,21 +43,10 @@ export async function checkCaptcha(
   errorValue: Record<string, unknown> = {},
 ): Promise<void> {
   if (!input.captchaId || !input.answer) throw new AppError('INVALID_CAPTCHA', errorValue);
-  const [row] = await db
-    .update(captchas)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(captchas.id, input.captchaId),
-        eq(captchas.merchantId, input.merchantId),
-        isNull(captchas.usedAt),
-        gt(captchas.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ answerHash: captchas.answerHash });
+  const row = await repo.spendCaptcha(db, input.merchantId, input.captchaId);
   const answer = normalize(input.answer);
   const matches =
-    row !== undefined &&
+    row !== null &&
     (row.answerHash === sha256(answer) ||
       (input.fixedAnswer !== undefined && answer === normalize(input.fixedAnswer)));
   if (!matches) throw new AppError('INVALID_CAPTCHA', errorValue);

@@ -26,16 +26,8 @@ import {
   type AdminMessagePage,
   type AdminMessageQuery,
 } from '@app/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import {
-  announcements,
-  banners,
-  helpSections,
-  platformMessageRecipients,
-  platformMessages,
-} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -147,13 +139,7 @@ export async function saveBanner(
     const before = id === null ? null : await repo.lockBanner(tx, actor.merchantId, id);
     if (id !== null && !before) throw new AppError('NOT_FOUND');
     const values = bannerValues(input);
-    const [row] =
-      id === null
-        ? await tx
-            .insert(banners)
-            .values({ merchantId: actor.merchantId, ...values })
-            .returning()
-        : await tx.update(banners).set(values).where(eq(banners.id, id)).returning();
+    const row = await repo.saveContent(tx, 'banner', actor.merchantId, id, values);
     if (!row) throw new AppError('NOT_FOUND');
     await auditAction(tx, actor, {
       action: id === null ? 'content.banner.create' : 'content.banner.update',
@@ -172,7 +158,7 @@ export async function deleteBanner(deps: ContentAdminDeps, actor: OperatorActor,
   await inTransaction(deps.db, async (tx) => {
     const before = await repo.lockBanner(tx, actor.merchantId, id);
     if (!before) throw new AppError('NOT_FOUND');
-    await tx.delete(banners).where(eq(banners.id, id));
+    await repo.deleteContent(tx, 'banner', id);
     await auditAction(tx, actor, {
       action: 'content.banner.delete',
       subjectType: 'banner',
@@ -225,13 +211,7 @@ export async function saveAnnouncement(
     const before = id === null ? null : await repo.lockAnnouncement(tx, actor.merchantId, id);
     if (id !== null && !before) throw new AppError('NOT_FOUND');
     const values = announcementValues(input);
-    const [row] =
-      id === null
-        ? await tx
-            .insert(announcements)
-            .values({ merchantId: actor.merchantId, ...values })
-            .returning()
-        : await tx.update(announcements).set(values).where(eq(announcements.id, id)).returning();
+    const row = await repo.saveContent(tx, 'announcement', actor.merchantId, id, values);
     if (!row) throw new AppError('NOT_FOUND');
     await auditAction(tx, actor, {
       action: id === null ? 'content.announcement.create' : 'content.announcement.update',
@@ -250,7 +230,7 @@ export async function deleteAnnouncement(deps: ContentAdminDeps, actor: Operator
   await inTransaction(deps.db, async (tx) => {
     const before = await repo.lockAnnouncement(tx, actor.merchantId, id);
     if (!before) throw new AppError('NOT_FOUND');
-    await tx.delete(announcements).where(eq(announcements.id, id));
+    await repo.deleteContent(tx, 'announcement', id);
     await auditAction(tx, actor, {
       action: 'content.announcement.delete',
       subjectType: 'announcement',
@@ -293,13 +273,9 @@ export async function saveHelp(
       content: sanitizeHtml(input.content),
       sequence: input.sequence,
     };
-    const [row] =
-      id === null
-        ? await tx
-            .insert(helpSections)
-            .values({ merchantId: actor.merchantId, device: 'WEB', ...values })
-            .returning()
-        : await tx.update(helpSections).set(values).where(eq(helpSections.id, id)).returning();
+    const row = await repo.saveContent(tx, 'help', actor.merchantId, id, values, {
+      device: 'WEB',
+    });
     if (!row) throw new AppError('NOT_FOUND');
     await auditAction(tx, actor, {
       action: id === null ? 'content.help.create' : 'content.help.update',
@@ -318,7 +294,7 @@ export async function deleteHelp(deps: ContentAdminDeps, actor: OperatorActor, i
   await inTransaction(deps.db, async (tx) => {
     const before = await repo.lockHelp(tx, actor.merchantId, id);
     if (!before) throw new AppError('NOT_FOUND');
-    await tx.delete(helpSections).where(eq(helpSections.id, id));
+    await repo.deleteContent(tx, 'help', id);
     await auditAction(tx, actor, {
       action: 'content.help.delete',
       subjectType: 'help_section',
@@ -415,22 +391,19 @@ export async function sendMessage(
       memberId = member.id;
       username = member.username;
     }
-    const [inserted] = await tx
-      .insert(platformMessages)
-      .values({
-        merchantId: actor.merchantId,
-        title: { EN: input.titleEn, TL: input.titleTl },
-        content: { EN: sanitizeHtml(input.contentEn), TL: sanitizeHtml(input.contentTl) },
-        target: input.target,
-        segment: input.target === 'segment' ? (input.segment ?? null) : null,
-        sendAt: dateOrNull(input.sendAt) ?? new Date(),
-        expiresAt: dateOrNull(input.expiresAt),
-        createdBy: actor.operatorId,
-      })
-      .returning();
+    const inserted = await repo.insertMessage(tx, {
+      merchantId: actor.merchantId,
+      title: { EN: input.titleEn, TL: input.titleTl },
+      content: { EN: sanitizeHtml(input.contentEn), TL: sanitizeHtml(input.contentTl) },
+      target: input.target,
+      segment: input.target === 'segment' ? (input.segment ?? null) : null,
+      sendAt: dateOrNull(input.sendAt) ?? new Date(),
+      expiresAt: dateOrNull(input.expiresAt),
+      createdBy: actor.operatorId,
+    });
     if (!inserted) throw new AppError('INTERNAL_ERROR');
     if (memberId !== null) {
-      await tx.insert(platformMessageRecipients).values({ messageId: inserted.id, memberId });
+      await repo.insertRecipient(tx, inserted.id, memberId);
     }
     await auditAction(tx, actor, {
       action: 'content.message.send',
@@ -454,17 +427,9 @@ export async function withdrawMessage(
   const row = await inTransaction(deps.db, async (tx) => {
     const before = await repo.lockMessage(tx, actor.merchantId, id);
     if (!before) throw new AppError('NOT_FOUND');
-    const [updated] = await tx
-      .update(platformMessages)
-      .set({ withdrawn: true })
-      .where(eq(platformMessages.id, id))
-      .returning();
+    const updated = await repo.markWithdrawn(tx, id);
     if (!updated) throw new AppError('NOT_FOUND');
-    const [recipient] = await tx
-      .select({ memberId: platformMessageRecipients.memberId })
-      .from(platformMessageRecipients)
-      .where(eq(platformMessageRecipients.messageId, id));
-    memberId = recipient?.memberId ?? null;
+    memberId = await repo.soleRecipient(tx, id);
     await auditAction(tx, actor, {
       action: 'content.message.withdraw',
       subjectType: 'platform_message',

@@ -6,8 +6,10 @@ import {
   desc,
   eq,
   gt,
+  gte,
   inArray,
   isNull,
+  lt,
   lte,
   or,
   sql,
@@ -512,4 +514,129 @@ export async function lockMessage(db: Db, merchantId: number, id: number) {
     .where(and(eq(platformMessages.merchantId, merchantId), eq(platformMessages.id, id)))
     .for('update');
   return row;
+}
+
+/** The operator-edited content tables (banners, announcements, help sections, hot matches). */
+const contentTables = {
+  banner: banners,
+  announcement: announcements,
+  help: helpSections,
+  hotMatch: sportsHotMatches,
+};
+export type ContentKind = keyof typeof contentTables;
+export type ContentRowOf<K extends ContentKind> = (typeof contentTables)[K]['$inferSelect'];
+type ContentValuesOf<K extends ContentKind> = Partial<(typeof contentTables)[K]['$inferInsert']>;
+
+/**
+ * Inserts a content row of the merchant (id null; with `insertOnly` too) or changes the row `id`
+ * (already locked by the caller); returns it, or undefined when the row is gone.
+ */
+export async function saveContent<K extends ContentKind>(
+  db: Db,
+  kind: K,
+  merchantId: number,
+  id: number | null,
+  values: ContentValuesOf<K>,
+  insertOnly: ContentValuesOf<K> = {},
+): Promise<ContentRowOf<K> | undefined> {
+  // One of three tables with the same key columns; Drizzle cannot type a union of them.
+  const table = contentTables[kind] as typeof banners;
+  const rows =
+    id === null
+      ? await db
+          .insert(table)
+          .values({ merchantId, ...insertOnly, ...values } as never)
+          .returning()
+      : await db
+          .update(table)
+          .set(values as never)
+          .where(eq(table.id, id))
+          .returning();
+  return rows[0];
+}
+
+export async function deleteContent(db: Db, kind: ContentKind, id: number): Promise<void> {
+  const table = contentTables[kind] as typeof banners;
+  await db.delete(table).where(eq(table.id, id));
+}
+
+export async function insertMessage(db: Db, row: typeof platformMessages.$inferInsert) {
+  const [inserted] = await db.insert(platformMessages).values(row).returning();
+  return inserted;
+}
+
+export async function insertRecipient(db: Db, messageId: number, memberId: number) {
+  await db.insert(platformMessageRecipients).values({ messageId, memberId });
+}
+
+export async function markWithdrawn(db: Db, id: number) {
+  const [updated] = await db
+    .update(platformMessages)
+    .set({ withdrawn: true })
+    .where(eq(platformMessages.id, id))
+    .returning();
+  return updated;
+}
+
+/** One member's message to each of them (target member), with its recipient row. */
+export async function insertMemberMessage(
+  db: Db,
+  merchantId: number,
+  message: Pick<typeof platformMessages.$inferInsert, 'title' | 'content'> & { memberId: number },
+): Promise<void> {
+  const [row] = await db
+    .insert(platformMessages)
+    .values({ merchantId, title: message.title, content: message.content, target: 'member' })
+    .returning({ id: platformMessages.id });
+  await insertRecipient(db, row!.id, message.memberId);
+}
+
+/** The type of each of these members (which messages they are sent). */
+export function memberTypes(db: Db, memberIds: number[]) {
+  return db
+    .select({ id: members.id, type: members.type })
+    .from(members)
+    .where(inArray(members.id, memberIds));
+}
+
+/**
+ * Messages sent for later whose send time falls in [start, end), not withdrawn and not expired
+ * by its end, with their sole recipient (null for a message to many).
+ */
+export function messagesDueIn(db: Db, period: { start: Date; end: Date }) {
+  return db
+    .select({
+      id: platformMessages.id,
+      merchantId: platformMessages.merchantId,
+      memberId: platformMessageRecipients.memberId,
+    })
+    .from(platformMessages)
+    .leftJoin(
+      platformMessageRecipients,
+      eq(platformMessageRecipients.messageId, platformMessages.id),
+    )
+    .where(
+      and(
+        gte(platformMessages.sendAt, period.start),
+        lt(platformMessages.sendAt, period.end),
+        // Sent for later: one sent for now was pushed when the operator sent it.
+        gt(platformMessages.sendAt, platformMessages.createdAt),
+        eq(platformMessages.withdrawn, false),
+        sql`(${platformMessages.expiresAt} is null or ${platformMessages.expiresAt} > ${period.end})`,
+      ),
+    );
+}
+
+export async function findMessage(db: Db, id: number): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(platformMessages).where(eq(platformMessages.id, id));
+  return row;
+}
+
+/** The member a message was sent to alone; null for a message to many. */
+export async function soleRecipient(db: Db, messageId: number): Promise<number | null> {
+  const [recipient] = await db
+    .select({ memberId: platformMessageRecipients.memberId })
+    .from(platformMessageRecipients)
+    .where(eq(platformMessageRecipients.messageId, messageId));
+  return recipient?.memberId ?? null;
 }

@@ -4,9 +4,7 @@ import type {
   AdminHotMatchPage,
   AdminHotMatchQuery,
 } from '@app/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { sportsHotMatches } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { auditAction, pageWindow, type OperatorActor } from '../backoffice/operator-action.js';
@@ -20,7 +18,7 @@ import type { Db } from '../../db/client.js';
  * `sportsMatchHotList` shows it on the next call.
  */
 
-type HotMatchRow = typeof sportsHotMatches.$inferSelect;
+type HotMatchRow = repo.ContentRowOf<'hotMatch'>;
 
 function toAdminHotMatch(row: HotMatchRow): AdminHotMatch {
   return {
@@ -73,17 +71,7 @@ export async function saveHotMatch(
       sequence: input.sequence,
       enabled: input.enabled,
     };
-    const [row] =
-      id === null
-        ? await tx
-            .insert(sportsHotMatches)
-            .values({ merchantId: actor.merchantId, ...values })
-            .returning()
-        : await tx
-            .update(sportsHotMatches)
-            .set(values)
-            .where(eq(sportsHotMatches.id, id))
-            .returning();
+    const row = await repo.saveContent(tx, 'hotMatch', actor.merchantId, id, values);
     if (!row) throw new AppError('NOT_FOUND');
     await auditAction(tx, actor, {
       action: id === null ? 'content.hot_match.create' : 'content.hot_match.update',
@@ -102,7 +90,7 @@ export async function deleteHotMatch(deps: ContentAdminDeps, actor: OperatorActo
   await inTransaction(deps.db, async (tx) => {
     const before = await repo.lockHotMatch(tx, actor.merchantId, id);
     if (!before) throw new AppError('NOT_FOUND');
-    await tx.delete(sportsHotMatches).where(eq(sportsHotMatches.id, id));
+    await repo.deleteContent(tx, 'hotMatch', id);
     await auditAction(tx, actor, {
       action: 'content.hot_match.delete',
       subjectType: 'hot_match',

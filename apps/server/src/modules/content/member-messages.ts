@@ -1,10 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members, platformMessageRecipients, platformMessages } from '../../db/schema/index.js';
 import type { LocalizedText } from '../../db/schema/platform.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import type { Realtime } from '../realtime/realtime.service.js';
-import { unreadCount } from './content.repository.js';
+import { insertMemberMessage, memberTypes, unreadCount } from './content.repository.js';
 
 /** A message the platform itself sends one member (contract events, payouts), in EN and TL. */
 export type MemberMessage = { memberId: number; title: LocalizedText; content: LocalizedText };
@@ -20,21 +18,11 @@ export async function sendMemberMessages(
   messages: MemberMessage[],
 ): Promise<void> {
   for (const message of messages) {
-    const [row] = await tx
-      .insert(platformMessages)
-      .values({
-        merchantId,
-        title: message.title,
-        content: {
-          EN: sanitizeHtml(message.content.EN),
-          TL: sanitizeHtml(message.content.TL),
-        },
-        target: 'member',
-      })
-      .returning({ id: platformMessages.id });
-    await tx
-      .insert(platformMessageRecipients)
-      .values({ messageId: row!.id, memberId: message.memberId });
+    await insertMemberMessage(tx, merchantId, {
+      memberId: message.memberId,
+      title: message.title,
+      content: { EN: sanitizeHtml(message.content.EN), TL: sanitizeHtml(message.content.TL) },
+    });
   }
 }
 
@@ -47,10 +35,7 @@ export async function pushUnreadCounts(
 ): Promise<void> {
   const ids = [...new Set(memberIds)];
   if (ids.length === 0) return;
-  const rows = await db
-    .select({ id: members.id, type: members.type })
-    .from(members)
-    .where(inArray(members.id, ids));
+  const rows = await memberTypes(db, ids);
   const now = new Date();
   for (const member of rows) {
     const unread = await unreadCount(db, {

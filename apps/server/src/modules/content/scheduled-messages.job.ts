@@ -1,8 +1,7 @@
-import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { platformMessageRecipients, platformMessages } from '../../db/schema/index.js';
 import { everyMs, type JobDefinition } from '../jobs/jobs.runner.js';
 import type { Realtime } from '../realtime/realtime.service.js';
 import { pushUnreadTo } from './content-admin.service.js';
+import { findMessage, messagesDueIn } from './content.repository.js';
 
 type Due = { messages: { id: number; merchantId: number; memberId: number | null }[] };
 
@@ -18,35 +17,12 @@ export function scheduledMessagesJob(realtime: Realtime): JobDefinition {
     name: 'content-scheduled-messages',
     periodOf: everyMs(60_000),
     run: async (tx, period): Promise<Due> => {
-      const rows = await tx
-        .select({
-          id: platformMessages.id,
-          merchantId: platformMessages.merchantId,
-          memberId: platformMessageRecipients.memberId,
-        })
-        .from(platformMessages)
-        .leftJoin(
-          platformMessageRecipients,
-          eq(platformMessageRecipients.messageId, platformMessages.id),
-        )
-        .where(
-          and(
-            gte(platformMessages.sendAt, period.start),
-            lt(platformMessages.sendAt, period.end),
-            // Sent for later: one sent for now was pushed when the operator sent it.
-            gt(platformMessages.sendAt, platformMessages.createdAt),
-            eq(platformMessages.withdrawn, false),
-            sql`(${platformMessages.expiresAt} is null or ${platformMessages.expiresAt} > ${period.end})`,
-          ),
-        );
+      const rows = await messagesDueIn(tx, period);
       return { messages: rows };
     },
     afterCommit: async (db, result) => {
       for (const message of (result as Due).messages) {
-        const [row] = await db
-          .select()
-          .from(platformMessages)
-          .where(eq(platformMessages.id, message.id));
+        const row = await findMessage(db, message.id);
         if (row) await pushUnreadTo({ db, realtime }, message.merchantId, row, message.memberId);
       }
     },

@@ -7,10 +7,9 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { EncryptedBody, type PublicKeyInfo } from '@app/shared';
-import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { serverKeys } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import * as repo from './server-key.repository.js';
 
 export type ServerKey = { info: PublicKeyInfo; privateKey: KeyObject };
 
@@ -19,19 +18,15 @@ export type ServerKey = { info: PublicKeyInfo; privateKey: KeyObject };
  * start together race on the insert; all of them then read the same first row.
  */
 export async function loadServerKey(db: Db): Promise<ServerKey> {
-  const oldest = () => db.select().from(serverKeys).orderBy(asc(serverKeys.createdAt)).limit(1);
-  let [row] = await oldest();
+  let row = await repo.oldestServerKey(db);
   if (!row) {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    await db
-      .insert(serverKeys)
-      .values({
-        keyId: 'k1',
-        publicSpki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
-        privatePkcs8: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      })
-      .onConflictDoNothing();
-    [row] = await oldest();
+    await repo.insertServerKey(db, {
+      keyId: 'k1',
+      publicSpki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+      privatePkcs8: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    });
+    row = await repo.oldestServerKey(db);
   }
   if (!row) throw new Error('server key missing after insert');
   return {

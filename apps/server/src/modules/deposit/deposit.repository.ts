@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
-import { depositChannels, deposits, members, merchants } from '../../db/schema/index.js';
+import { depositChannels, deposits } from '../../db/schema/index.js';
+import { orderRepository, type StatusPageQuery } from '../payment-orders/index.js';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
@@ -56,17 +56,14 @@ export async function findChannel(
   return row ?? null;
 }
 
-export async function findByClientRequest(
-  db: Db,
-  memberId: number,
-  clientRequestId: string,
-): Promise<DepositSummary | null> {
-  const [row] = await db
-    .select(summary)
-    .from(deposits)
-    .where(and(eq(deposits.memberId, memberId), eq(deposits.clientRequestId, clientRequestId)));
-  return row ?? null;
-}
+/** The lifecycle reads and locks of deposits (replay, lists, queue, decision lock, receipt). */
+export const orders = orderRepository<typeof deposits, DepositSummary>({
+  table: deposits,
+  summary,
+  gatewayRef: deposits.gatewayPaymentId,
+  image: deposits.receiptImage,
+  imageContentType: deposits.receiptContentType,
+});
 
 /** Inserts the deposit unless the member used its client request id; null when they did. */
 export async function insertDeposit(
@@ -81,115 +78,13 @@ export async function insertDeposit(
   return inserted ?? null;
 }
 
-export async function updateDeposit(
-  db: Db,
-  id: number,
-  set: Partial<typeof deposits.$inferInsert>,
-): Promise<void> {
-  await db
-    .update(deposits)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(deposits.id, id));
-}
-
-export async function findMemberDeposit(
-  db: Db,
-  memberId: number,
-  id: number,
-): Promise<DepositSummary | null> {
-  const [row] = await db
-    .select(summary)
-    .from(deposits)
-    .where(and(eq(deposits.memberId, memberId), eq(deposits.id, id)));
-  return row ?? null;
-}
-
-export async function pageMemberDeposits(
-  db: Db,
-  memberId: number,
-  query: { page: number; size: number; status?: string | undefined },
-): Promise<{ rows: DepositSummary[]; total: number }> {
-  const where = and(
-    eq(deposits.memberId, memberId),
-    query.status ? eq(deposits.status, query.status) : undefined,
-  );
-  return readPage(db, deposits, where, query, (limit, offset) =>
-    db
-      .select(summary)
-      .from(deposits)
-      .where(where)
-      .orderBy(desc(deposits.createdAt), desc(deposits.id))
-      .limit(limit)
-      .offset(offset),
-  );
-}
-
-/** The deposit of this merchant, locked until the transaction ends. */
-export async function lockDeposit(
-  tx: Db,
-  merchantId: number,
-  id: number,
-): Promise<DepositSummary | null> {
-  const [row] = await tx
-    .select(summary)
-    .from(deposits)
-    .where(and(eq(deposits.merchantId, merchantId), eq(deposits.id, id)))
-    .for('update');
-  return row ?? null;
-}
-
-/** The deposit a gateway payment is for, with its merchant's code, locked. */
-export async function lockByGatewayPayment(
-  tx: Db,
-  gatewayCode: string,
-  paymentId: string,
-): Promise<(DepositSummary & { merchantCode: string }) | null> {
-  const [row] = await tx
-    .select({ ...summary, merchantCode: merchants.code })
-    .from(deposits)
-    .innerJoin(merchants, eq(merchants.id, deposits.merchantId))
-    .where(and(eq(deposits.gatewayCode, gatewayCode), eq(deposits.gatewayPaymentId, paymentId)))
-    .for('update', { of: deposits });
-  return row ?? null;
-}
-
-export type QueueRow = DepositSummary & {
-  username: string;
-  channelNames: { EN: string; TL: string };
-};
-
-export async function pageQueue(
-  db: Db,
-  merchantId: number,
-  query: { page: number; size: number; status?: string | undefined },
-): Promise<{ rows: QueueRow[]; total: number }> {
-  const where = and(
-    eq(deposits.merchantId, merchantId),
-    query.status ? eq(deposits.status, query.status) : undefined,
-  );
-  return readPage(db, deposits, where, query, (limit, offset) =>
-    db
-      .select({ ...summary, username: members.username, channelNames: depositChannels.names })
-      .from(deposits)
-      .innerJoin(members, eq(members.id, deposits.memberId))
-      .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
-      .where(where)
-      .orderBy(asc(deposits.createdAt), asc(deposits.id))
-      .limit(limit)
-      .offset(offset),
-  );
-}
-
-export async function receiptOf(
-  db: Db,
-  merchantId: number,
-  id: number,
-): Promise<{ bytes: Buffer; contentType: string } | null> {
-  const [row] = await db
-    .select({ bytes: deposits.receiptImage, contentType: deposits.receiptContentType })
-    .from(deposits)
-    .where(and(eq(deposits.merchantId, merchantId), eq(deposits.id, id)));
-  return row?.bytes ? { bytes: row.bytes, contentType: row.contentType ?? 'image/jpeg' } : null;
+/** The operators' queue of a merchant's deposits, with each one's channel names. */
+export function pageQueue(db: Db, merchantId: number, query: StatusPageQuery) {
+  const channelNames = sql<{ EN: string; TL: string }>`(select ${depositChannels.names}
+    from ${depositChannels} where ${depositChannels.id} = ${deposits.channelId})`;
+  return orders.pageQueue<{ channelNames: { EN: string; TL: string } }>(db, merchantId, query, {
+    channelNames,
+  });
 }
 
 /** Every channel of a merchant, enabled or not, in the operator's order. */

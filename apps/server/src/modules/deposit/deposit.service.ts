@@ -20,12 +20,24 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { canonicalJson } from '../../lib/canonical-json.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { appendAudit } from '../audit/audit.service.js';
 import { reencodeIdImage } from '../kyc/image-upload.js';
-import { postEntryIn, type EntryResult, type Posting } from '../ledger/ledger.service.js';
+import { postEntryIn, type Posting } from '../ledger/ledger.service.js';
 import type { Merchant } from '../merchant/merchant.service.js';
+import {
+  auditDecision,
+  decidable,
+  gatewayVerdict,
+  imageOrNotFound,
+  pageOf,
+  replayOf,
+  requestHash,
+  tell,
+  type Decider,
+  type LedgerListener,
+  type Posted,
+} from '../payment-orders/index.js';
 import { callbackPathOf, type CallbackEvent, type GatewayRegistry } from '../payments/gateway.js';
 import * as repo from './deposit.repository.js';
 
@@ -156,17 +168,6 @@ async function checkRequest(
   return { channel, amount, feeAmount, feeBearer: channel.feeBearer };
 }
 
-function hashOf(content: Record<string, unknown>): string {
-  return createHash('sha256').update(canonicalJson(content)).digest('hex');
-}
-
-/** The earlier deposit under this client request id: the same request, or a conflicting reuse. */
-function replayOf(existing: repo.DepositSummary | null, hash: string) {
-  if (!existing) return null;
-  if (existing.requestHash !== hash) throw new AppError('DUPLICATE_TRANSACTION');
-  return existing;
-}
-
 /**
  * A manual deposit: the member paid into the channel's account and sends the amount, their
  * reference and the receipt image. It waits (pending) for an operator. The same client request
@@ -178,7 +179,7 @@ export async function createManualDeposit(
   caller: DepositCaller,
   request: ManualDepositRequest,
 ): Promise<Deposit> {
-  const hash = hashOf({
+  const hash = requestHash({
     kind: 'manual',
     channelId: request.channelId,
     amount: request.amount,
@@ -186,7 +187,7 @@ export async function createManualDeposit(
     receipt: createHash('sha256').update(request.receipt).digest('hex'),
   });
   const earlier = replayOf(
-    await repo.findByClientRequest(db, caller.memberId, request.clientRequestId),
+    await repo.orders.findByClientRequest(db, caller.memberId, request.clientRequestId),
     hash,
   );
   if (earlier) return toDeposit(earlier);
@@ -216,7 +217,11 @@ export async function createManualDeposit(
   });
   if (inserted) return toDeposit(inserted);
   // A concurrent submit with the same id won the insert.
-  const winner = await repo.findByClientRequest(db, caller.memberId, request.clientRequestId);
+  const winner = await repo.orders.findByClientRequest(
+    db,
+    caller.memberId,
+    request.clientRequestId,
+  );
   return toDeposit(replayOf(winner, hash)!);
 }
 
@@ -230,9 +235,13 @@ export async function createOnlineDeposit(
   caller: DepositCaller,
   request: OnlineDepositRequest,
 ): Promise<OnlineDepositCreated> {
-  const hash = hashOf({ kind: 'online', channelId: request.channelId, amount: request.amount });
+  const hash = requestHash({
+    kind: 'online',
+    channelId: request.channelId,
+    amount: request.amount,
+  });
   let deposit = replayOf(
-    await repo.findByClientRequest(db, caller.memberId, request.clientRequestId),
+    await repo.orders.findByClientRequest(db, caller.memberId, request.clientRequestId),
     hash,
   );
   if (!deposit) {
@@ -258,7 +267,10 @@ export async function createOnlineDeposit(
         requestHash: hash,
         gatewayCode: channel.gatewayCode,
       })) ??
-      replayOf(await repo.findByClientRequest(db, caller.memberId, request.clientRequestId), hash)!;
+      replayOf(
+        await repo.orders.findByClientRequest(db, caller.memberId, request.clientRequestId),
+        hash,
+      )!;
   }
   if (deposit.redirectUrl) return { depositId: deposit.id, redirectUrl: deposit.redirectUrl };
   if (deposit.status !== 'pending')
@@ -277,10 +289,10 @@ export async function createOnlineDeposit(
       returnUrl: returnUrlOf(deposit.id),
     });
   } catch (error) {
-    await repo.updateDeposit(db, deposit.id, { status: 'failed' });
+    await repo.orders.update(db, deposit.id, { status: 'failed' });
     throw new AppError('CHANNEL_UNAVAILABLE', { channelId: deposit.channelId }, String(error));
   }
-  await repo.updateDeposit(db, deposit.id, {
+  await repo.orders.update(db, deposit.id, {
     gatewayPaymentId: created.paymentId,
     redirectUrl: created.redirectUrl,
   });
@@ -288,7 +300,7 @@ export async function createOnlineDeposit(
 }
 
 export async function getDeposit(db: Db, memberId: number, id: number): Promise<Deposit> {
-  const row = await repo.findMemberDeposit(db, memberId, id);
+  const row = await repo.orders.findForMember(db, memberId, id);
   if (!row) throw new AppError('NOT_FOUND');
   return toDeposit(row);
 }
@@ -298,8 +310,7 @@ export async function listDeposits(
   memberId: number,
   query: { page: number; size: number; status?: DepositStatus | undefined },
 ) {
-  const { rows, total } = await repo.pageMemberDeposits(db, memberId, query);
-  return { items: rows.map(toDeposit), page: query.page, size: query.size, total };
+  return pageOf(query, await repo.orders.pageForMember(db, memberId, query), toDeposit);
 }
 
 /**
@@ -336,38 +347,15 @@ function creditEntry(deposit: repo.DepositSummary) {
   };
 }
 
-/**
- * Told after a credit commits (live balance to the member's sockets); its failure never undoes
- * or fails the credit.
- */
-export type CreditListener = (
-  merchantId: number,
-  currency: string,
-  entry: EntryResult,
-) => Promise<void>;
+/** Told after a credit commits (live balance to the member's sockets). */
+export type CreditListener = LedgerListener;
 
-async function tell(listener: CreditListener | undefined, credit: Credit | null): Promise<void> {
-  if (!listener || !credit) return;
-  await listener(credit.merchantId, credit.currency, credit.entry).catch(() => undefined);
-}
-
-type Credit = { merchantId: number; currency: string; entry: EntryResult };
-
-export type OperatorDecision = {
-  merchantId: number;
-  depositId: number;
-  operatorId: number;
-  ip?: string | null;
-};
+export type OperatorDecision = Decider & { merchantId: number; depositId: number };
 
 /** Locks a manual deposit that is still pending, or says why it cannot be decided. */
 async function lockPendingManual(tx: Db, decision: OperatorDecision) {
-  const deposit = await repo.lockDeposit(tx, decision.merchantId, decision.depositId);
-  if (!deposit || deposit.kind !== 'manual') throw new AppError('NOT_FOUND');
-  if (deposit.status !== 'pending') {
-    throw new AppError('DEPOSIT_NOT_PENDING', { status: deposit.status });
-  }
-  return deposit;
+  const deposit = await repo.orders.lock(tx, decision.merchantId, decision.depositId);
+  return decidable(deposit?.kind === 'manual' ? deposit : null, 'DEPOSIT_NOT_PENDING');
 }
 
 /**
@@ -380,25 +368,21 @@ export async function approveDeposit(
   decision: OperatorDecision,
   onCredit?: CreditListener,
 ): Promise<Deposit> {
-  let credit: Credit | null = null;
+  let credit: Posted | null = null;
   const result = await inTransaction(db, async (tx) => {
     const deposit = await lockPendingManual(tx, decision);
     const entry = await postEntryIn(tx, creditEntry(deposit));
     credit = { merchantId: deposit.merchantId, currency: deposit.currency, entry };
     const decidedAt = new Date();
-    await repo.updateDeposit(tx, deposit.id, {
+    await repo.orders.update(tx, deposit.id, {
       status: 'credited',
       ledgerEntryId: entry.entryId,
       decidedBy: decision.operatorId,
       decidedAt,
     });
-    await appendAudit(tx, {
-      merchantId: deposit.merchantId,
-      actorType: 'operator',
-      actorId: String(decision.operatorId),
+    await auditDecision(tx, deposit, decision, {
       action: 'deposit.approve',
       subjectType: 'deposit',
-      subjectId: String(deposit.id),
       before: { status: 'pending' },
       after: {
         status: 'credited',
@@ -409,7 +393,6 @@ export async function approveDeposit(
         feeBearer: deposit.feeBearer,
         ledgerEntryId: entry.entryId,
       },
-      ip: decision.ip ?? null,
     });
     return toDeposit({
       ...deposit,
@@ -431,19 +414,15 @@ export async function rejectDeposit(
   return inTransaction(db, async (tx) => {
     const deposit = await lockPendingManual(tx, decision);
     const decidedAt = new Date();
-    await repo.updateDeposit(tx, deposit.id, {
+    await repo.orders.update(tx, deposit.id, {
       status: 'rejected',
       decidedBy: decision.operatorId,
       decidedAt,
       decisionReason: decision.reason,
     });
-    await appendAudit(tx, {
-      merchantId: deposit.merchantId,
-      actorType: 'operator',
-      actorId: String(decision.operatorId),
+    await auditDecision(tx, deposit, decision, {
       action: 'deposit.reject',
       subjectType: 'deposit',
-      subjectId: String(deposit.id),
       before: { status: 'pending' },
       after: {
         status: 'rejected',
@@ -452,7 +431,6 @@ export async function rejectDeposit(
         amount: formatAmount(deposit.amount),
         currency: deposit.currency,
       },
-      ip: decision.ip ?? null,
     });
     return toDeposit({
       ...deposit,
@@ -470,22 +448,24 @@ export async function depositQueue(
   merchantId: number,
   query: { page: number; size: number; status?: DepositStatus | undefined },
 ): Promise<{ items: AdminDeposit[]; page: number; size: number; total: number }> {
-  const { rows, total } = await repo.pageQueue(db, merchantId, query);
-  return {
-    items: rows.map((row) => ({
-      ...toDeposit(row),
-      memberId: row.memberId,
-      username: row.username,
-      channelName: row.channelNames.EN,
-      hasReceipt: row.hasReceipt,
-      decidedBy: row.decidedBy,
-      ledgerEntryId: row.ledgerEntryId,
-    })),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+  return pageOf(query, await repo.pageQueue(db, merchantId, query), (row) => ({
+    ...toDeposit(row),
+    memberId: row.memberId,
+    username: row.username,
+    channelName: row.channelNames.EN,
+    hasReceipt: row.hasReceipt,
+    decidedBy: row.decidedBy,
+    ledgerEntryId: row.ledgerEntryId,
+  }));
 }
+
+/** A deposit waits pending for its gateway, which credits or fails it. */
+const GATEWAY_STATES = {
+  open: 'pending',
+  paid: 'credited',
+  failed: 'failed',
+  stale: 'not_pending',
+} as const;
 
 export type SettleVerdict =
   | 'credited'
@@ -507,11 +487,11 @@ export async function settleOnlineDeposit(
   event: CallbackEvent,
   onCredit?: CreditListener,
 ): Promise<{ verdict: SettleVerdict; depositId: number | null; merchantId: number | null }> {
-  let credit: Credit | null = null;
+  let credit: Posted | null = null;
   type Settled = { verdict: SettleVerdict; depositId: number | null; merchantId: number | null };
   const result = await inTransaction(db, async (tx): Promise<Settled> => {
     credit = null;
-    const deposit = await repo.lockByGatewayPayment(tx, gatewayCode, event.paymentId);
+    const deposit = await repo.orders.lockByGatewayRef(tx, gatewayCode, event.paymentId);
     if (
       !deposit ||
       deposit.merchantCode !== event.merchantCode ||
@@ -520,21 +500,15 @@ export async function settleOnlineDeposit(
       return { verdict: 'unknown_payment', depositId: null, merchantId: null };
     }
     const about = { depositId: deposit.id, merchantId: deposit.merchantId };
-    if (event.currency !== deposit.currency) return { verdict: 'currency_mismatch', ...about };
-    if (event.amount !== deposit.amount) return { verdict: 'amount_mismatch', ...about };
-    if (deposit.status !== 'pending') {
-      const same =
-        (deposit.status === 'credited' && event.status === 'paid') ||
-        (deposit.status === 'failed' && event.status === 'failed');
-      return { verdict: same ? 'duplicate' : 'not_pending', ...about };
-    }
+    const refused = gatewayVerdict(deposit, event, GATEWAY_STATES);
+    if (refused) return { verdict: refused, ...about };
     if (event.status === 'failed') {
-      await repo.updateDeposit(tx, deposit.id, { status: 'failed' });
+      await repo.orders.update(tx, deposit.id, { status: 'failed' });
       return { verdict: 'failed', ...about };
     }
     const entry = await postEntryIn(tx, creditEntry(deposit));
     credit = { merchantId: deposit.merchantId, currency: deposit.currency, entry };
-    await repo.updateDeposit(tx, deposit.id, { status: 'credited', ledgerEntryId: entry.entryId });
+    await repo.orders.update(tx, deposit.id, { status: 'credited', ledgerEntryId: entry.entryId });
     await appendAudit(tx, {
       merchantId: deposit.merchantId,
       actorType: 'system',
@@ -565,9 +539,7 @@ export async function depositReceipt(
   merchantId: number,
   depositId: number,
 ): Promise<{ bytes: Buffer; contentType: string }> {
-  const receipt = await repo.receiptOf(db, merchantId, depositId);
-  if (!receipt) throw new AppError('NOT_FOUND');
-  return receipt;
+  return imageOrNotFound(await repo.orders.imageOf(db, merchantId, depositId));
 }
 
 function toAdminChannel(row: repo.ChannelRow): AdminDepositChannel {

@@ -1,9 +1,8 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { kycProfiles, restrictedPersons, riskQueueItems } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { appendAudit } from '../audit/audit.service.js';
 import { endMemberSessions } from '../auth/session.service.js';
+import * as repo from './eligibility.repository.js';
 
 /** Minimum age to register, play or pass KYC (SPEC sections 1, 5, 9). */
 export const MINIMUM_AGE = 21;
@@ -48,6 +47,27 @@ export const SELF_EXCLUSION_SOURCE = 'self-exclusion of member ';
 
 export function selfExclusionSource(memberId: number): string {
   return `${SELF_EXCLUSION_SOURCE}${memberId}`;
+}
+
+/**
+ * Puts a self-excluding member's real name on the list until `until`, so it cannot open a new
+ * account meanwhile (their own login stays open to withdraw, decision 018).
+ */
+export async function listSelfExclusion(
+  db: Db,
+  member: { id: number; merchantId: number; payeeName: string; birthday: string | null },
+  until: Date,
+): Promise<void> {
+  await repo.insertRestrictedPersons(db, [
+    {
+      merchantId: member.merchantId,
+      fullName: normalizeName(member.payeeName),
+      birthday: member.birthday,
+      category: 'self_excluded',
+      source: selfExclusionSource(member.id),
+      expiresAt: until,
+    },
+  ]);
 }
 
 /** One source of identity facts: a registration form, a profile, a KYC submission. */
@@ -120,10 +140,7 @@ export async function memberIdentity(
     profile: { idNumber?: string };
   },
 ): Promise<IdentityFacts> {
-  const [kyc] = await db
-    .select({ payeeName: kycProfiles.payeeName, birthday: kycProfiles.birthday })
-    .from(kycProfiles)
-    .where(eq(kycProfiles.memberId, member.id));
+  const kyc = await repo.kycIdentity(db, member.id);
   return identityFacts([
     { fullName: member.payeeName, birthday: member.birthday, idNumber: member.profile.idNumber },
     ...(kyc ? [{ fullName: kyc.payeeName, birthday: kyc.birthday }] : []),
@@ -142,30 +159,13 @@ export async function findRestrictedMatch(
   ownMemberId: number | null = null,
 ) {
   const facts = 'names' in person ? person : identityFacts(person);
-  const byId =
-    facts.idNumbers.length > 0
-      ? sql`upper(regexp_replace(${restrictedPersons.idNumber}, '[^A-Za-z0-9]', '', 'g')) in (${sql.join(
-          facts.idNumbers.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : undefined;
-  const byName =
-    facts.names.length > 0 ? inArray(restrictedPersons.fullName, facts.names) : undefined;
-  if (!byId && !byName) return undefined;
-  const candidates = await db
-    .select()
-    .from(restrictedPersons)
-    .where(
-      and(
-        eq(restrictedPersons.merchantId, merchantId),
-        or(byId, byName),
-        sql`(${restrictedPersons.expiresAt} is null or ${restrictedPersons.expiresAt} > now())`,
-        ownMemberId === null
-          ? undefined
-          : ne(restrictedPersons.source, selfExclusionSource(ownMemberId)),
-      ),
-    )
-    .orderBy(restrictedPersons.id);
+  if (facts.idNumbers.length === 0 && facts.names.length === 0) return undefined;
+  const candidates = await repo.restrictedCandidates(
+    db,
+    merchantId,
+    facts,
+    ownMemberId === null ? null : selfExclusionSource(ownMemberId),
+  );
   for (const row of candidates) {
     const how = entryMatches(facts, row);
     if (how) return { ...row, matchedBy: how.by };
@@ -187,15 +187,7 @@ export async function queueRestrictedMatch(
     detail: Record<string, unknown>;
   },
 ): Promise<boolean> {
-  const rows = await db
-    .insert(riskQueueItems)
-    .values({ ...item, kind: 'restricted_person_match' })
-    .onConflictDoNothing({
-      target: [riskQueueItems.memberId, riskQueueItems.restrictedPersonId],
-      where: sql`${riskQueueItems.restrictedPersonId} is not null`,
-    })
-    .returning({ id: riskQueueItems.id });
-  return rows.length > 0;
+  return repo.insertRestrictedMatchItem(db, item);
 }
 
 /**

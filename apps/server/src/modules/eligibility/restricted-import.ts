@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { restrictedPersons } from '../../db/schema/index.js';
+import type { restrictedPersons } from '../../db/schema/index.js';
+import * as repo from './eligibility.repository.js';
 import { normalizeIdNumber, normalizeName } from './eligibility.service.js';
 
 /** Who the list bars (SPEC section 1), as the CSV's category column names them. */
@@ -52,9 +52,6 @@ function splitCsvLine(line: string): string[] {
   fields.push(current.trim());
   return fields;
 }
-
-/** The advisory lock key (with the merchant id) serialising imports of the restricted list. */
-const RESTRICTED_IMPORT_LOCK = 0x72737470; // "rstp"
 /**
  * Imports a restricted-persons CSV with the header full_name,birthday,id_number,category,source.
  * Every line is checked first; one bad line imports nothing and every bad line is reported. Names
@@ -106,23 +103,12 @@ export async function importRestrictedPersons(
     // One import of the merchant's list at a time, held to the outermost commit: a second import of
     // the same file waits and then finds every line already there (and the re-check's matches
     // already queued), instead of adding them again beside the first.
-    await tx.execute(sql`select pg_advisory_xact_lock(${RESTRICTED_IMPORT_LOCK}, ${merchantId})`);
+    await repo.lockRestrictedList(tx, merchantId);
     for (let i = 0; i < rows.length; i += 500) {
       const chunk = rows.slice(i, i + 500);
-      const existing = await tx
-        .select({
-          fullName: restrictedPersons.fullName,
-          birthday: restrictedPersons.birthday,
-          idNumber: restrictedPersons.idNumber,
-          category: restrictedPersons.category,
-        })
-        .from(restrictedPersons)
-        .where(
-          and(
-            eq(restrictedPersons.merchantId, merchantId),
-            inArray(restrictedPersons.fullName, [...new Set(chunk.map((row) => row.fullName))]),
-          ),
-        );
+      const existing = await repo.entriesNamed(tx, merchantId, [
+        ...new Set(chunk.map((row) => row.fullName)),
+      ]);
       for (const row of existing) seen.add(entryKey(row));
       const added = chunk.filter((row) => {
         const key = entryKey(row);
@@ -130,7 +116,7 @@ export async function importRestrictedPersons(
         seen.add(key);
         return true;
       });
-      if (added.length > 0) await tx.insert(restrictedPersons).values(added);
+      await repo.insertRestrictedPersons(tx, added);
       fresh += added.length;
     }
   });

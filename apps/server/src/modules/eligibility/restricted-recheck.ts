@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/rows.js';
 import { appendAudit } from '../audit/audit.service.js';
 import { endMemberSessions } from '../auth/session.service.js';
+import * as repo from './eligibility.repository.js';
 import {
   entryMatches,
   identityFacts,
@@ -42,16 +41,7 @@ export type MemberMatch = {
  * besides a member's own self-exclusion entry (decision 018). Members in id order, newest last.
  */
 export async function findMemberMatches(db: Db, merchantId: number): Promise<MemberMatch[]> {
-  const entries = (
-    await queryRows(
-      db,
-      sql`select id, full_name, birthday::text as birthday, id_number, category, source,
-                 expires_at, created_at
-            from restricted_persons
-           where merchant_id = ${merchantId} and (expires_at is null or expires_at > now())
-           order by id`,
-    )
-  ).map((row): Entry => ({
+  const entries = (await repo.liveEntryRows(db, merchantId)).map((row): Entry => ({
     id: Number(row.id),
     fullName: String(row.full_name),
     birthday: (row.birthday as string | null) ?? null,
@@ -71,15 +61,7 @@ export async function findMemberMatches(db: Db, merchantId: number): Promise<Mem
       byId.set(id, [...(byId.get(id) ?? []), entry]);
     }
   }
-  const people = await queryRows(
-    db,
-    sql`select m.id, m.username, m.status, m.payee_name, m.birthday::text as birthday,
-               m.profile->>'idNumber' as id_number,
-               k.payee_name as kyc_name, k.birthday::text as kyc_birthday
-          from members m left join kyc_profiles k on k.member_id = m.id
-         where m.merchant_id = ${merchantId}
-         order by m.id`,
-  );
+  const people = await repo.memberFactRows(db, merchantId);
   const found: MemberMatch[] = [];
   for (const person of people) {
     const memberId = Number(person.id);

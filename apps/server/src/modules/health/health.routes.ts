@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +6,7 @@ import { ok } from '../../lib/route-schema.js';
 import { within } from '../../lib/within.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { ErrorEnvelope, successEnvelope } from '@app/shared';
+import { pingDatabase } from './health.repository.js';
 
 /** How long readiness waits for each dependency: a slower one counts as down (issue 17). */
 export const HEALTH_CHECK_TIMEOUT_MS = 500;
@@ -49,7 +49,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const [database, redisCheck] = await Promise.all([
-        check(() => db.execute(sql`select 1`)),
+        check(() => pingDatabase(db)),
         redis ? check(() => redis.ping()) : ('not-configured' as const),
       ]);
       const checks = { database, redis: redisCheck };

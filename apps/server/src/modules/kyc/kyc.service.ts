@@ -4,9 +4,7 @@ import {
   type SecurityConfig,
   type UploadIdImageRequest,
 } from '@app/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { kycDocuments, kycProfiles } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
 import {
@@ -17,17 +15,13 @@ import {
 } from '../eligibility/eligibility.service.js';
 import { getWhitelabel } from '../system/system.service.js';
 import { reencodeIdImage } from './image-upload.js';
+import * as repo from './kyc.repository.js';
 
 const IMAGES = [
   ['idCardFront', 'front', 'PLEASE_UPLOAD_FRONT'],
   ['idCardBack', 'back', 'PLEASE_UPLOAD_BACK'],
   ['idCardSelfie', 'selfie', 'PLEASE_UPLOAD_SELFIE'],
 ] as const;
-
-async function findProfile(db: Db, memberId: number) {
-  const [row] = await db.select().from(kycProfiles).where(eq(kycProfiles.memberId, memberId));
-  return row;
-}
 
 /**
  * Step 1: saves the personal information and puts the verification back to N (waiting). An
@@ -37,7 +31,7 @@ async function findProfile(db: Db, memberId: number) {
  */
 export async function saveKycInfo(db: Db, caller: SignedIn, info: KycPersonalInfo, ip: string) {
   const member = caller.member;
-  if ((await findProfile(db, member.id))?.status === 'A')
+  if ((await repo.findProfile(db, member.id))?.status === 'A')
     throw new AppError('KYC_ALREADY_APPROVED');
   // The submitted name and birthday with every fact already held (the list's one matcher).
   const held = await memberIdentity(db, member);
@@ -66,10 +60,7 @@ export async function saveKycInfo(db: Db, caller: SignedIn, info: KycPersonalInf
     reviewedAt: null,
     updatedAt: new Date(),
   };
-  await db
-    .insert(kycProfiles)
-    .values({ memberId: member.id, ...values })
-    .onConflictDoUpdate({ target: kycProfiles.memberId, set: values });
+  await repo.upsertProfile(db, member.id, values);
   return { ageWarning: !isOldEnough(info.birthday) };
 }
 
@@ -79,7 +70,7 @@ export async function saveKycInfo(db: Db, caller: SignedIn, info: KycPersonalInf
  */
 export async function uploadIdImages(db: Db, caller: SignedIn, request: UploadIdImageRequest) {
   const member = caller.member;
-  const profile = await findProfile(db, member.id);
+  const profile = await repo.findProfile(db, member.id);
   if (!profile) throw new AppError('KYC_INFO_MISSING');
   if (profile.status === 'A') throw new AppError('KYC_ALREADY_APPROVED');
   for (const [field, , missing] of IMAGES) {
@@ -91,18 +82,9 @@ export async function uploadIdImages(db: Db, caller: SignedIn, request: UploadId
   }
   await db.transaction(async (tx) => {
     for (const { kind, bytes } of encoded) {
-      await tx
-        .insert(kycDocuments)
-        .values({ memberId: member.id, kind, contentType: 'image/jpeg', bytes })
-        .onConflictDoUpdate({
-          target: [kycDocuments.memberId, kycDocuments.kind],
-          set: { bytes, contentType: 'image/jpeg', createdAt: sql`now()` },
-        });
+      await repo.upsertDocument(tx, member.id, kind, bytes);
     }
-    await tx
-      .update(kycProfiles)
-      .set({ status: 'N', reviewNote: null, reviewedAt: null, updatedAt: new Date() })
-      .where(eq(kycProfiles.memberId, member.id));
+    await repo.resetReview(tx, member.id);
   });
 }
 
@@ -111,11 +93,8 @@ export async function getSecurityConfig(db: Db, caller: SignedIn): Promise<Secur
   const member = caller.member;
   const [switches, profile, documents] = await Promise.all([
     getWhitelabel(db, member.merchantId),
-    findProfile(db, member.id),
-    db
-      .select({ kind: kycDocuments.kind })
-      .from(kycDocuments)
-      .where(eq(kycDocuments.memberId, member.id)),
+    repo.findProfile(db, member.id),
+    repo.documentKinds(db, member.id),
   ]);
   const uploaded = documents.length === IMAGES.length;
   return {

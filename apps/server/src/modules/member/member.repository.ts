@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { affiliateCodes, loginEvents, memberIps, members } from '../../db/schema/index.js';
-import { attachToTree } from '../team/team.repository.js';
+import { attachToTree } from '../team/index.js';
 
 export async function findMemberByUsername(db: Db, merchantId: number, username: string) {
   const [row] = await db
@@ -131,4 +131,14 @@ export async function isKnownNetwork(db: Db, memberId: number, ip: string): Prom
     )
     .limit(1);
   return sameNetwork !== undefined;
+}
+
+/** The member's latest login attempts, newest first. */
+export function recentLoginEvents(db: Db, memberId: number, limit: number) {
+  return db
+    .select()
+    .from(loginEvents)
+    .where(eq(loginEvents.memberId, memberId))
+    .orderBy(desc(loginEvents.id))
+    .limit(limit);
 }

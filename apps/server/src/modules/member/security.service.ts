@@ -1,14 +1,12 @@
 import { SELF_EXCLUSION_PERIODS } from '@app/shared';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { loginEvents, restrictedPersons } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
 import { judgeWithinLimit, type RateLimiter } from '../../lib/rate-limiter.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { endMemberSessions } from '../auth/session.service.js';
-import { normalizeName, selfExclusionSource } from '../eligibility/eligibility.service.js';
-import { updateMember } from './member.repository.js';
+import { listSelfExclusion } from '../eligibility/eligibility.service.js';
+import { recentLoginEvents, updateMember } from './member.repository.js';
 
 /** Wrong login passwords a signed-in member may give per window... */
 export const PASSWORD_CHECK_FAILURES = 5;
@@ -59,14 +57,7 @@ export async function excludeSelf(
   await db.transaction(async (tx) => {
     await updateMember(tx, member.id, { selfExcludedUntil: until });
     if (member.payeeName) {
-      await tx.insert(restrictedPersons).values({
-        merchantId: member.merchantId,
-        fullName: normalizeName(member.payeeName),
-        birthday: member.birthday,
-        category: 'self_excluded',
-        source: selfExclusionSource(member.id),
-        expiresAt: until,
-      });
+      await listSelfExclusion(tx, { ...member, payeeName: member.payeeName }, until);
     }
     await endMemberSessions(tx, member.id, 'self_exclusion');
   });
@@ -90,12 +81,7 @@ export async function setPaymentPassword(
 
 /** The member's last 20 login attempts, newest first. */
 export async function loginHistory(db: Db, caller: SignedIn) {
-  const rows = await db
-    .select()
-    .from(loginEvents)
-    .where(eq(loginEvents.memberId, caller.member.id))
-    .orderBy(desc(loginEvents.id))
-    .limit(20);
+  const rows = await recentLoginEvents(db, caller.member.id, 20);
   return rows.map((r) => ({
     ip: r.ip,
     success: r.success,

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
 import { appendAudit, type AuditEntry } from '../audit/audit.service.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.js';
-import { newToken, sha256 } from '../auth/token.js';
+import { newToken, sha256 } from '../../lib/token.js';
 import type { Merchant, MerchantResolver } from '../merchant/merchant.service.js';
 import * as repo from './operator.repository.js';
 import type { OperatorRow } from './operator.repository.js';

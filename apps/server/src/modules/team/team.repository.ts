@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members, memberTree } from '../../db/schema/index.js';
+import { affiliateCodes, merchantDomains, members, memberTree } from '../../db/schema/index.js';
 
 /**
  * The agent tree (decision 011): `members.upline_id` names an account's direct upline and the
@@ -188,4 +188,37 @@ export async function hasDownline(db: Db, memberId: number): Promise<boolean> {
     .where(and(eq(memberTree.ancestorId, memberId), gte(memberTree.depth, 1)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The affiliate code of the merchant's domain of this host; null when it has none. */
+export async function domainAffiliateCode(
+  db: Db,
+  merchantId: number,
+  host: string,
+): Promise<string | null> {
+  const [domain] = await db
+    .select({ affiliateCode: merchantDomains.affiliateCode })
+    .from(merchantDomains)
+    .where(and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.host, host)));
+  return domain?.affiliateCode ?? null;
+}
+
+/** The agent (a member of this merchant) of the merchant's affiliate code; null when none. */
+export async function agentOfAffiliateCode(
+  db: Db,
+  merchantId: number,
+  code: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ agentId: affiliateCodes.agentId })
+    .from(affiliateCodes)
+    .innerJoin(members, eq(members.id, affiliateCodes.agentId))
+    .where(
+      and(
+        eq(affiliateCodes.merchantId, merchantId),
+        eq(affiliateCodes.code, code),
+        eq(members.merchantId, merchantId),
+      ),
+    );
+  return row?.agentId ?? null;
 }

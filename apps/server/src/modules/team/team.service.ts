@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { affiliateCodes, merchantDomains, members } from '../../db/schema/index.js';
+import * as repo from './team.repository.js';
 
 /**
  * The agent a new account registers under: the agent of the affiliate code the visitor gave, or,
@@ -14,28 +13,8 @@ export async function uplineForRegistration(
 ): Promise<number | null> {
   let code = request.affiliateCode?.trim() || null;
   if (!code && request.domain) {
-    const [domain] = await db
-      .select({ affiliateCode: merchantDomains.affiliateCode })
-      .from(merchantDomains)
-      .where(
-        and(
-          eq(merchantDomains.merchantId, merchantId),
-          eq(merchantDomains.host, request.domain.trim().toLowerCase()),
-        ),
-      );
-    code = domain?.affiliateCode ?? null;
+    code = await repo.domainAffiliateCode(db, merchantId, request.domain.trim().toLowerCase());
   }
   if (!code) return null;
-  const [row] = await db
-    .select({ agentId: affiliateCodes.agentId })
-    .from(affiliateCodes)
-    .innerJoin(members, eq(members.id, affiliateCodes.agentId))
-    .where(
-      and(
-        eq(affiliateCodes.merchantId, merchantId),
-        eq(affiliateCodes.code, code),
-        eq(members.merchantId, merchantId),
-      ),
-    );
-  return row?.agentId ?? null;
+  return repo.agentOfAffiliateCode(db, merchantId, code);
 }

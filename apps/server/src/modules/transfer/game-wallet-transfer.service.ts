@@ -12,7 +12,7 @@ import type { Merchant } from '../merchant/merchant.service.js';
 import type { TransferOutcome, VendorClient } from '../vendor-wallet/vendor-client.js';
 import { findCredential } from '../vendor-wallet/vendor-wallet.repository.js';
 import { inTransitOf, transferByUuid } from '../vendor-wallet/vendor-transfer.repository.js';
-import { transferWallets } from '../wallet/wallet.repository.js';
+import { transferWallets } from '../wallet/index.js';
 import { consolidatedFunds, MAIN_WALLET } from '../wallet/wallet.service.js';
 
 /**

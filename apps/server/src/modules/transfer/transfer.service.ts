@@ -19,7 +19,7 @@ import { findEntryByKey } from '../ledger/ledger.repository.js';
 import { mainBalance, postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
 import type { Merchant } from '../merchant/merchant.service.js';
 import { checkPaymentPassword } from '../member/payment-password.js';
-import { directUpline, findInDownline } from '../team/team.repository.js';
+import { directUpline, findInDownline } from '../team/index.js';
 import { getMoneySettings, type MoneySettings } from '../wallet/money-settings.js';
 import { lockSender, sentToday } from './transfer.repository.js';
 import { manilaDayStart } from '../../lib/manila-day.js';

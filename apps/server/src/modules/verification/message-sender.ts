@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { outboxMessages } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { insertOutboxMessage } from './outbox.repository.js';
 
 export type Channel = 'sms' | 'email';
 
@@ -16,7 +16,7 @@ export interface MessageSender {
 export function createOutboxSender(db: Db, log: (line: string) => void): MessageSender {
   return {
     async send({ merchantId, channel, to, text }) {
-      await db.insert(outboxMessages).values({ merchantId, channel, destination: to, body: text });
+      await insertOutboxMessage(db, { merchantId, channel, destination: to, body: text });
       log(`[outbox] ${channel} to ${to}: ${text}`);
     },
   };

@@ -1,10 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { outboxMessages } from '../../db/schema/index.js';
 import { ok } from '../../lib/route-schema.js';
+import { latestOutboxMessages } from './outbox.repository.js';
 
 const OutboxMessage = z.object({
   channel: z.string(),
@@ -29,14 +28,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (req) => {
-      const rows = await db
-        .select()
-        .from(outboxMessages)
-        .where(
-          req.query.destination ? eq(outboxMessages.destination, req.query.destination) : undefined,
-        )
-        .orderBy(desc(outboxMessages.id))
-        .limit(20);
+      const rows = await latestOutboxMessages(db, req.query.destination);
       return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
     },
   );

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { verificationCodes } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { sha256 } from '../auth/token.js';
+import { sha256 } from '../../lib/token.js';
 import type { Channel, MessageSender } from './message-sender.js';
+import * as repo from './verification.repository.js';
 
 /** What a code may be used for; a code for one purpose never passes for another. */
 export type CodePurpose = 'register' | 'login' | 'reset' | 'bind' | 'second';
@@ -44,7 +43,7 @@ export async function sendCode(
     throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: RETRY_AFTER_SECONDS });
   }
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await deps.db.insert(verificationCodes).values({
+  await repo.insertCode(deps.db, {
     merchantId: input.merchantId,
     purpose: input.purpose,
     channel: input.channel,
@@ -77,38 +76,9 @@ export async function consumeCode(
   },
 ): Promise<void> {
   if (!input.code || !/^\d{6}$/.test(input.code)) throw new AppError('CODE_INVALID');
-  const newestLive = db
-    .select({ id: verificationCodes.id })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.merchantId, input.merchantId),
-        eq(verificationCodes.purpose, input.purpose),
-        eq(verificationCodes.destination, input.destination),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(verificationCodes.id))
-    .limit(1);
-  const [reserved] = await db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(verificationCodes.id, newestLive),
-        isNull(verificationCodes.consumedAt),
-        lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
-      ),
-    )
-    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+  const reserved = await repo.reserveCodeAttempt(db, input, CODE_MAX_ATTEMPTS);
   if (!reserved) throw new AppError('CODE_EXPIRED');
   if (reserved.codeHash !== sha256(input.code)) throw new AppError('CODE_INVALID');
   // A conditional update decides, so two right submissions cannot both use the code.
-  const [used] = await db
-    .update(verificationCodes)
-    .set({ consumedAt: sql`now()` })
-    .where(and(eq(verificationCodes.id, reserved.id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id });
-  if (!used) throw new AppError('CODE_EXPIRED');
+  if (!(await repo.useCode(db, reserved.id))) throw new AppError('CODE_EXPIRED');
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { moneySettings } from '../../db/schema/index.js';
+import type { moneySettings } from '../../db/schema/index.js';
+import { findMoneySettings } from './wallet.repository.js';
 
 /** The operator's limits on withdrawals and member transfers (amounts in minor units). */
 export type MoneySettings = Omit<typeof moneySettings.$inferSelect, 'merchantId' | 'updatedAt'>;
@@ -18,10 +18,7 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
 };
 
 export async function getMoneySettings(db: Db, merchantId: number): Promise<MoneySettings> {
-  const [row] = await db
-    .select()
-    .from(moneySettings)
-    .where(eq(moneySettings.merchantId, merchantId));
+  const row = await findMoneySettings(db, merchantId);
   if (!row) return DEFAULT_MONEY_SETTINGS;
   return {
     withdrawMinAmount: row.withdrawMinAmount,

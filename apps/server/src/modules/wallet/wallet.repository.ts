@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { vendors } from '../../db/schema/index.js';
+import { moneySettings, vendors } from '../../db/schema/index.js';
 
 export type TransferWallet = { wallet: string; displayName: string };
 
@@ -19,4 +19,13 @@ export async function transferWallets(db: Db, merchantId: number): Promise<Trans
     if (!seen.has(row.code)) seen.set(row.code, { wallet: row.code, displayName: row.displayName });
   }
   return [...seen.values()];
+}
+
+/** The merchant's own money settings row; null when it keeps the defaults. */
+export async function findMoneySettings(db: Db, merchantId: number) {
+  const [row] = await db
+    .select()
+    .from(moneySettings)
+    .where(eq(moneySettings.merchantId, merchantId));
+  return row ?? null;
 }

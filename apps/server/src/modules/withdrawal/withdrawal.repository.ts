@@ -1,14 +1,13 @@
-import { and, asc, count, desc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
 import {
   kycProfiles,
   members,
-  merchants,
   moneySettings,
   payoutAccounts,
   withdrawals,
 } from '../../db/schema/index.js';
+import { orderRepository } from '../payment-orders/index.js';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -103,19 +102,14 @@ export async function kycName(db: Db, memberId: number): Promise<string | null> 
 
 // ---- withdrawals ----
 
-export async function findByClientRequest(
-  db: Db,
-  memberId: number,
-  clientRequestId: string,
-): Promise<WithdrawalSummary | null> {
-  const [row] = await db
-    .select(summary)
-    .from(withdrawals)
-    .where(
-      and(eq(withdrawals.memberId, memberId), eq(withdrawals.clientRequestId, clientRequestId)),
-    );
-  return row ?? null;
-}
+/** The lifecycle reads and locks of withdrawals (replay, lists, queue, decision lock, proof). */
+export const orders = orderRepository<typeof withdrawals, WithdrawalSummary>({
+  table: withdrawals,
+  summary,
+  gatewayRef: withdrawals.gatewayPayoutId,
+  image: withdrawals.proofImage,
+  imageContentType: withdrawals.proofContentType,
+});
 
 /** Today's withdrawals of the member that still count (rejected and failed ones gave it back). */
 export async function usedToday(
@@ -145,86 +139,6 @@ export async function insertWithdrawal(
 ): Promise<WithdrawalSummary> {
   const [inserted] = await db.insert(withdrawals).values(row).returning(summary);
   return inserted!;
-}
-
-export async function updateWithdrawal(
-  db: Db,
-  id: number,
-  set: Partial<typeof withdrawals.$inferInsert>,
-): Promise<WithdrawalSummary> {
-  const [row] = await db
-    .update(withdrawals)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(withdrawals.id, id))
-    .returning(summary);
-  return row!;
-}
-
-export async function findMemberWithdrawal(
-  db: Db,
-  memberId: number,
-  id: number,
-): Promise<WithdrawalSummary | null> {
-  const [row] = await db
-    .select(summary)
-    .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.id, id)));
-  return row ?? null;
-}
-
-export async function pageMemberWithdrawals(
-  db: Db,
-  memberId: number,
-  query: { page: number; size: number; status?: string | undefined },
-): Promise<{ rows: WithdrawalSummary[]; total: number }> {
-  const where = and(
-    eq(withdrawals.memberId, memberId),
-    query.status ? eq(withdrawals.status, query.status) : undefined,
-  );
-  return readPage(db, withdrawals, where, query, (limit, offset) =>
-    db
-      .select(summary)
-      .from(withdrawals)
-      .where(where)
-      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-      .limit(limit)
-      .offset(offset),
-  );
-}
-
-/** The withdrawal of this merchant (any merchant when null), with its merchant's code, locked. */
-export async function lockWithdrawal(
-  tx: Db,
-  merchantId: number | null,
-  id: number,
-): Promise<(WithdrawalSummary & { merchantCode: string }) | null> {
-  const [row] = await tx
-    .select({ ...summary, merchantCode: merchants.code })
-    .from(withdrawals)
-    .innerJoin(merchants, eq(merchants.id, withdrawals.merchantId))
-    .where(
-      and(
-        merchantId === null ? undefined : eq(withdrawals.merchantId, merchantId),
-        eq(withdrawals.id, id),
-      ),
-    )
-    .for('update', { of: withdrawals });
-  return row ?? null;
-}
-
-/** The withdrawal a gateway payout is for, with its merchant's code, locked. */
-export async function lockByGatewayPayout(
-  tx: Db,
-  gatewayCode: string,
-  payoutId: string,
-): Promise<(WithdrawalSummary & { merchantCode: string }) | null> {
-  const [row] = await tx
-    .select({ ...summary, merchantCode: merchants.code })
-    .from(withdrawals)
-    .innerJoin(merchants, eq(merchants.id, withdrawals.merchantId))
-    .where(and(eq(withdrawals.gatewayCode, gatewayCode), eq(withdrawals.gatewayPayoutId, payoutId)))
-    .for('update', { of: withdrawals });
-  return row ?? null;
 }
 
 /**
@@ -288,39 +202,4 @@ export async function autoReceive(
       merchantId: withdrawals.merchantId,
       memberId: withdrawals.memberId,
     });
-}
-
-export type QueueRow = WithdrawalSummary & { username: string };
-
-export async function pageQueue(
-  db: Db,
-  merchantId: number,
-  query: { page: number; size: number; status?: string | undefined },
-): Promise<{ rows: QueueRow[]; total: number }> {
-  const where = and(
-    eq(withdrawals.merchantId, merchantId),
-    query.status ? eq(withdrawals.status, query.status) : undefined,
-  );
-  return readPage(db, withdrawals, where, query, (limit, offset) =>
-    db
-      .select({ ...summary, username: members.username })
-      .from(withdrawals)
-      .innerJoin(members, eq(members.id, withdrawals.memberId))
-      .where(where)
-      .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
-      .limit(limit)
-      .offset(offset),
-  );
-}
-
-export async function proofOf(
-  db: Db,
-  merchantId: number,
-  id: number,
-): Promise<{ bytes: Buffer; contentType: string } | null> {
-  const [row] = await db
-    .select({ bytes: withdrawals.proofImage, contentType: withdrawals.proofContentType })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.id, id)));
-  return row?.bytes ? { bytes: row.bytes, contentType: row.contentType ?? 'image/jpeg' } : null;
 }

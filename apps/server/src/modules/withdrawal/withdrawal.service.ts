@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   formatAmount,
   MAX_PAYOUT_ACCOUNTS,
@@ -17,7 +16,6 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { canonicalJson } from '../../lib/canonical-json.js';
 import type { SignedIn } from '../../lib/guards.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -25,14 +23,22 @@ import { appendAudit } from '../audit/audit.service.js';
 import { remainingTurnover } from '../bonus/turnover.js';
 import { normalizeName } from '../eligibility/eligibility.service.js';
 import { reencodeIdImage } from '../kyc/image-upload.js';
-import {
-  mainBalance,
-  placeHoldIn,
-  settleHoldIn,
-  type EntryResult,
-} from '../ledger/ledger.service.js';
+import { mainBalance, placeHoldIn, settleHoldIn } from '../ledger/ledger.service.js';
 import { checkPaymentPassword } from '../member/payment-password.js';
 import type { Merchant } from '../merchant/merchant.service.js';
+import {
+  auditDecision,
+  decidable,
+  gatewayVerdict,
+  imageOrNotFound,
+  pageOf,
+  replayOf,
+  requestHash,
+  tell,
+  type Decider,
+  type LedgerListener,
+  type Posted,
+} from '../payment-orders/index.js';
 import {
   callbackPathOf,
   type CallbackEvent,
@@ -47,24 +53,6 @@ import { manilaDayStart } from '../../lib/manila-day.js';
 
 /** Who asks: a signed-in member or agent of a merchant. */
 export type WithdrawCaller = { merchant: Merchant; auth: SignedIn; ip: string | null };
-
-/** Told after a ledger entry commits (live balance); its failure never undoes the movement. */
-export type LedgerListener = (
-  merchantId: number,
-  currency: string,
-  entry: EntryResult,
-) => Promise<void>;
-
-type Posted = { merchantId: number; currency: string; entry: EntryResult };
-
-async function tell(listener: LedgerListener | undefined, posted: Posted | null): Promise<void> {
-  if (!listener || !posted) return;
-  await listener(posted.merchantId, posted.currency, posted.entry).catch(() => undefined);
-}
-
-function hashOf(content: Record<string, unknown>): string {
-  return createHash('sha256').update(canonicalJson(content)).digest('hex');
-}
 
 function toAccount(row: repo.PayoutAccountRow): PayoutAccount {
   return {
@@ -206,13 +194,6 @@ export async function withdrawInfo(db: Db, caller: WithdrawCaller): Promise<With
   };
 }
 
-/** The earlier withdrawal under this client request id: the same request, or a reuse. */
-function replayOf(existing: repo.WithdrawalSummary | null, hash: string) {
-  if (!existing) return null;
-  if (existing.requestHash !== hash) throw new AppError('DUPLICATE_TRANSACTION');
-  return existing;
-}
-
 function invalidAmount(): never {
   throw new AppError('VALIDATION_ERROR', {
     issues: [{ path: '/amount', message: 'invalid_amount' }],
@@ -239,12 +220,12 @@ export async function requestWithdrawal(
   await checkPaymentPassword(deps.limiter, caller.auth.member, request.paymentPassword);
 
   const parsed = parseAmount(request.amount.trim());
-  const hash = hashOf({
+  const hash = requestHash({
     payoutAccountId: request.payoutAccountId,
     amount: parsed === null ? request.amount : formatAmount(parsed),
   });
   const earlier = replayOf(
-    await repo.findByClientRequest(db, member.id, request.clientRequestId),
+    await repo.orders.findByClientRequest(db, member.id, request.clientRequestId),
     hash,
   );
   if (earlier) return toWithdrawal(earlier);
@@ -267,7 +248,7 @@ export async function requestWithdrawal(
     // One request of the member at a time: the daily limits and the replay check hold.
     await repo.lockMember(tx, member.id);
     const raced = replayOf(
-      await repo.findByClientRequest(tx, member.id, request.clientRequestId),
+      await repo.orders.findByClientRequest(tx, member.id, request.clientRequestId),
       hash,
     );
     if (raced) return raced;
@@ -335,7 +316,7 @@ export async function requestWithdrawal(
 }
 
 export async function getWithdrawal(db: Db, memberId: number, id: number): Promise<Withdrawal> {
-  const row = await repo.findMemberWithdrawal(db, memberId, id);
+  const row = await repo.orders.findForMember(db, memberId, id);
   if (!row) throw new AppError('NOT_FOUND');
   return toWithdrawal(row);
 }
@@ -345,8 +326,7 @@ export async function listWithdrawals(
   memberId: number,
   query: { page: number; size: number; status?: WithdrawalStatus | undefined },
 ) {
-  const { rows, total } = await repo.pageMemberWithdrawals(db, memberId, query);
-  return { items: rows.map(toWithdrawal), page: query.page, size: query.size, total };
+  return pageOf(query, await repo.orders.pageForMember(db, memberId, query), toWithdrawal);
 }
 
 // ---------------------------------------------------------------- receipt
@@ -363,7 +343,7 @@ export async function confirmReceipt(
   request: WithdrawalReceiptRequest,
 ): Promise<Withdrawal> {
   const member = caller.auth.member;
-  const current = await repo.findMemberWithdrawal(db, member.id, id);
+  const current = await repo.orders.findForMember(db, member.id, id);
   if (!current) throw new AppError('NOT_FOUND');
   const closed = () =>
     new AppError('RECEIPT_NOT_OPEN', {
@@ -422,21 +402,13 @@ export async function autoConfirmReceipts(tx: Db, at: Date): Promise<{ marked: n
 
 // ---------------------------------------------------------------- operators
 
-export type OperatorDecision = {
-  merchantId: number;
-  withdrawalId: number;
-  operatorId: number;
-  ip?: string | null;
-};
+export type OperatorDecision = Decider & { merchantId: number; withdrawalId: number };
 
 type Locked = repo.WithdrawalSummary & { merchantCode: string };
 
 async function lockPending(tx: Db, decision: OperatorDecision): Promise<Locked> {
-  const row = await repo.lockWithdrawal(tx, decision.merchantId, decision.withdrawalId);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.status !== 'pending')
-    throw new AppError('WITHDRAWAL_NOT_PENDING', { status: row.status });
-  return row;
+  const row = await repo.orders.lock(tx, decision.merchantId, decision.withdrawalId);
+  return decidable(row, 'WITHDRAWAL_NOT_PENDING');
 }
 
 /** The gateway that pays withdrawals out: the first with a payout (the sandbox outside production). */
@@ -478,7 +450,7 @@ async function settlePayoutIn(
         reference: { withdrawalId: row.id, payoutId: outcome.payoutId, outcome: 'failed' },
         outcome: 'void',
       });
-  const updated = await repo.updateWithdrawal(tx, row.id, {
+  const updated = await repo.orders.update(tx, row.id, {
     status: paid ? 'paid' : 'failed',
     settleEntryId: entry.entryId,
     gatewayPayoutId: outcome.payoutId,
@@ -524,19 +496,15 @@ export async function approveWithdrawal(
   if (!gateway?.payout) throw new AppError('PAYOUT_UNAVAILABLE');
   const approved = await inTransaction(db, async (tx) => {
     const row = await lockPending(tx, decision);
-    const updated = await repo.updateWithdrawal(tx, row.id, {
+    const updated = await repo.orders.update(tx, row.id, {
       status: 'processing',
       gatewayCode: gateway.code,
       decidedBy: decision.operatorId,
       decidedAt: new Date(),
     });
-    await appendAudit(tx, {
-      merchantId: row.merchantId,
-      actorType: 'operator',
-      actorId: String(decision.operatorId),
+    await auditDecision(tx, row, decision, {
       action: 'withdrawal.approve',
       subjectType: 'withdrawal',
-      subjectId: String(row.id),
       before: { status: 'pending' },
       after: {
         status: 'processing',
@@ -545,7 +513,6 @@ export async function approveWithdrawal(
         amount: formatAmount(row.amount),
         currency: row.currency,
       },
-      ip: decision.ip ?? null,
     });
     return { ...updated, merchantCode: row.merchantCode };
   });
@@ -565,21 +532,19 @@ export async function retryPayout(
 ): Promise<Withdrawal> {
   const { db } = deps;
   const row = await inTransaction(db, async (tx) => {
-    const locked = await repo.lockWithdrawal(tx, decision.merchantId, decision.withdrawalId);
-    if (!locked) throw new AppError('NOT_FOUND');
-    if (locked.status !== 'processing' || locked.gatewayPayoutId) {
+    const locked = decidable(
+      await repo.orders.lock(tx, decision.merchantId, decision.withdrawalId),
+      'WITHDRAWAL_NOT_RETRYABLE',
+      'processing',
+    );
+    if (locked.gatewayPayoutId) {
       throw new AppError('WITHDRAWAL_NOT_RETRYABLE', { status: locked.status });
     }
-    await appendAudit(tx, {
-      merchantId: locked.merchantId,
-      actorType: 'operator',
-      actorId: String(decision.operatorId),
+    await auditDecision(tx, locked, decision, {
       action: 'withdrawal.retry_payout',
       subjectType: 'withdrawal',
-      subjectId: String(locked.id),
       before: { status: 'processing' },
       after: { status: 'processing', gateway: locked.gatewayCode },
-      ip: decision.ip ?? null,
     });
     return locked;
   });
@@ -619,10 +584,10 @@ async function payOut(
   let posted: Posted | null = null;
   const finished = await inTransaction(db, async (tx) => {
     posted = null;
-    const row = await repo.lockWithdrawal(tx, decision.merchantId, approved.id);
+    const row = await repo.orders.lock(tx, decision.merchantId, approved.id);
     if (result.status === 'pending') {
       if (row!.status !== 'processing') return row!;
-      return repo.updateWithdrawal(tx, approved.id, { gatewayPayoutId: result.payoutId });
+      return repo.orders.update(tx, approved.id, { gatewayPayoutId: result.payoutId });
     }
     const settled = await settlePayoutIn(
       tx,
@@ -656,20 +621,16 @@ export async function rejectWithdrawal(
       outcome: 'void',
     });
     posted = { merchantId: row.merchantId, currency: row.currency, entry };
-    const updated = await repo.updateWithdrawal(tx, row.id, {
+    const updated = await repo.orders.update(tx, row.id, {
       status: 'rejected',
       settleEntryId: entry.entryId,
       decidedBy: decision.operatorId,
       decidedAt: new Date(),
       decisionReason: decision.reason,
     });
-    await appendAudit(tx, {
-      merchantId: row.merchantId,
-      actorType: 'operator',
-      actorId: String(decision.operatorId),
+    await auditDecision(tx, row, decision, {
       action: 'withdrawal.reject',
       subjectType: 'withdrawal',
-      subjectId: String(row.id),
       before: { status: 'pending' },
       after: {
         status: 'rejected',
@@ -679,13 +640,20 @@ export async function rejectWithdrawal(
         currency: row.currency,
         ledgerEntryId: entry.entryId,
       },
-      ip: decision.ip ?? null,
     });
     return updated;
   });
   await tell(onLedger, posted);
   return toWithdrawal(result);
 }
+
+/** A withdrawal waits processing for its payout, which pays or fails it. */
+const GATEWAY_STATES = {
+  open: 'processing',
+  paid: 'paid',
+  failed: 'failed',
+  stale: 'not_processing',
+} as const;
 
 export type PayoutVerdict =
   | 'paid'
@@ -711,7 +679,7 @@ export async function settlePayoutCallback(
   const id = /^\d{1,15}$/.test(event.orderId) ? Number(event.orderId) : null;
   const result = await inTransaction(db, async (tx): Promise<Settled> => {
     posted = null;
-    const row = id === null ? null : await repo.lockWithdrawal(tx, null, id);
+    const row = id === null ? null : await repo.orders.lock(tx, null, id);
     if (
       !row ||
       row.merchantCode !== event.merchantCode ||
@@ -721,14 +689,8 @@ export async function settlePayoutCallback(
       return { verdict: 'unknown_payout', merchantId: null };
     }
     const about = { merchantId: row.merchantId };
-    if (event.currency !== row.currency) return { verdict: 'currency_mismatch', ...about };
-    if (event.amount !== row.amount) return { verdict: 'amount_mismatch', ...about };
-    if (row.status !== 'processing') {
-      const same =
-        (row.status === 'paid' && event.status === 'paid') ||
-        (row.status === 'failed' && event.status === 'failed');
-      return { verdict: same ? 'duplicate' : 'not_processing', ...about };
-    }
+    const refused = gatewayVerdict(row, event, GATEWAY_STATES);
+    if (refused) return { verdict: refused, ...about };
     const settled = await settlePayoutIn(
       tx,
       row,
@@ -748,22 +710,16 @@ export async function withdrawalQueue(
   merchantId: number,
   query: { page: number; size: number; status?: WithdrawalStatus | undefined },
 ): Promise<{ items: AdminWithdrawal[]; page: number; size: number; total: number }> {
-  const { rows, total } = await repo.pageQueue(db, merchantId, query);
-  return {
-    items: rows.map((row) => ({
-      ...toWithdrawal(row),
-      memberId: row.memberId,
-      username: row.username,
-      receiptNote: row.receiptNote,
-      hasProof: row.hasProof,
-      decidedBy: row.decidedBy,
-      gatewayCode: row.gatewayCode,
-      gatewayPayoutId: row.gatewayPayoutId,
-    })),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+  return pageOf(query, await repo.orders.pageQueue(db, merchantId, query), (row) => ({
+    ...toWithdrawal(row),
+    memberId: row.memberId,
+    username: row.username,
+    receiptNote: row.receiptNote,
+    hasProof: row.hasProof,
+    decidedBy: row.decidedBy,
+    gatewayCode: row.gatewayCode,
+    gatewayPayoutId: row.gatewayPayoutId,
+  }));
 }
 
 /** The member's proof image of a withdrawal of this merchant; NOT_FOUND when there is none. */
@@ -772,7 +728,5 @@ export async function withdrawalProof(
   merchantId: number,
   id: number,
 ): Promise<{ bytes: Buffer; contentType: string }> {
-  const proof = await repo.proofOf(db, merchantId, id);
-  if (!proof) throw new AppError('NOT_FOUND');
-  return proof;
+  return imageOrNotFound(await repo.orders.imageOf(db, merchantId, id));
 }

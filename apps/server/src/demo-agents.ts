@@ -1,9 +1,9 @@
 import { AGENT_TYPES } from '@app/shared';
-import { hashPassword } from '../../modules/auth/password.js';
-import { insertMember } from '../../modules/member/member.repository.js';
-import type { Db } from '../client.js';
-import { affiliateCodes, agentContracts } from '../schema/index.js';
-import { runSeedStep } from './run-step.js';
+import { hashPassword } from './modules/auth/password.js';
+import { insertMember } from './modules/member/index.js';
+import type { Db } from './db/client.js';
+import { affiliateCodes, agentContracts } from './db/schema/index.js';
+import { runSeedStep } from './db/seed/run-step.js';
 
 /** The login and payment passwords of every demo agent-tree account (demo data only). */
 export const DEMO_TREE_PASSWORD = 'Demo-Agent-2026';

@@ -2,15 +2,19 @@ import { SmsCodeRequest, SmsCodeSent } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import type { AuthDeps } from '../auth/auth.deps.js';
-import { throttleAddress } from '../auth/login.service.js';
-import { phoneDestination } from '../auth/register.service.js';
-import { reserveAccountSend, reserveSourceSend } from '../auth/password.service.js';
+import type { AuthDeps } from './auth.deps.js';
+import { throttleAddress } from './login.service.js';
+import { phoneDestination } from './register.service.js';
+import { reserveAccountSend, reserveSourceSend } from './password.service.js';
 import { checkCaptcha } from '../captcha/captcha.service.js';
-import { findMemberByMobile } from '../member/member.repository.js';
+import { findMemberByMobile } from '../member/index.js';
 import { getRegisterSettings } from '../system/system.service.js';
 import type { RequestContext } from '../../plugins/request-context.js';
-import { sendCode, type CodePurpose, type VerificationDeps } from './verification.service.js';
+import {
+  sendCode,
+  type CodePurpose,
+  type VerificationDeps,
+} from '../verification/verification.service.js';
 
 type Deps = AuthDeps & VerificationDeps;
 
@@ -60,7 +64,11 @@ async function requestSmsCode(
   });
 }
 
-export const verificationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+/**
+ * SMS codes for registration, login and password reset. They belong to those auth flows (the
+ * verification module only stores, sends and checks codes, and imports nothing of auth).
+ */
+export const smsCodeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const tags = ['verification'];
   app.post(
     '/wps/verification/sms/register',

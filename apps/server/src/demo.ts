@@ -1,0 +1,34 @@
+import type { Env } from './config/env.js';
+import type { Db } from './db/client.js';
+import { demoVendorSettings, type DemoVendorSettings } from './db/seed/demo-catalogue.js';
+import { seedDemoContentHub } from './db/seed/demo-content-hub.js';
+import { DEMO_MERCHANT_CODE, seedDemoPlatform } from './db/seed/demo.js';
+import { seedDemoAgentContracts, seedDemoAgents } from './demo-agents.js';
+import { seedDemoBonus } from './modules/bonus/bonus.seed.js';
+
+/**
+ * The whole demo: the platform's rows (db/seed), then the demo agent tree and each module's own
+ * demo step, in this order; composed here so that db/seed imports no module. Each step runs once per database.
+ * `vendorSim` is where the reference vendor listens and its secret (null: no vendor credentials).
+ */
+export async function seedDemo(
+  db: Db,
+  vendorSim: DemoVendorSettings | null = demoVendorSettings({ NODE_ENV: 'development' }),
+): Promise<void> {
+  await seedDemoPlatform(db, vendorSim);
+  await seedDemoAgents(db, DEMO_MERCHANT_CODE);
+  await seedDemoAgentContracts(db, DEMO_MERCHANT_CODE);
+  await seedDemoBonus(db, DEMO_MERCHANT_CODE);
+  await seedDemoContentHub(db, DEMO_MERCHANT_CODE);
+}
+
+/**
+ * Start-up's decision (main.ts): the demo, whose accounts have published passwords, is seeded
+ * only when the environment resolved SEED_DEMO on (development by default, never production).
+ */
+export async function seedDemoAtStartup(
+  db: Db,
+  env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV' | 'VENDOR_SIM_URL' | 'VENDOR_SIM_SECRET'>,
+): Promise<void> {
+  if (env.SEED_DEMO) await seedDemo(db, demoVendorSettings(env));
+}

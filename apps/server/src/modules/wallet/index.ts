@@ -1,0 +1,2 @@
+/** The wallets' face to other modules. */
+export { transferWallets } from './wallet.repository.js';
