@@ -25,6 +25,9 @@ import {
   saveContractSettings,
 } from '../../src/modules/agent/contract-settings.js';
 import { memberFigures } from '../../src/modules/agent/settlement.repository.js';
+import { rollUp } from '../../src/modules/agent-reports/rollup.job.js';
+import { rolledUpTo } from '../../src/modules/agent-reports/rollup.repository.js';
+import { inTransaction } from '../../src/lib/transaction.js';
 import { recheckMembers } from '../../src/modules/eligibility/restricted-recheck.js';
 import { appendAudit } from '../../src/modules/audit/audit.service.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
@@ -534,6 +537,34 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
         reportDay: 1,
         overviewRule: rule,
         reportRule: rule,
+      });
+    } finally {
+      await saveContractSettings(db, merchantId, settings);
+    }
+  });
+
+  it("counts the same once the agent reports' rollup is built (read from it, not the rounds)", async () => {
+    const db = database.db;
+    await inTransaction(db, (tx) => rollUp(tx));
+    expect(await rolledUpTo(db)).not.toBeNull();
+    const rule = { minValidBet: '500.00', minDeposit: null };
+    expect(await activeEverywhere()).toEqual({
+      tiers: 3,
+      overview: 3,
+      reportTotal: 3,
+      reportDay: 3,
+      overviewRule: rule,
+      reportRule: rule,
+    });
+    // The deposits of the test before (m1 1,000.00, m3 500.00) with the deposit rule again.
+    const settings = await loadContractSettings(db, merchantId);
+    await saveContractSettings(db, merchantId, { ...settings, activeMinDeposit: 100_000n });
+    try {
+      expect(await activeEverywhere()).toMatchObject({
+        tiers: 1,
+        overview: 1,
+        reportTotal: 1,
+        reportDay: 1,
       });
     } finally {
       await saveContractSettings(db, merchantId, settings);

@@ -3,12 +3,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows, type Row } from '../../db/rows.js';
 import {
-  activeMembersOfClosesSql,
   activeMembersSql,
+  isActiveSql,
+  memberDepositsSql,
   type ActiveRule,
+  type ActivityScope,
 } from '../agent/active-members.js';
 import { spanPlan, type SpanPlan } from './report-spans.js';
-import { closesOfPartsSql, rollupPartsSql } from './rollup.figures.js';
+import { rollupPartsSql } from './rollup.figures.js';
 import { rolledUpTo, SETTLED } from './rollup.repository.js';
 
 /**
@@ -139,6 +141,54 @@ export type OverviewFigures = {
 };
 
 /**
+ * `rounds` without the rollup: the sums of `parts` (one row per round) and the active members by
+ * the rule over the team's rounds.
+ */
+function roundsOfRoundsSql(scope: TeamScope, activity: ActivityScope, rule: ActiveRule): SQL {
+  return sql`rounds as (
+      select coalesce(sum(bet_count), 0) as bet_count, coalesce(sum_bigint(bets), 0) as bets,
+             coalesce(sum_bigint(valid_bets), 0) as valid_bets,
+             coalesce(sum_bigint(payout), 0) as payout,
+             (select count(*) from (${activeMembersSql(activity, rule)}) act) as active
+        from parts)`;
+}
+
+/**
+ * `rounds` from the rollup: the sums of `parts` (created-day figures of the report's currency),
+ * and the active members by the rule on each team member's closed rounds summed from the same
+ * rows (with their deposits when the rule needs them). The per-member sums hold only the closed
+ * figures: a hash of 100,000 members with two sums fits in memory, with six it spilled.
+ */
+function rollupRoundsSql(scope: TeamScope, activity: ActivityScope, rule: ActiveRule): SQL {
+  const deposits = memberDepositsSql(activity, rule);
+  const active = isActiveSql(
+    {
+      closedCount: sql`coalesce(p.closed_count, 0)`,
+      validBet: sql`coalesce(p.valid_bet, 0)`,
+      depositCount: deposits ? sql`coalesce(dp.deposit_count, 0)` : sql`0`,
+      largestDeposit: deposits ? sql`coalesce(dp.largest_deposit, 0)` : sql`0`,
+    },
+    rule,
+  );
+  return sql`closes as (
+      select member_id, sum(closed_count) as closed_count,
+             sum_bigint(closed_valid_bets) as valid_bet
+        from parts
+       where closed_count <> 0
+       group by member_id),
+    rounds as (
+      select coalesce(sum(bet_count), 0) as bet_count, coalesce(sum_bigint(bets), 0) as bets,
+             coalesce(sum_bigint(valid_bets), 0) as valid_bets,
+             coalesce(sum_bigint(payout), 0) as payout,
+             (select count(*) filter (where ${active})
+                from closes p
+                ${deposits ? sql`full join (${deposits}) dp on dp.member_id = p.member_id` : sql``}
+             ) as active
+        from parts
+       where currency = ${scope.currency})`;
+}
+
+/**
  * The team's figures. Active members follow the one rule of the contract tiers and the operator
  * reports (modules/agent/active-members: valid bets of rounds closed in the range, and the
  * deposit rule when set): from the rollup's closed figures in the same `parts` as the other
@@ -158,9 +208,6 @@ export async function overview(
     end: scope.end,
     members: sql`select id from team`,
   };
-  const active = plan
-    ? activeMembersOfClosesSql(closesOfPartsSql(), activity, rule)
-    : activeMembersSql(activity, rule);
   const [row] = await queryRows(
     db,
     sql`with ${team(scope)},
@@ -170,13 +217,7 @@ export async function overview(
                count(*) filter (where ${inRange(sql`m.created_at`, scope)}) as new_members
           from team join members m on m.id = team.id),
       ${partsSql(scope, plan)},
-      rounds as (
-        select coalesce(sum(bet_count), 0) as bet_count,
-               coalesce(sum_bigint(bets), 0) as bets,
-               coalesce(sum_bigint(valid_bets), 0) as valid_bets,
-               coalesce(sum_bigint(payout), 0) as payout
-          from parts
-         where currency = ${scope.currency}),
+      ${plan ? rollupRoundsSql(scope, activity, rule) : roundsOfRoundsSql(scope, activity, rule)},
       dep as (
         select count(*) as n, coalesce(sum(d.amount), 0) as amount
           from team join deposits d on d.member_id = team.id
@@ -190,7 +231,7 @@ export async function overview(
       bon as (${bonusSql(scope)})
       select tree.members::int as members, tree.direct_members::int as direct_members,
              tree.new_members::int as new_members,
-             (select count(*) from (${active}) act)::int as active,
+             rounds.active::int as active,
              rounds.bet_count::int as bet_count,
              rounds.bets::text as bets, rounds.valid_bets::text as valid_bets,
              rounds.payout::text as payout,

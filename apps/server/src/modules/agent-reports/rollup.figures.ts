@@ -125,16 +125,6 @@ export function rollupPartsSql(
 }
 
 /**
- * The closed-round figures of `parts` as the active-member rule reads them (activeMembersOfClosesSql):
- * rows (`day`,) `member_id`, `closed_count`, `valid_bet`.
- */
-export function closesOfPartsSql(options: { byDay?: boolean } = {}): SQL {
-  return sql`select ${options.byDay ? sql`day,` : sql``} member_id, closed_count,
-                    closed_valid_bets as valid_bet
-               from parts where closed_count <> 0`;
-}
-
-/**
  * The closed-round figures of the scope's range from the rollup alone, one subquery for
  * activeMembersOfClosesSql (scope without `members`: the merchant's members). By day, each day
  * of the range its own period (its day rows).
@@ -143,5 +133,8 @@ export function rollupClosesSql(scope: RollupScope, options: { byDay?: boolean }
   const plan: SpanPlan = options.byDay
     ? { blocks: [{ span: 'D', first: scope.from, last: scope.to }], excess: null }
     : spanPlan(scope.from, scope.to, recordsToday());
-  return sql`with ${rollupPartsSql(scope, plan, options)} ${closesOfPartsSql(options)}`;
+  return sql`with ${rollupPartsSql(scope, plan, options)}
+    select ${options.byDay ? sql`day,` : sql``} member_id, closed_count,
+           closed_valid_bets as valid_bet
+      from parts where closed_count <> 0`;
 }

@@ -15,9 +15,10 @@ import { sql, type SQL } from 'drizzle-orm';
  * The figures are read exactly as the settlement reads them (settlement.repository
  * `memberFigures`): `game_rounds` closed with `updated_at` in the period, `deposits` approved or
  * credited with `coalesce(decided_at, updated_at)` in the period. The rule is applied in one
- * place (`activeMembersOfClosesSql`) to figures of either source: the rounds themselves
- * (`activeMembersSql`) or the agent reports' rollup of closed rounds by close day (decision 015),
- * which equals the rounds to the centavo for periods of whole report days.
+ * place (`isActiveSql`) to figures of either source: the rounds themselves (`activeMembersSql`)
+ * or the agent reports' rollup of closed rounds by close day (decision 015: the operator reports
+ * through `activeMembersOfClosesSql`, the team overview on its per-member sums), which equals the
+ * rounds to the centavo for periods of whole report days.
  */
 
 export type ActiveRule = Pick<ContractSettings, 'activeMinValidBet' | 'activeMinDeposit'>;
@@ -55,14 +56,64 @@ const only = (scope: ActivityScope, column: SQL) =>
 const needsDeposits = (rule: ActiveRule) =>
   rule.activeMinDeposit !== null || rule.activeMinValidBet <= 0n;
 
+/** A member's figures over the period, as SQL expressions (sums over its rows). */
+export type MemberActivity = {
+  /** Its closed rounds. */
+  closedCount: SQL;
+  /** Their valid bets. */
+  validBet: SQL;
+  /** Its approved deposits. */
+  depositCount: SQL;
+  /** The largest of them. */
+  largestDeposit: SQL;
+};
+
+/**
+ * The rule itself, on one member's figures of the period: it takes part with a closed round or a
+ * deposit, its valid bets reach `activeMinValidBet` and, when set, a deposit `activeMinDeposit`.
+ */
+export function isActiveSql(f: MemberActivity, rule: ActiveRule): SQL {
+  const deposit =
+    rule.activeMinDeposit === null
+      ? sql``
+      : sql`and ${f.largestDeposit} >= ${rule.activeMinDeposit.toString()}::bigint`;
+  return sql`((${f.closedCount} > 0 or ${f.depositCount} > 0)
+    and ${f.validBet} >= ${rule.activeMinValidBet.toString()}::bigint ${deposit})`;
+}
+
+/**
+ * The deposits of the scope's period the rule reads, one row each (`day`,) `member_id`, `amount`;
+ * null when the rule needs none.
+ */
+function depositsSql(scope: ActivityScope, rule: ActiveRule, byDay: boolean): SQL | null {
+  if (!needsDeposits(rule)) return null;
+  const depositAt = sql`coalesce(d.decided_at, d.updated_at)`;
+  return sql`select ${byDay ? sql`${manilaDay(depositAt)} as day,` : sql``} d.member_id, d.amount
+      from deposits d
+     where d.merchant_id = ${scope.merchantId} and d.status in ('approved', 'credited')
+       and ${depositAt} >= ${ts(scope.start)} and ${depositAt} < ${ts(scope.end)}
+       ${only(scope, sql`d.member_id`)}`;
+}
+
+/**
+ * The deposit figures per member of the period the rule reads (`member_id`, `deposit_count`,
+ * `largest_deposit`), for figures already summed per member; null when the rule needs none.
+ */
+export function memberDepositsSql(scope: ActivityScope, rule: ActiveRule): SQL | null {
+  const deposits = depositsSql(scope, rule, false);
+  return deposits
+    ? sql`select member_id, count(*) as deposit_count, max(amount) as largest_deposit
+            from (${deposits}) d group by member_id`
+    : null;
+}
+
 /**
  * The members active in the scope by the rule, from closed-round figures read elsewhere (the
- * agent reports' rollup by close day, `rollupClosesSql` and `closesOfPartsSql` in
- * modules/agent-reports): `closes` answers rows (`day` yyyy-MM-dd when `byDay`,) `member_id`,
- * `closed_count`, `valid_bet` whose sums per member (and day) are that member's closed rounds and
- * their valid bets in the scope's period (some rows may be negative). The period's deposits are
- * added when the rule needs them. A member takes part when it has a closed round or a deposit in
- * the period. One row per active member (and day).
+ * agent reports' rollup by close day, `rollupClosesSql` in modules/agent-reports): `closes`
+ * answers rows (`day` yyyy-MM-dd when `byDay`,) `member_id`, `closed_count`, `valid_bet` whose
+ * sums per member (and day) are that member's closed rounds and their valid bets in the scope's
+ * period (some rows may be negative). The period's deposits are added when the rule needs them.
+ * One row per active member (and day).
  */
 export function activeMembersOfClosesSql(
   closes: SQL,
@@ -70,31 +121,25 @@ export function activeMembersOfClosesSql(
   rule: ActiveRule,
   options: { byDay?: boolean | undefined } = {},
 ): SQL {
-  const depositAt = sql`coalesce(d.decided_at, d.updated_at)`;
   const groupDay = options.byDay ? sql`day,` : sql``;
-  const deposits = needsDeposits(rule)
-    ? sql`union all
-      select ${options.byDay ? sql`${manilaDay(depositAt)} as day,` : sql``} d.member_id,
-             0::bigint, 0::bigint, 1::bigint, d.amount
-        from deposits d
-       where d.merchant_id = ${scope.merchantId} and d.status in ('approved', 'credited')
-         and ${depositAt} >= ${ts(scope.start)} and ${depositAt} < ${ts(scope.end)}
-         ${only(scope, sql`d.member_id`)}`
-    : sql``;
-  const depositRule =
-    rule.activeMinDeposit === null
-      ? sql``
-      : sql`and max(largest_deposit) >= ${rule.activeMinDeposit.toString()}::bigint`;
+  const deposits = depositsSql(scope, rule, options.byDay ?? false);
   return sql`select ${groupDay} member_id from (
       select ${groupDay} member_id, closed_count::bigint as closed_count,
              valid_bet::bigint as valid_bet, 0::bigint as deposit_count,
              0::bigint as largest_deposit
         from (${closes}) f
-      ${deposits}
+      ${deposits ? sql`union all select ${groupDay} member_id, 0, 0, 1, amount from (${deposits}) d` : sql``}
     ) figures
     group by ${groupDay} member_id
-    having (sum(closed_count) > 0 or sum(deposit_count) > 0)
-       and sum_bigint(valid_bet) >= ${rule.activeMinValidBet.toString()}::bigint ${depositRule}`;
+    having ${isActiveSql(
+      {
+        closedCount: sql`sum_bigint(closed_count)`,
+        validBet: sql`sum_bigint(valid_bet)`,
+        depositCount: sql`sum_bigint(deposit_count)`,
+        largestDeposit: sql`max(largest_deposit)`,
+      },
+      rule,
+    )}`;
 }
 
 /**
