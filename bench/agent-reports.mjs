@@ -12,8 +12,8 @@
 // incremental pass that rolls LIVE's changes up is timed.
 //   npm run bench:agent-reports
 // Settings (environment): BENCH_DATABASE_URL (see bench/support.mjs), MEMBERS (100000), BETS
-// (1000000), MIDS (50), RUNS (200), LIVE (2000), KEEP=1 keeps the database, BENCH_DB (its name,
-// bench_agent_reports). Exits 1 on an error or when a report's numbers disagree with a direct
+// (1000000), MIDS (50), RUNS (200), REPORT_RUNS (the daily report's, RUNS), LIVE (2000), KEEP=1
+// keeps the database, BENCH_DB (its name, bench_agent_reports). Exits 1 on an error or when a report's numbers disagree with a direct
 // count (to the centavo), never on timing.
 import { addDays, formatAmount, recordsToday } from '@app/shared';
 import pg from 'pg';
@@ -33,6 +33,7 @@ const MEMBERS = Number(process.env.MEMBERS ?? 100_000);
 const BETS = Number(process.env.BETS ?? 1_000_000);
 const MIDS = Number(process.env.MIDS ?? 50);
 const RUNS = Number(process.env.RUNS ?? 200);
+const REPORT_RUNS = Number(process.env.REPORT_RUNS ?? RUNS);
 const LIVE = Number(process.env.LIVE ?? 2000);
 const KEEP = Boolean(process.env.KEEP);
 const DB = process.env.BENCH_DB ?? 'bench_agent_reports';
@@ -240,9 +241,9 @@ async function directMerchantActive(client, merchantId, from, rule) {
   return [...(await count(true)), ...(await count(false))];
 }
 
-async function time(label, fn) {
+async function time(label, fn, runs = RUNS) {
   const latencies = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0; i < runs; i += 1) {
     const started = performance.now();
     await fn(i);
     latencies.push(performance.now() - started);
@@ -251,7 +252,7 @@ async function time(label, fn) {
   console.log(
     `${label.padEnd(36)} p50 ${fmt(percentile(sorted, 50)).padStart(10)}  p95 ${fmt(
       percentile(sorted, 95),
-    ).padStart(10)}  (${RUNS} runs)`,
+    ).padStart(10)}  (${runs} runs)`,
   );
 }
 
@@ -355,8 +356,10 @@ async function main() {
     await time('user loss, mid agents (page 1)', (i) =>
       userLoss(database.db, caller(mids[i % mids.length]), page),
     );
-    await time('daily report, merchant', () =>
-      dailyReport(database.db, caller(top).merchant, period),
+    await time(
+      'daily report, merchant',
+      () => dailyReport(database.db, caller(top).merchant, period),
+      REPORT_RUNS,
     );
     const passed = performance.now();
     const pass = await inTransaction(database.db, (tx) => rollUp(tx));
