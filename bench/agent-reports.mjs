@@ -1,22 +1,26 @@
 // bench: the agent centre's reports (team overview and user loss statement, issue 8) on
 // PostgreSQL over a large agent tree: a top agent with MIDS mid agents, MEMBERS members spread
 // under the mid agents (every tenth directly under the top agent), BETS game rounds over the last
-// 30 days (Asia/Manila) and a credited deposit for every fifth member; all seeded with
-// generate_series SQL, then VACUUM ANALYZE. The rollup (decision 015) is then built by its job's
-// pass, LIVE more rounds and late wins on earlier days' rounds arrive with their vendor
-// transactions (what the reports add live until the next pass), and each report is timed
-// through its service function (the routes' code below HTTP) for the top agent (the whole tree)
-// and for mid agents, RUNS times each, over the last 30 days, and prints p50/p95; then the
+// 30 days (Asia/Manila; most close within 30 minutes, one in seven one to three days later) and a
+// credited deposit for every fifth member; all seeded with generate_series SQL, then VACUUM
+// ANALYZE. The rollup (decision 015) is then built by its job's pass, LIVE more rounds and late
+// wins closing earlier days' rounds arrive with their vendor transactions (what the reports add
+// live until the next pass), and each report is timed through its service function (the routes'
+// code below HTTP) for the top agent (the whole tree) and for mid agents, RUNS times each, over
+// the last 30 days, and prints p50/p95; so is the operator's daily report of the merchant over
+// the same days (active members per day and over the range by the same rule); then the
 // incremental pass that rolls LIVE's changes up is timed.
 //   npm run bench:agent-reports
 // Settings (environment): BENCH_DATABASE_URL (see bench/support.mjs), MEMBERS (100000), BETS
-// (1000000), MIDS (50), RUNS (200), LIVE (2000), KEEP=1 keeps the database. Exits 1 on an error
-// or when a report's numbers disagree with a direct count (to the centavo), never on timing.
+// (1000000), MIDS (50), RUNS (200), REPORT_RUNS (the daily report's, RUNS), LIVE (2000), KEEP=1
+// keeps the database, BENCH_DB (its name, bench_agent_reports). Exits 1 on an error or when a report's numbers disagree with a direct
+// count (to the centavo), never on timing.
 import { addDays, formatAmount, recordsToday } from '@app/shared';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/demo.ts';
 import { inTransaction } from '../apps/server/src/lib/transaction.ts';
+import { dailyReport } from '../apps/server/src/modules/admin-reports/reports.service.ts';
 import { loadContractSettings } from '../apps/server/src/modules/agent/contract-settings.ts';
 import { rollUp } from '../apps/server/src/modules/agent-reports/rollup.job.ts';
 import {
@@ -29,9 +33,10 @@ const MEMBERS = Number(process.env.MEMBERS ?? 100_000);
 const BETS = Number(process.env.BETS ?? 1_000_000);
 const MIDS = Number(process.env.MIDS ?? 50);
 const RUNS = Number(process.env.RUNS ?? 200);
+const REPORT_RUNS = Number(process.env.REPORT_RUNS ?? RUNS);
 const LIVE = Number(process.env.LIVE ?? 2000);
 const KEEP = Boolean(process.env.KEEP);
-const DB = 'bench_agent_reports';
+const DB = process.env.BENCH_DB ?? 'bench_agent_reports';
 const CURRENCY = 'PHP';
 const DAYS = 30;
 
@@ -91,7 +96,8 @@ async function seed(client, merchantId) {
     )
   ).rows[0];
   // Rounds: random members, stakes 1.00 to 100.00, over the last DAYS days; one in twenty
-  // still open, one in fifty cancelled.
+  // still open, one in fifty cancelled; closed (last changed) within 30 minutes, one in seven
+  // one to three days later (never after now).
   await q(
     `insert into game_rounds (merchant_id, member_id, vendor_code, round_id, game_code,
        game_category, currency, bet_total, win_total, refund_total, bet_count, win_count,
@@ -104,7 +110,9 @@ async function seed(client, merchantId) {
             1, case when g % 3 = 0 then 1 else 0 end, case when g % 50 = 0 then 1 else 0 end,
             g % 20 <> 0,
             now() - ((g % (${DAYS} * 1440)) * interval '1 minute'),
-            now()
+            least(now(), now() - ((g % (${DAYS} * 1440)) * interval '1 minute')
+                         + case when g % 7 = 0 then (1 + g % 3) * interval '1 day'
+                                else (g % 31) * interval '1 minute' end)
        from generate_series(1, $5::int) g`,
     [merchantId, range.lo, range.hi, CURRENCY, BETS],
   );
@@ -210,9 +218,32 @@ async function directCount(client, agentId, from, rule) {
   return { ...figures.rows[0], active: active.rows[0].active };
 }
 
-async function time(label, fn) {
+/**
+ * The merchant's active members by the one rule counted directly from its rounds and deposits:
+ * per Asia/Manila day (each day its own period) and over the range from `from`, as
+ * `day:count` lines.
+ */
+async function directMerchantActive(client, merchantId, from, rule) {
+  const since = new Date(`${from}T00:00:00+08:00`).toISOString();
+  const day = `to_char((r.updated_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+  const count = async (byDay) =>
+    (
+      await client.query(
+        `select ${byDay ? 'day' : `'range'`} as day, count(*)::int as n from (
+           select ${byDay ? `${day} as day,` : ''} r.member_id from game_rounds r
+            where r.merchant_id = $1 and r.closed and r.updated_at >= $2::timestamptz
+            group by ${byDay ? `${day},` : ''} r.member_id
+           having sum(r.bet_total - r.refund_total) >= $3::bigint) x
+          group by 1 order by 1`,
+        [merchantId, since, rule.activeMinValidBet.toString()],
+      )
+    ).rows.map((row) => `${row.day}:${row.n}`);
+  return [...(await count(true)), ...(await count(false))];
+}
+
+async function time(label, fn, runs = RUNS) {
   const latencies = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0; i < runs; i += 1) {
     const started = performance.now();
     await fn(i);
     latencies.push(performance.now() - started);
@@ -221,7 +252,7 @@ async function time(label, fn) {
   console.log(
     `${label.padEnd(36)} p50 ${fmt(percentile(sorted, 50)).padStart(10)}  p95 ${fmt(
       percentile(sorted, 95),
-    ).padStart(10)}  (${RUNS} runs)`,
+    ).padStart(10)}  (${runs} runs)`,
   );
 }
 
@@ -300,6 +331,21 @@ async function main() {
       }
     }
 
+    // The operator's daily report counts the merchant's active members by the same rule (no
+    // deposit rule is set here, so the direct count reads the rounds alone).
+    if (rule.activeMinDeposit !== null) throw new Error('the bench expects no deposit rule');
+    const report = await dailyReport(database.db, caller(top).merchant, period);
+    const reported = [
+      ...report.days.filter((d) => d.activeMembers > 0).map((d) => `${d.date}:${d.activeMembers}`),
+      `range:${report.total.activeMembers}`,
+    ];
+    const direct = await directMerchantActive(client, merchant.id, period.from, rule);
+    if (JSON.stringify(reported) !== JSON.stringify(direct)) {
+      console.error('the daily report disagrees with a direct count', { reported, direct });
+      failed = true;
+    }
+    console.log(`daily report: ${report.total.activeMembers} active members over ${DAYS} days`);
+
     await settle();
     await time('team overview, top agent', () => teamOverview(database.db, caller(top), period));
     await time('team overview, mid agents', (i) =>
@@ -309,6 +355,11 @@ async function main() {
     await time('user loss, top agent (page 1)', () => userLoss(database.db, caller(top), page));
     await time('user loss, mid agents (page 1)', (i) =>
       userLoss(database.db, caller(mids[i % mids.length]), page),
+    );
+    await time(
+      'daily report, merchant',
+      () => dailyReport(database.db, caller(top).merchant, period),
+      REPORT_RUNS,
     );
     const passed = performance.now();
     const pass = await inTransaction(database.db, (tx) => rollUp(tx));

@@ -25,6 +25,9 @@ import {
   saveContractSettings,
 } from '../../src/modules/agent/contract-settings.js';
 import { memberFigures } from '../../src/modules/agent/settlement.repository.js';
+import { rollUp } from '../../src/modules/agent-reports/rollup.job.js';
+import { rolledUpTo } from '../../src/modules/agent-reports/rollup.repository.js';
+import { inTransaction } from '../../src/lib/transaction.js';
 import { recheckMembers } from '../../src/modules/eligibility/restricted-recheck.js';
 import { appendAudit } from '../../src/modules/audit/audit.service.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
@@ -488,17 +491,23 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
     };
   }
 
+  /** What activeEverywhere answers when all three count `n` active members under `rule`. */
+  const countedEverywhere = (
+    n: number,
+    rule: { minValidBet: string; minDeposit: string | null },
+  ) => ({
+    tiers: n,
+    overview: n,
+    reportTotal: n,
+    reportDay: n,
+    overviewRule: rule,
+    reportRule: rule,
+  });
+
   it('counts the same active members in the reports, the agent overview and the contract tiers', async () => {
     // m1 (600.00), m3 (300.00 + 300.00), m4 (1,000.00); m2 (400.00) falls short; m5 is not in A's team.
     const rule = { minValidBet: '500.00', minDeposit: null };
-    expect(await activeEverywhere()).toEqual({
-      tiers: 3,
-      overview: 3,
-      reportTotal: 3,
-      reportDay: 3,
-      overviewRule: rule,
-      reportRule: rule,
-    });
+    expect(await activeEverywhere()).toEqual(countedEverywhere(3, rule));
   });
 
   it("follows the merchant's deposit rule in all three places", async () => {
@@ -527,14 +536,25 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
     }
     const rule = { minValidBet: '500.00', minDeposit: '1000.00' };
     try {
-      expect(await activeEverywhere()).toEqual({
-        tiers: 1,
-        overview: 1,
-        reportTotal: 1,
-        reportDay: 1,
-        overviewRule: rule,
-        reportRule: rule,
-      });
+      expect(await activeEverywhere()).toEqual(countedEverywhere(1, rule));
+    } finally {
+      await saveContractSettings(db, merchantId, settings);
+    }
+  });
+
+  it("counts the same once the agent reports' rollup is built (read from it, not the rounds)", async () => {
+    const db = database.db;
+    await inTransaction(db, (tx) => rollUp(tx));
+    expect(await rolledUpTo(db)).not.toBeNull();
+    expect(await activeEverywhere()).toEqual(
+      countedEverywhere(3, { minValidBet: '500.00', minDeposit: null }),
+    );
+    // The deposits of the test before (m1 1,000.00, m3 500.00) with the deposit rule again.
+    const settings = await loadContractSettings(db, merchantId);
+    await saveContractSettings(db, merchantId, { ...settings, activeMinDeposit: 100_000n });
+    try {
+      const rule = { minValidBet: '500.00', minDeposit: '1000.00' };
+      expect(await activeEverywhere()).toEqual(countedEverywhere(1, rule));
     } finally {
       await saveContractSettings(db, merchantId, settings);
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, formatAmount, recordDayStart, recordsToday } from '@app/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,18 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import { queryRows } from '../../src/db/rows.js';
 import { gameRounds, jobRuns, merchants, vendorCredentials } from '../../src/db/schema/index.js';
 import { agentReportRollupJob, rollUp } from '../../src/modules/agent-reports/rollup.job.js';
+import { overview as teamFigures } from '../../src/modules/agent-reports/reports.repository.js';
 import { teamOverview, userLoss } from '../../src/modules/agent-reports/reports.service.js';
+import { rollupClosesSql } from '../../src/modules/agent-reports/rollup.figures.js';
+import {
+  activeMembersOfClosesSql,
+  activeMembersSql,
+  type ActiveRule,
+} from '../../src/modules/agent/active-members.js';
+import {
+  DEFAULT_CONTRACT_SETTINGS,
+  saveContractSettings,
+} from '../../src/modules/agent/contract-settings.js';
 import { createJobRunner } from '../../src/modules/jobs/jobs.runner.js';
 import { createGameSession } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { inTransaction } from '../../src/lib/transaction.js';
@@ -24,6 +35,7 @@ import {
 
 const AGENT = 1;
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 /**
  * The random rounds and ranges span 70 days up to 10 days after today: whole months, ISO weeks
  * and parts of them, ranges that reach today (whose month and week rows run past the range) and
@@ -215,40 +227,117 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
   });
 
   type Op =
-    | { kind: 'open'; member: number; day: number; bet: number; win: number; closed: boolean }
-    | { kind: 'change'; round: number; win: number; refund: boolean; close: boolean }
+    | {
+        kind: 'open';
+        member: number;
+        day: number;
+        bet: number;
+        win: number;
+        closed: boolean;
+        closeAfter: number;
+      }
+    | {
+        kind: 'change';
+        round: number;
+        win: number;
+        refund: boolean;
+        close: boolean;
+        later: number;
+      }
     | { kind: 'pass' };
 
-  const op: fc.Arbitrary<Op> = fc.oneof(
-    fc.record({
-      kind: fc.constant('open' as const),
-      member: fc.nat(7),
-      // Days near the end more often: rounds inside a range's month or week, after the range.
-      day: fc.oneof(fc.nat(SPREAD), fc.integer({ min: SPREAD - 14, max: SPREAD })),
-      bet: fc.integer({ min: 1, max: 50_000 }),
-      win: fc.nat(100_000),
-      closed: fc.boolean(),
-    }),
-    fc.record({
-      kind: fc.constant('change' as const),
-      round: fc.nat(40),
-      win: fc.nat(30_000),
-      refund: fc.boolean(),
-      close: fc.boolean(),
-    }),
-    fc.constant({ kind: 'pass' as const }),
-  );
+  const opening: fc.Arbitrary<Op> = fc.record({
+    kind: fc.constant('open' as const),
+    member: fc.nat(7),
+    // Days near the end more often: rounds inside a range's month or week, after the range.
+    day: fc.oneof(fc.nat(SPREAD), fc.integer({ min: SPREAD - 14, max: SPREAD })),
+    bet: fc.integer({ min: 1, max: 50_000 }),
+    win: fc.nat(100_000),
+    closed: fc.boolean(),
+    // Days between the round's opening and its close (its last change, `updated_at`).
+    closeAfter: fc.nat(2),
+  });
+  const change: fc.Arbitrary<Op> = fc.record({
+    kind: fc.constant('change' as const),
+    round: fc.nat(40),
+    win: fc.nat(30_000),
+    refund: fc.boolean(),
+    close: fc.boolean(),
+    // Days after the round's last change that this change comes: a win, rollback or close
+    // of a closed round moves its close day (and a rollback its valid bets).
+    later: fc.nat(4),
+  });
+  const op = fc.oneof(opening, change, fc.constant({ kind: 'pass' as const }));
+
+  /**
+   * The merchant's active members per day and over the range, by the rule read from the rounds
+   * and from the rollup (`day:count` lists), and each member's closed rounds and valid bets in
+   * the range read directly from the rounds and from the rollup (`member:rounds:valid`).
+   */
+  async function activeBothWays(
+    scope: {
+      merchantId: number;
+      currency: string;
+      start: Date;
+      end: Date;
+      from: string;
+      to: string;
+    },
+    rule: ActiveRule,
+  ) {
+    const activity = { merchantId: scope.merchantId, start: scope.start, end: scope.end };
+    // Each member's closed rounds and valid bets in the range, as the rule sums them.
+    const figures = async (closes: SQL) =>
+      (
+        await queryRows(
+          database.db,
+          sql`select member_id, sum(closed_count)::int as n, sum(valid_bet)::text as valid
+                from (${closes}) x group by member_id having sum(closed_count) <> 0
+               order by member_id`,
+        )
+      ).map((row) => `${Number(row.member_id)}:${Number(row.n)}:${String(row.valid)}`);
+    const direct = sql`select member_id, 1 as closed_count, bet_total - refund_total as valid_bet
+        from game_rounds where merchant_id = ${scope.merchantId} and closed
+         and updated_at >= ${scope.start.toISOString()}::timestamptz
+         and updated_at < ${scope.end.toISOString()}::timestamptz`;
+    const counts = async (rollup: boolean) => {
+      const lists: string[] = [];
+      for (const byDay of [true, false]) {
+        const active = rollup
+          ? activeMembersOfClosesSql(rollupClosesSql(scope, { byDay }), activity, rule, { byDay })
+          : activeMembersSql(activity, rule, { byDay });
+        const rows = await queryRows(
+          database.db,
+          sql`select ${byDay ? sql`day` : sql`'range'`} as day, count(*)::int as n
+                from (${active}) x group by 1 order by 1`,
+        );
+        lists.push(rows.map((row) => `${String(row.day)}:${Number(row.n)}`).join(' '));
+      }
+      return lists;
+    };
+    return {
+      rounds: [...(await counts(false)), await figures(direct)],
+      rollup: [...(await counts(true)), await figures(rollupClosesSql(scope))],
+    };
+  }
 
   it('reports what a direct count of the rounds gives, for random play, passes and ranges', async () => {
+    await pass();
     await fc.assert(
       fc.asyncProperty(
         fc.array(op, { minLength: 1, maxLength: 40 }),
+        // Then play after the last pass, which the reports read live (changes weigh more).
+        fc.array(fc.oneof(opening, change, change), { minLength: 1, maxLength: 8 }),
         fc.nat(SPREAD),
         // One end near today: half the ranges reach it.
         fc.integer({ min: SPREAD - 20, max: SPREAD - 1 }),
         fc.nat(2),
-        async (ops, a, b, who) => {
+        // The merchant's active-member threshold: none, one centavo, and within the bets' range.
+        fc.constantFrom(0n, 1n, 20_000n, 50_000n),
+        async (played, late, a, b, who, minValidBet) => {
           const db = database.db;
+          const rule = { activeMinValidBet: minValidBet, activeMinDeposit: null };
+          await saveContractSettings(db, MERCHANT_ID, { ...DEFAULT_CONTRACT_SETTINGS, ...rule });
           // A top agent, a sub-agent under it, 4 members under each.
           const top = await createMember(db, { type: AGENT });
           const sub = await createMember(db, { type: AGENT, uplineId: top });
@@ -266,9 +355,10 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
             wins: number;
             rollbacks: number;
             closed: boolean;
+            updatedAt: Date;
           };
           const rounds: Model[] = [];
-          for (const step of ops) {
+          for (const step of [...played, ...late]) {
             if (step.kind === 'pass') {
               await pass();
               continue;
@@ -279,6 +369,9 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
                 const day = addDays(BASE_DAY, step.day);
                 const at = new Date(
                   recordDayStart(day).getTime() + ((step.day % 20) + 1) * 37 * MINUTE,
+                );
+                const updatedAt = new Date(
+                  at.getTime() + (step.closed ? step.closeAfter : 0) * DAY,
                 );
                 const [row] = await tx
                   .insert(gameRounds)
@@ -296,7 +389,7 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
                     winCount: step.win > 0 ? 1 : 0,
                     closed: step.closed,
                     createdAt: at,
-                    updatedAt: at,
+                    updatedAt,
                   })
                   .returning({ id: gameRounds.id });
                 target = {
@@ -309,6 +402,7 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
                   wins: step.win > 0 ? 1 : 0,
                   rollbacks: 0,
                   closed: step.closed,
+                  updatedAt,
                 };
                 rounds.push(target);
               } else {
@@ -320,6 +414,9 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
                 target.refund += refund;
                 target.rollbacks += refund > 0n ? 1 : 0;
                 target.closed ||= step.close;
+                target.updatedAt = new Date(
+                  target.updatedAt.getTime() + step.later * DAY + 7 * MINUTE,
+                );
                 await tx
                   .update(gameRounds)
                   .set({
@@ -328,7 +425,7 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
                     refundTotal: target.refund,
                     rollbackCount: target.rollbacks,
                     closed: target.closed,
-                    updatedAt: new Date(),
+                    updatedAt: target.updatedAt,
                   })
                   .where(eq(gameRounds.id, target.pk));
               }
@@ -363,11 +460,30 @@ describe.each(testDatabases)('agent report rollup on $name', ({ open }) => {
             line.payout += r.win;
             expected.set(r.member, line);
           }
+          // The active-member rule (decision 014) on the model: valid bets of the rounds closed
+          // (last changed) in the range.
+          const start = recordDayStart(range.from);
+          const end = recordDayStart(addDays(range.to, 1));
+          const closes = new Map<number, bigint>();
+          for (const r of rounds) {
+            if (!team.has(r.member) || !r.closed || r.updatedAt < start || r.updatedAt >= end) {
+              continue;
+            }
+            closes.set(r.member, (closes.get(r.member) ?? 0n) + r.bet - r.refund);
+          }
+          const active = [...closes.values()].filter((valid) => valid >= minValidBet).length;
           const amount = formatAmount;
           const sum = (pick: (l: { bets: bigint; valid: bigint; payout: bigint }) => bigint) =>
             [...expected.values()].reduce((total, line) => total + pick(line), 0n);
 
           const overview = await teamOverview(db, caller(agent), range);
+          const scope = { merchantId: MERCHANT_ID, agentId: agent, currency: CURRENCY, start, end };
+          // The overview counts them from the rollup; read from the rounds, the same.
+          const byRounds = await teamFigures(db, { ...scope, ...range }, false, rule);
+          expect([overview.activeMembers, byRounds.activeMembers]).toEqual([active, active]);
+          // The operator reports' counts (the merchant's, per day and over the range) too.
+          const merchantWide = await activeBothWays({ ...scope, ...range }, rule);
+          expect(merchantWide.rollup).toEqual(merchantWide.rounds);
           expect(overview).toMatchObject({
             betCount: [...expected.values()].reduce((n, line) => n + line.count, 0),
             bets: amount(sum((l) => l.bets)),

@@ -15,10 +15,11 @@ import { members } from './identity.js';
 import { merchants } from './platform.js';
 
 /**
- * The agent reports' rollup of game rounds (decision 015): per member, report day (Asia/Manila,
- * by the round's `created_at`) and currency, the figures of that member's rounds of that day;
- * `span` W rows hold the sum of the member's D rows of the ISO week starting on `day` (Monday), M
- * rows of the calendar month starting on `day`.
+ * The agent reports' rollup of game rounds (decision 015): per member, report day (Asia/Manila)
+ * and currency, the figures of that member's rounds created that day (by `created_at`) and the
+ * valid bets of its rounds closed that day (by `updated_at`, the active-member rule's time,
+ * decision 014); `span` W rows hold the sum of the member's D rows of the ISO week starting on
+ * `day` (Monday), M rows of the calendar month starting on `day`.
  * Kept current by the job `agent-report-rollup` from the vendor transactions after
  * `agent_report_rollup_state.transaction_id`; the reports add what changed after it.
  */
@@ -39,6 +40,12 @@ export const agentReportDays = pgTable(
     bets: bigint('bets', { mode: 'bigint' }).notNull(),
     validBets: bigint('valid_bets', { mode: 'bigint' }).notNull(),
     payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    /** Rounds closed on the day(s), whatever day they were created. */
+    closedCount: integer('closed_count').notNull().default(0),
+    /** Their valid bets by the active-member rule (stakes less returned stakes). */
+    closedValidBets: bigint('closed_valid_bets', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.span, t.day, t.currency] }),
@@ -54,8 +61,40 @@ export const agentReportDays = pgTable(
       t.bets,
       t.validBets,
       t.payout,
+      t.closedCount,
+      t.closedValidBets,
     ),
     check('agent_report_days_span', sql`${t.span} in ('D', 'W', 'M')`),
+  ],
+);
+
+/**
+ * Which close days hold the closed rounds of a member's created day: per member, currency,
+ * created day (`day`) and close day, the closed rounds' count and valid bets. A pass recomputes
+ * the pairs of every member-day a vendor transaction touched (the round's close day may move, a
+ * rollback may change its valid bets), so it knows the close days each round left and reached;
+ * the day rows' closed figures are the sums of these pairs by close day (decision 015).
+ */
+export const agentReportCloses = pgTable(
+  'agent_report_closes',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** The day the rounds were created. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The day they closed. */
+    closedDay: date('closed_day', { mode: 'string' }).notNull(),
+    closedCount: integer('closed_count').notNull(),
+    validBets: bigint('valid_bets', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day, t.currency, t.closedDay] }),
+    index('agent_report_closes_closed_day').on(t.memberId, t.closedDay),
   ],
 );
 

@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
-import { activeMembersSql, type ActiveRule } from '../agent/active-members.js';
+import {
+  activeMembersOfClosesSql,
+  activeMembersSql,
+  type ActiveRule,
+} from '../agent/active-members.js';
+import { rollupClosesSql } from '../agent-reports/rollup.figures.js';
+import { rolledUpTo } from '../agent-reports/rollup.repository.js';
 
 /**
  * The figures of the back-office reports, summed in SQL per Asia/Manila day (UTC+8, no daylight
@@ -151,24 +157,33 @@ export async function games(db: Db, scope: Scope, unknown: string): Promise<Game
 
 /**
  * Active members per day (each day its own period) and over the whole range (each member once),
- * by the one rule the contract tiers and the agent overview use (modules/agent/active-members).
+ * by the one rule the contract tiers and the agent overview use (modules/agent/active-members):
+ * from the agent reports' rollup of closed rounds by close day once it is built (decision 015),
+ * else from the merchant's closed rounds.
  */
 export async function activeMembers(
   db: Db,
   scope: Scope,
+  days: { from: string; to: string },
   rule: ActiveRule,
 ): Promise<{ days: Map<string, number>; total: number }> {
   const activity = { merchantId: scope.merchantId, start: scope.start, end: scope.end };
-  const [days, total] = await Promise.all([
-    queryRows(
-      db,
-      sql`select day, count(*)::int as count
-            from (${activeMembersSql(activity, rule, { byDay: true })}) x group by day`,
-    ),
-    queryRows(db, sql`select count(*)::int as count from (${activeMembersSql(activity, rule)}) x`),
+  const rollup = (await rolledUpTo(db)) !== null;
+  const active = (byDay: boolean) =>
+    rollup
+      ? activeMembersOfClosesSql(
+          rollupClosesSql({ ...scope, ...days }, { byDay }),
+          activity,
+          rule,
+          { byDay },
+        )
+      : activeMembersSql(activity, rule, { byDay });
+  const [perDay, total] = await Promise.all([
+    queryRows(db, sql`select day, count(*)::int as count from (${active(true)}) x group by day`),
+    queryRows(db, sql`select count(*)::int as count from (${active(false)}) x`),
   ]);
   return {
-    days: new Map(days.map((row) => [String(row.day), Number(row.count)])),
+    days: new Map(perDay.map((row) => [String(row.day), Number(row.count)])),
     total: Number(total[0]?.count ?? 0),
   };
 }

@@ -137,7 +137,7 @@ export async function dailyReport(
       repo.paidWithdrawals(db, scope),
       repo.bonuses(db, scope),
       repo.games(db, scope, UNKNOWN_GAME_CATEGORY),
-      repo.activeMembers(db, scope, rule),
+      repo.activeMembers(db, scope, query, rule),
       repo.gamePlayers(db, scope, UNKNOWN_GAME_CATEGORY),
       repo.commissions(db, scope),
     ]);

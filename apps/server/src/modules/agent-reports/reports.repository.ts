@@ -2,9 +2,16 @@ import { recordsToday } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows, type Row } from '../../db/rows.js';
-import { activeMembersSql, type ActiveRule } from '../agent/active-members.js';
+import {
+  activeMembersSql,
+  isActiveSql,
+  memberDepositsSql,
+  type ActiveRule,
+  type ActivityScope,
+} from '../agent/active-members.js';
 import { spanPlan, type SpanPlan } from './report-spans.js';
-import { dayStart, rolledUpTo, ROUND_FIGURES, roundDay, SETTLED } from './rollup.repository.js';
+import { rollupPartsSql } from './rollup.figures.js';
+import { rolledUpTo, SETTLED } from './rollup.repository.js';
 
 /**
  * The agent centre's reports in SQL. Every query starts from `team`: the caller's rows of the
@@ -87,64 +94,22 @@ const planOf = (scope: TeamScope, rollup: boolean): SpanPlan | null =>
   rollup ? spanPlan(scope.from, scope.to, recordsToday()) : null;
 
 /**
- * `parts`: rows `member_id, bet_count, bets, valid_bets, payout` whose sums per team member are
- * that member's rounds in the range. Without the rollup, one row per round (one index probe per
- * team member into `game_rounds`). With it: the member-months, member-weeks and member-days that
- * add up to the range (`spanPlan`), less the day rows after the range that a month or week of the
- * plan covers; plus, for every member-day a vendor transaction after the rollup's watermark
- * touched, its figures now less what the rollup holds for it (all in one statement, so one
- * snapshot: the rollup's rows and its watermark come from the same committed pass).
+ * `parts`: rows `member_id, currency, bet_count, bets, valid_bets, payout` whose sums per team
+ * member (of the scope's currency) are that member's rounds created in the range. Without the
+ * rollup, one row per round (one index probe per team member into `game_rounds`); with it, the
+ * rollup's rows and the live correction (`rollupPartsSql`), which also carry the closed rounds'
+ * figures the active-member rule reads (`closed_count`, `closed_valid_bets`).
  */
 function partsSql(scope: TeamScope, plan: SpanPlan | null): SQL {
   if (!plan) {
     return sql`parts as not materialized (
-      select r.member_id, 1 as bet_count, r.bet_total - r.refund_total as bets,
+      select r.member_id, r.currency, 1 as bet_count, r.bet_total - r.refund_total as bets,
              case when ${SETTLED} then r.bet_total - r.refund_total else 0 end as valid_bets,
              r.win_total as payout
         from team join game_rounds r on r.member_id = team.id
        where ${betWhere(scope, {})})`;
   }
-  // One index range per block (agent_report_days_covering: the table is never visited).
-  const blocks = sql.join(
-    plan.blocks.map(
-      (block) => sql`select member_id, merchant_id, currency, bet_count, bets, valid_bets, payout
-          from agent_report_days
-         where span = ${block.span} and day >= ${block.first}::date and day <= ${block.last}::date`,
-    ),
-    sql` union all `,
-  );
-  const excess = plan.excess
-    ? sql`union all
-      select d.member_id, -d.bet_count, -d.bets, -d.valid_bets, -d.payout
-        from team join agent_report_days d on d.member_id = team.id
-       where d.span = 'D' and d.day >= ${plan.excess.first}::date
-         and d.day <= ${plan.excess.last}::date
-         and d.currency = ${scope.currency} and d.merchant_id = ${scope.merchantId}`
-    : sql``;
-  return sql`touched as materialized (
-      select distinct r.member_id, ${roundDay(sql`r`)} as day
-        from game_transactions t join game_rounds r on r.id = t.round_pk
-       where t.id > (select transaction_id from agent_report_rollup_state where id = 1)
-         and ${betWhere(scope, {})}
-         and r.member_id in (select id from team)),
-    parts as not materialized (
-      select d.member_id, d.bet_count, d.bets, d.valid_bets, d.payout
-        from team join (${blocks}) d on d.member_id = team.id
-       where d.currency = ${scope.currency} and d.merchant_id = ${scope.merchantId}
-      ${excess}
-      union all
-      select k.member_id, -d.bet_count, -d.bets, -d.valid_bets, -d.payout
-        from touched k
-        join agent_report_days d on d.member_id = k.member_id and d.span = 'D' and d.day = k.day
-                                and d.currency = ${scope.currency}
-      union all
-      select k.member_id, ${ROUND_FIGURES}
-        from touched k
-        join game_rounds r on r.member_id = k.member_id
-                          and r.created_at >= ${dayStart(sql`k.day`)}
-                          and r.created_at < ${dayStart(sql`k.day + 1`)}
-       where r.merchant_id = ${scope.merchantId} and r.currency = ${scope.currency}
-       group by k.member_id, k.day)`;
+  return rollupPartsSql({ ...scope, members: sql`team` }, plan);
 }
 
 /** `played`: per team member with a round in the range, the sums of `parts`. */
@@ -154,6 +119,7 @@ function playedSql(scope: TeamScope, rollup: boolean): SQL {
       select member_id, sum(bet_count) as bet_count, sum_bigint(bets) as bets,
              sum_bigint(valid_bets) as valid_bets, sum_bigint(payout) as payout
         from parts
+       where currency = ${scope.currency} and bet_count <> 0
        group by member_id
       having sum(bet_count) > 0)`;
 }
@@ -175,9 +141,59 @@ export type OverviewFigures = {
 };
 
 /**
+ * `rounds` without the rollup: the sums of `parts` (one row per round) and the active members by
+ * the rule over the team's rounds.
+ */
+function roundsOfRoundsSql(scope: TeamScope, activity: ActivityScope, rule: ActiveRule): SQL {
+  return sql`rounds as (
+      select coalesce(sum(bet_count), 0) as bet_count, coalesce(sum_bigint(bets), 0) as bets,
+             coalesce(sum_bigint(valid_bets), 0) as valid_bets,
+             coalesce(sum_bigint(payout), 0) as payout,
+             (select count(*) from (${activeMembersSql(activity, rule)}) act) as active
+        from parts)`;
+}
+
+/**
+ * `rounds` from the rollup: the sums of `parts` (created-day figures of the report's currency),
+ * and the active members by the rule on each team member's closed rounds summed from the same
+ * rows (with their deposits when the rule needs them). The per-member sums hold only the closed
+ * figures: a hash of 100,000 members with two sums fits in memory, with six it spilled.
+ */
+function rollupRoundsSql(scope: TeamScope, activity: ActivityScope, rule: ActiveRule): SQL {
+  const deposits = memberDepositsSql(activity, rule);
+  const active = isActiveSql(
+    {
+      closedCount: sql`coalesce(p.closed_count, 0)`,
+      validBet: sql`coalesce(p.valid_bet, 0)`,
+      depositCount: deposits ? sql`coalesce(dp.deposit_count, 0)` : sql`0`,
+      largestDeposit: deposits ? sql`coalesce(dp.largest_deposit, 0)` : sql`0`,
+    },
+    rule,
+  );
+  return sql`closes as (
+      select member_id, sum(closed_count) as closed_count,
+             sum_bigint(closed_valid_bets) as valid_bet
+        from parts
+       where closed_count <> 0
+       group by member_id),
+    rounds as (
+      select coalesce(sum(bet_count), 0) as bet_count, coalesce(sum_bigint(bets), 0) as bets,
+             coalesce(sum_bigint(valid_bets), 0) as valid_bets,
+             coalesce(sum_bigint(payout), 0) as payout,
+             (select count(*) filter (where ${active})
+                from closes p
+                ${deposits ? sql`full join (${deposits}) dp on dp.member_id = p.member_id` : sql``}
+             ) as active
+        from parts
+       where currency = ${scope.currency})`;
+}
+
+/**
  * The team's figures. Active members follow the one rule of the contract tiers and the operator
  * reports (modules/agent/active-members: valid bets of rounds closed in the range, and the
- * deposit rule when set), read from the rounds and deposits of the team's members.
+ * deposit rule when set): from the rollup's closed figures in the same `parts` as the other
+ * figures once it is built, else from the team's rounds; deposits of the team's members when the
+ * rule needs them.
  */
 export async function overview(
   db: Db,
@@ -186,6 +202,12 @@ export async function overview(
   rule: ActiveRule,
 ): Promise<OverviewFigures> {
   const plan = planOf(scope, rollup);
+  const activity = {
+    merchantId: scope.merchantId,
+    start: scope.start,
+    end: scope.end,
+    members: sql`select id from team`,
+  };
   const [row] = await queryRows(
     db,
     sql`with ${team(scope)},
@@ -195,16 +217,7 @@ export async function overview(
                count(*) filter (where ${inRange(sql`m.created_at`, scope)}) as new_members
           from team join members m on m.id = team.id),
       ${partsSql(scope, plan)},
-      -- Plain sums and a distinct count: no per-member groups. A member's rows that cancel out
-      -- come with a positive one of the same member (rounds are never deleted), except where
-      -- day rows after the range exist (a clock ahead of this one): then members are counted
-      -- by their sums.
-      rounds as (
-        select coalesce(sum(bet_count), 0) as bet_count,
-               coalesce(sum_bigint(bets), 0) as bets,
-               coalesce(sum_bigint(valid_bets), 0) as valid_bets,
-               coalesce(sum_bigint(payout), 0) as payout
-          from parts),
+      ${plan ? rollupRoundsSql(scope, activity, rule) : roundsOfRoundsSql(scope, activity, rule)},
       dep as (
         select count(*) as n, coalesce(sum(d.amount), 0) as amount
           from team join deposits d on d.member_id = team.id
@@ -218,15 +231,7 @@ export async function overview(
       bon as (${bonusSql(scope)})
       select tree.members::int as members, tree.direct_members::int as direct_members,
              tree.new_members::int as new_members,
-             (select count(*) from (${activeMembersSql(
-               {
-                 merchantId: scope.merchantId,
-                 start: scope.start,
-                 end: scope.end,
-                 members: sql`select id from team`,
-               },
-               rule,
-             )}) act)::int as active,
+             rounds.active::int as active,
              rounds.bet_count::int as bet_count,
              rounds.bets::text as bets, rounds.valid_bets::text as valid_bets,
              rounds.payout::text as payout,

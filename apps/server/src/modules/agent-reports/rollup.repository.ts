@@ -2,11 +2,14 @@ import { RECORDS_UTC_OFFSET_MINUTES } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
+import { CLOSED_VALID_BET, COUNTS_CLOSED } from '../agent/active-members.js';
 
 /**
  * The rollup of game rounds behind the agent reports (decision 015): `agent_report_days` holds,
- * per member, report day and currency, the figures of the member's rounds created that day (span
- * D) and their sums per ISO week (span W) and calendar month (span M). It is kept current from
+ * per member, report day and currency, the figures of the member's rounds created that day and
+ * the valid bets of its rounds closed that day (span D), and their sums per ISO week (span W) and
+ * calendar month (span M); `agent_report_closes` which close days the closed rounds of each
+ * created day reached. It is kept current from
  * the vendor transactions: every change of a `game_rounds` row is written in the same transaction
  * as a new `game_transactions` row naming the round, so the member-days touched after a
  * transaction id are found through the primary key of `game_transactions` alone, with no index or
@@ -14,8 +17,14 @@ import { queryRows } from '../../db/rows.js';
  */
 
 /** The report day of a round (the records' day, GMT+8, by `created_at`). */
-export const roundDay = (round: SQL) =>
-  sql`((${round}.created_at at time zone 'UTC') + interval '${sql.raw(String(RECORDS_UTC_OFFSET_MINUTES))} minutes')::date`;
+export const roundDay = (round: SQL) => reportDay(sql`${round}.created_at`);
+
+/** The report day a closed round closed: the day of its last change (`updated_at`, decision 014). */
+export const closeDay = (round: SQL) => reportDay(sql`${round}.updated_at`);
+
+function reportDay(instant: SQL): SQL {
+  return sql`((${instant} at time zone 'UTC') + interval '${sql.raw(String(RECORDS_UTC_OFFSET_MINUTES))} minutes')::date`;
+}
 
 /** The instant a report day starts. */
 export const dayStart = (day: SQL) =>
@@ -47,9 +56,17 @@ export const ROUND_FIGURES = sql`count(*)::int as bet_count,
   sum_bigint(case when ${SETTLED} then r.bet_total - r.refund_total else 0 end) as valid_bets,
   sum_bigint(r.win_total) as payout`;
 
-const UPSERT = sql`on conflict (member_id, span, day, currency) do update
-  set bet_count = excluded.bet_count, bets = excluded.bets, valid_bets = excluded.valid_bets,
-      payout = excluded.payout`;
+/** The closed rounds `r` (already filtered) as the active-member rule counts them. */
+export const CLOSED_FIGURES = sql`count(*)::int as closed_count,
+  sum_bigint(${CLOSED_VALID_BET(sql`r`)}) as valid_bets`;
+
+/** Every column of a rollup row, in the order the inserts below write them. */
+const COLUMNS = sql`merchant_id, member_id, span, day, currency, bet_count, bets, valid_bets,
+  payout, closed_count, closed_valid_bets`;
+
+/** The sums of rollup rows `d`, in the order of COLUMNS after `span, day, currency`. */
+const SUMS = sql`sum(d.bet_count), sum_bigint(d.bets), sum_bigint(d.valid_bets),
+  sum_bigint(d.payout), sum(d.closed_count), sum_bigint(d.closed_valid_bets)`;
 
 /** The transaction id the rollup has read up to, or null before the first build. */
 export async function rolledUpTo(db: Db): Promise<number | null> {
@@ -119,21 +136,58 @@ export async function settledTransactionId(
 }
 
 /**
- * The first build: every member-day, member-week and member-month from `game_rounds`. Rows
- * written.
+ * The day rows (span D) of `keys` (rows `member_id, currency, day`; every member-day when null):
+ * the figures of the rounds created that day (through game_rounds (member_id, created_at)) and
+ * the closed figures of the pairs that closed that day (agent_report_closes (member_id,
+ * closed_day)). The rows of `keys` must not exist yet. Rows written.
+ */
+async function insertDays(tx: Db, keys: SQL | null): Promise<number> {
+  const created = keys
+    ? sql`${keys} k join game_rounds r on r.member_id = k.member_id and r.currency = k.currency
+            and r.created_at >= ${dayStart(sql`k.day`)} and r.created_at < ${dayStart(sql`k.day + 1`)}`
+    : sql`game_rounds r`;
+  const closed = keys
+    ? sql`${keys} k join agent_report_closes c on c.member_id = k.member_id
+            and c.closed_day = k.day and c.currency = k.currency`
+    : sql`agent_report_closes c`;
+  const rows = await queryRows(
+    tx,
+    sql`insert into agent_report_days (${COLUMNS})
+        select d.merchant_id, d.member_id, 'D', d.day, d.currency, ${SUMS}
+          from (select r.merchant_id, r.member_id, ${roundDay(sql`r`)} as day, r.currency,
+                       ${ROUND_FIGURES}, 0 as closed_count, 0::bigint as closed_valid_bets
+                  from ${created}
+                 group by r.merchant_id, r.member_id, ${roundDay(sql`r`)}, r.currency
+                union all
+                select c.merchant_id, c.member_id, c.closed_day, c.currency, 0, 0, 0, 0,
+                       c.closed_count, c.valid_bets
+                  from ${closed}) d
+         group by d.merchant_id, d.member_id, d.day, d.currency
+         order by d.member_id, d.day
+        returning 1`,
+  );
+  return rows.length;
+}
+
+/**
+ * The first build: every member-day, member-week and member-month from `game_rounds`, with the
+ * closed rounds' pairs (created day, close day). Rows written.
  */
 export async function buildAll(tx: Db): Promise<number> {
   await tx.execute(sql`delete from agent_report_days`);
-  const days = await queryRows(
+  await tx.execute(sql`delete from agent_report_closes`);
+  const pairs = await queryRows(
     tx,
-    sql`insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
-          bets, valid_bets, payout)
-        select r.merchant_id, r.member_id, 'D', ${roundDay(sql`r`)}, r.currency, ${ROUND_FIGURES}
+    sql`insert into agent_report_closes (merchant_id, member_id, currency, day, closed_day,
+          closed_count, valid_bets)
+        select r.merchant_id, r.member_id, r.currency, ${roundDay(sql`r`)}, ${closeDay(sql`r`)},
+               ${CLOSED_FIGURES}
           from game_rounds r
-         group by r.merchant_id, r.member_id, ${roundDay(sql`r`)}, r.currency
-         order by r.member_id, ${roundDay(sql`r`)}
+         where ${COUNTS_CLOSED(sql`r`)}
+         group by r.merchant_id, r.member_id, r.currency, ${roundDay(sql`r`)}, ${closeDay(sql`r`)}
         returning 1`,
   );
+  const days = await insertDays(tx, null);
   // Every day row counts in its week and in its month: one pass over the day rows.
   const spans = sql.join(
     SUMMED.map(({ span, first }) => sql`(${span}::char(1), ${first(sql`d.day`)})`),
@@ -141,68 +195,115 @@ export async function buildAll(tx: Db): Promise<number> {
   );
   const summed = await queryRows(
     tx,
-    sql`insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
-          bets, valid_bets, payout)
-        select d.merchant_id, d.member_id, s.span, s.first, d.currency, sum(d.bet_count),
-               sum_bigint(d.bets), sum_bigint(d.valid_bets), sum_bigint(d.payout)
+    sql`insert into agent_report_days (${COLUMNS})
+        select d.merchant_id, d.member_id, s.span, s.first, d.currency, ${SUMS}
           from agent_report_days d cross join lateral (values ${spans}) as s(span, first)
          where d.span = 'D'
          group by d.merchant_id, d.member_id, s.span, s.first, d.currency
          order by d.member_id, s.span, s.first
         returning 1`,
   );
-  return days.length + summed.length;
+  return pairs.length + days + summed.length;
 }
 
 /**
- * The member-days touched by vendor transactions after `after`: each rolled up again from
- * `game_rounds` (day rows, then the weeks and months they fall in). Rows written.
+ * The member-days touched by vendor transactions after `after`, rolled up again from
+ * `game_rounds`: the pairs of each touched created day are recomputed (a round's close day may
+ * have moved, a rollback may have changed its valid bets), then the day rows of the touched days
+ * and of every close day their pairs left or reached, then the weeks and months of those days.
+ * The changed keys live in temporary tables of this transaction. Rows written.
  */
 export async function rerollTouched(tx: Db, after: number): Promise<number> {
-  const touched = sql`touched as materialized (
-      select distinct r.member_id, ${roundDay(sql`r`)} as day, r.currency
-        from game_transactions t join game_rounds r on r.id = t.round_pk
-       where t.id > ${after})`;
-  const days = await queryRows(
-    tx,
-    sql`with ${touched}
-        insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
-          bets, valid_bets, payout)
-        select r.merchant_id, k.member_id, 'D', k.day, k.currency, ${ROUND_FIGURES}
-          from touched k
-          join game_rounds r on r.member_id = k.member_id and r.currency = k.currency
-                            and r.created_at >= ${dayStart(sql`k.day`)}
-                            and r.created_at < ${dayStart(sql`k.day + 1`)}
-         group by r.merchant_id, k.member_id, k.day, k.currency
-        ${UPSERT}
-        returning 1`,
+  for (const table of ['rollup_touched', 'rollup_changed']) {
+    await tx.execute(
+      sql`create temporary table ${sql.identifier(table)} (member_id integer, currency char(3),
+            day date, primary key (member_id, day, currency)) on commit drop`,
+    );
+  }
+  await tx.execute(
+    sql`create temporary table rollup_spans (member_id integer, currency char(3), span char(1),
+          first date, next date, primary key (member_id, span, first, currency)) on commit drop`,
   );
-  // The weeks and months of the touched days, each summed again from its day rows.
-  const spans = sql.join(
-    SUMMED.map(
-      ({ span, first, next }) =>
-        sql`select member_id, currency, ${span}::char(1) as span, ${first(sql`day`)} as first,
-               ${next(first(sql`day`))} as next
-          from touched`,
-    ),
-    sql` union `,
+  await tx.execute(
+    sql`insert into rollup_touched
+        select distinct r.member_id, r.currency, ${roundDay(sql`r`)}
+          from game_transactions t join game_rounds r on r.id = t.round_pk
+         where t.id > ${after}`,
+  );
+  await tx.execute(sql`analyze rollup_touched`);
+  // The day rows to write again: the touched days and the close days of their pairs, before
+  // (here) and after (below) the pairs are recomputed.
+  await tx.execute(
+    sql`insert into rollup_changed
+        select member_id, currency, day from rollup_touched
+        union
+        select c.member_id, c.currency, c.closed_day
+          from rollup_touched k
+          join agent_report_closes c on c.member_id = k.member_id and c.day = k.day
+                                    and c.currency = k.currency`,
+  );
+  await tx.execute(
+    sql`delete from agent_report_closes c using rollup_touched k
+         where c.member_id = k.member_id and c.day = k.day and c.currency = k.currency`,
+  );
+  const [pairs] = await queryRows(
+    tx,
+    sql`with pairs as (
+          insert into agent_report_closes (merchant_id, member_id, currency, day, closed_day,
+            closed_count, valid_bets)
+          select r.merchant_id, k.member_id, k.currency, k.day, ${closeDay(sql`r`)}, ${CLOSED_FIGURES}
+            from rollup_touched k
+            join game_rounds r on r.member_id = k.member_id and r.currency = k.currency
+                              and r.created_at >= ${dayStart(sql`k.day`)}
+                              and r.created_at < ${dayStart(sql`k.day + 1`)}
+           where ${COUNTS_CLOSED(sql`r`)}
+           group by r.merchant_id, k.member_id, k.currency, k.day, ${closeDay(sql`r`)}
+          returning member_id, currency, closed_day),
+        reached as (
+          insert into rollup_changed
+          select distinct member_id, currency, closed_day from pairs
+          on conflict do nothing)
+        select count(*)::int as n from pairs`,
+  );
+  await tx.execute(sql`analyze rollup_changed`);
+  // The weeks and months of the changed days.
+  await tx.execute(
+    sql`insert into rollup_spans
+        ${sql.join(
+          SUMMED.map(
+            ({ span, first, next }) =>
+              sql`select member_id, currency, ${span}::char(1), ${first(sql`day`)},
+                     ${next(first(sql`day`))}
+                from rollup_changed`,
+          ),
+          sql` union `,
+        )}`,
+  );
+  await tx.execute(sql`analyze rollup_spans`);
+  await tx.execute(
+    sql`delete from agent_report_days d using rollup_changed k
+         where d.member_id = k.member_id and d.span = 'D' and d.day = k.day
+           and d.currency = k.currency`,
+  );
+  const days = await insertDays(tx, sql`rollup_changed`);
+  await tx.execute(
+    sql`delete from agent_report_days d using rollup_spans s
+         where d.member_id = s.member_id and d.span = s.span and d.day = s.first
+           and d.currency = s.currency`,
   );
   const summed = await queryRows(
     tx,
-    sql`with ${touched}, spans as (${spans})
-        insert into agent_report_days (merchant_id, member_id, span, day, currency, bet_count,
-          bets, valid_bets, payout)
-        select d.merchant_id, d.member_id, s.span, s.first, d.currency, sum(d.bet_count),
-               sum_bigint(d.bets), sum_bigint(d.valid_bets), sum_bigint(d.payout)
-          from spans s
+    sql`insert into agent_report_days (${COLUMNS})
+        select d.merchant_id, d.member_id, s.span, s.first, d.currency, ${SUMS}
+          from rollup_spans s
           join agent_report_days d on d.member_id = s.member_id and d.span = 'D'
                                   and d.day >= s.first and d.day < s.next
                                   and d.currency = s.currency
          group by d.merchant_id, d.member_id, s.span, s.first, d.currency
-        ${UPSERT}
         returning 1`,
   );
-  return days.length + summed.length;
+  await tx.execute(sql`drop table rollup_touched, rollup_changed, rollup_spans`);
+  return Number(pairs?.n ?? 0) + days + summed.length;
 }
 
 export async function saveWatermark(tx: Db, transactionId: number, built: boolean): Promise<void> {
