@@ -1,10 +1,10 @@
 import type { OperatorPermission } from '@app/shared';
 import { loadChunk } from '@app/shared/chunk-load';
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { Loader } from '../components/query-content';
-import { readToken, subscribeSession } from '../lib/session';
+import { useToken } from '../lib/session';
 import { useOperator } from '../lib/use-operator';
 import { DASHBOARD_PATH, landingPath, SECTIONS, type SectionId } from './navigation';
 import { RouteError } from './route-error';
@@ -118,7 +118,7 @@ function Landing() {
 
 /** Signed in already (or just now): on to the page the operator came for. */
 function LoginPage() {
-  const token = useSyncExternalStore(subscribeSession, readToken);
+  const token = useToken();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
   if (token) return <Navigate to={from && from !== '/login' ? from : '/'} replace />;

@@ -9,7 +9,8 @@ import { usePermissionInfoQuery } from '../features/system/api/get-permission-in
 import { useSystemStatus } from '../features/system/api/get-system-status';
 import { MaintenancePage } from '../features/system/components/maintenance-page';
 import { RegionPage } from '../features/system/components/region-page';
-import { preferredLanguage, showLanguage, useLanguage } from '../lib/i18n';
+import { preferredLanguage, showLanguage } from '../lib/i18n';
+import { useLanguage } from '@app/client';
 import styles from './root-view.module.css';
 import { createAppRouter } from './router';
 

@@ -4,12 +4,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths, seamlessPath } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@app/client';
 import { showAlert } from '../../lib/dialogs';
 import { errorText } from '../../lib/error-text';
-import { useLanguage } from '../../lib/i18n';
+import { useLanguage } from '@app/client';
 import { useIsLoggedIn, useSession } from '../../lib/session';
-import { createStore } from '../../lib/store';
+import { createStore } from '@app/client';
 import { launchGame } from './api/games';
 import { launchStep } from './game-rules';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../lib/i18n';
+import { useLanguage } from '@app/client';
 import { useSession } from '../../lib/session';
 import { publicStateQueryOptions } from '../content/api/content';
 

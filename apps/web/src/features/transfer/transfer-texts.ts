@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@app/client';
 import { errorText } from '../../lib/error-text';
 import en from '../../locales/transfer/en.json';
 import tl from '../../locales/transfer/tl.json';

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import en from '../../locales/withdraw/en.json';
 import tl from '../../locales/withdraw/tl.json';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@app/client';
 import { errorText } from '../../lib/error-text';
 import { errorFigures } from './figures';
 

@@ -8,7 +8,7 @@ import { DecisionButtons } from '../../../components/decision-buttons';
 import { QueryContent } from '../../../components/query-content';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { StatusFilter } from '../../../components/status-filter';
-import { fieldIssues } from '../../../lib/api-client';
+import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '../../../lib/error-text';
 import { displayAmount, displayTime } from '../../../lib/format';
 import { useCan, useOperator } from '../../../lib/use-operator';

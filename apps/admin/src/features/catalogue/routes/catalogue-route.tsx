@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/dialog';
 import { PagedTable } from '../../../components/paged-table';
 import { QueryContent } from '../../../components/query-content';
 import { Tabs } from '../../../components/tabs';
-import { fieldIssues } from '../../../lib/api-client';
+import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '../../../lib/error-text';
 import {
   GAMES_PAGE_SIZE,

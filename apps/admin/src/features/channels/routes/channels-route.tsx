@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../../components/query-content';
-import { fieldIssues } from '../../../lib/api-client';
+import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '../../../lib/error-text';
 import { getChannelsQueryOptions, updateChannel } from '../api/channels';
 import { channelChanges, draftOf, type ChannelDraft } from '../components/channel-changes';

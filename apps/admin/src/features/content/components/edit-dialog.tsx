@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
-import { fieldIssues } from '../../../lib/api-client';
+import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '../../../lib/error-text';
 import { previewHtml } from '../api/content';
 

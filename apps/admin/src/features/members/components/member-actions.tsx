@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { useCan } from '../../../lib/use-operator';
 import {
   createAdjustment,

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
 import { QueryContent } from '../../../components/query-content';
-import { fieldIssues } from '../../../lib/api-client';
+import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '../../../lib/error-text';
 import { displayTime } from '../../../lib/format';
 import { useOperator } from '../../../lib/use-operator';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PagedTable } from '../../../components/paged-table';
 import { StatusFilter } from '../../../components/status-filter';
 import { Tabs } from '../../../components/tabs';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { errorText } from '../../../lib/error-text';
 import { displayTime } from '../../../lib/format';
 import {

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PagedTable } from '../../../components/paged-table';
 import { QueryContent } from '../../../components/query-content';
 import { Tabs } from '../../../components/tabs';
-import { fieldIssues } from '../../../lib/api-client';
+import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '../../../lib/error-text';
 import {
   createDomain,

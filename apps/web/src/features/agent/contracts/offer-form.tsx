@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, SelectField, TextField } from '../../../components/form/fields';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { errorText } from '../../../lib/error-text';
 import shared from '../../member-centre/components/money-page.module.css';
 import { getDownlinesQueryOptions } from '../team/api/team';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage, Tabs, TextField } from '../../../components/form/fields';
 import { problemsOf, useProblemText } from '../../../components/form/validation';
 import { QueryContent } from '../../../components/query-content';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { askConfirm, showAlert } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
 import { formatTime } from '../../../lib/format-time';

@@ -8,7 +8,7 @@ import { FormMessage, formStyles, TextField } from '../../../components/form/fie
 import { problemsOf, useProblemText } from '../../../components/form/validation';
 import { PopupModal } from '../../../components/popup-modal';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { forgetPasswordToChange, knownPasswordToChange, memberQueryKey } from '../../../lib/auth';
 import { errorText } from '../../../lib/error-text';
 import { completePasswordChange, useSession } from '../../../lib/session';

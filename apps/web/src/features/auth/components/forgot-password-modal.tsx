@@ -7,7 +7,7 @@ import { FormMessage, formStyles, Tabs, TextField } from '../../../components/fo
 import { problemsOf, useProblemText } from '../../../components/form/validation';
 import { PopupModal } from '../../../components/popup-modal';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { signIn } from '../../../lib/auth';
 import { showAlert } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';

@@ -9,7 +9,7 @@ import {
   Tabs,
   TextField,
 } from '../../../components/form/fields';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { signIn } from '../../../lib/auth';
 import { errorText } from '../../../lib/error-text';
 import { logIn } from '../api/log-in';

@@ -23,7 +23,7 @@ import { problemsOf, useProblemText } from '../../../components/form/validation'
 import { PopupModal } from '../../../components/popup-modal';
 import { paths } from '../../../config/paths';
 import { isOldEnough } from '../../../lib/age';
-import { ApiError, type ClientErrorCode } from '../../../lib/api-client';
+import { ApiError, type ClientErrorCode } from '@app/client';
 import { signIn } from '../../../lib/auth';
 import { cx } from '../../../lib/class-names';
 import { showAlert } from '../../../lib/dialogs';

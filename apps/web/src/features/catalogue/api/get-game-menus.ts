@@ -1,7 +1,7 @@
 import type { GameMenus, Language } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '@app/client';
 
 export function getGameMenus(signal?: AbortSignal): Promise<GameMenus> {
   return apiGet('/lgw/games/game_menus', 'GameMenus', { signal });

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '@app/client';
 import { useIsLoggedIn, useSession } from '../../../lib/session';
 import { gameListQueryOptions } from '../api/games';
 import { useGamesTranslation } from '../games-texts';

@@ -7,7 +7,7 @@ import { Icon, type IconName } from '../../../components/icon';
 import { QueryContent } from '../../../components/query-content';
 import { categoryIcons } from '../../../config/categories';
 import { categoryPaths, paths } from '../../../config/paths';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '@app/client';
 import { useSession } from '../../../lib/session';
 import { gameListQueryOptions, hotGamesQueryOptions } from '../api/games';
 import { vendorIcon, vendorPage } from '../game-rules';

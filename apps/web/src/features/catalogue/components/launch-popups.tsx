@@ -2,7 +2,7 @@ import type { GameCategory } from '@app/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PopupModal } from '../../../components/popup-modal';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '@app/client';
 import { useSession } from '../../../lib/session';
 import { gameListQueryOptions } from '../api/games';
 import { useGamesTranslation } from '../games-texts';

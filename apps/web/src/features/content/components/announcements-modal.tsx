@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PopupModal } from '../../../components/popup-modal';
 import { QueryContent } from '../../../components/query-content';
 import { formatTime } from '../../../lib/format-time';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '@app/client';
 import { useSession } from '../../../lib/session';
 import { Pager } from '../../member-centre/components/money-history';
 import { announcementsQueryOptions } from '../api/content';

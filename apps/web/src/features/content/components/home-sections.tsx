@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/icon';
 import { categoryPaths, paths, seamlessPath, vendorPath } from '../../../config/paths';
 import { formatTime } from '../../../lib/format-time';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '@app/client';
 import { useSession } from '../../../lib/session';
 import { useGameMenus } from '../../catalogue/api/get-game-menus';
 import {

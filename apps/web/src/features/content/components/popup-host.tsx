@@ -3,7 +3,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { PopupModal } from '../../../components/popup-modal';
 import { paths } from '../../../config/paths';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '@app/client';
 import { useAppModal } from '../../../lib/modals';
 import { useSession } from '../../../lib/session';
 import { sessionStore } from '../../../lib/storage';

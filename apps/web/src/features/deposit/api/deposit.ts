@@ -5,7 +5,8 @@ import type {
   OnlineDepositRequest,
 } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '../../../lib/api-client';
+import { apiGet, apiSend } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { queryClient } from '../../../lib/query-client';
 import { walletKeys } from '../../wallet/api/wallet';
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useDepositTranslation } from '../deposit-texts';
 import { formStyles, TextField } from '../../../components/form/fields';
 import { Icon } from '../../../components/icon';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { cx } from '../../../lib/class-names';
 import { errorText } from '../../../lib/error-text';
 import { IMAGE_ACCEPT, imageFileProblem, readDataUrl } from '../../../lib/image-file';

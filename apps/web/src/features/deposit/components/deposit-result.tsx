@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepositTranslation } from '../deposit-texts';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { errorText } from '../../../lib/error-text';
 import { getDepositQueryOptions, isWaiting, refreshAfterDeposit } from '../api/deposit';
 import { displayAmount } from '../../wallet/amount';

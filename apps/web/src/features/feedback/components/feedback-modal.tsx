@@ -10,7 +10,7 @@ import {
   TextAreaField,
 } from '../../../components/form/fields';
 import { PopupModal } from '../../../components/popup-modal';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { cx } from '../../../lib/class-names';
 import { showAlert } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';

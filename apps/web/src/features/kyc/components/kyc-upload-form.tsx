@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import { FormMessage, formStyles } from '../../../components/form/fields';
 import { Icon } from '../../../components/icon';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { cx } from '../../../lib/class-names';
 import { errorText } from '../../../lib/error-text';
 import { IMAGE_ACCEPT, imageFileProblem, readDataUrl } from '../../../lib/image-file';

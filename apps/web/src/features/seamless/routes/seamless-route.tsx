@@ -7,7 +7,7 @@ import { Icon } from '../../../components/icon';
 import { Loader } from '../../../components/loader';
 import { QueryContent } from '../../../components/query-content';
 import { categoryPaths, paths, vendorPath } from '../../../config/paths';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '@app/client';
 import { useSession } from '../../../lib/session';
 import { launchGame } from '../../catalogue/api/games';
 import { GameTile } from '../../catalogue/components/game-tile';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, formStyles, TextField } from '../../../components/form/fields';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { errorText } from '../../../lib/error-text';
 import { setPaymentPassword } from '../api/security';
 import styles from './security-centre.module.css';

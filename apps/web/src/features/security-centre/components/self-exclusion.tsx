@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormMessage, formStyles, TextField } from '../../../components/form/fields';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { askConfirm, showAlert } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
 import { endSession } from '../../../lib/session';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formStyles, TextField } from '../../../components/form/fields';
 import { memberPagePath } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { displayAmount } from '../../wallet/amount';
 import { useClientRequestId } from '../../wallet/request-id';
 import { transferToDownline, transferToUpline } from '../api/transfer';

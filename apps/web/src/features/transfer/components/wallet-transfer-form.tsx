@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles, SelectField } from '../../../components/form/fields';
 import { Icon } from '../../../components/icon';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { cx } from '../../../lib/class-names';
 import { displayAmount } from '../../wallet/amount';
 import { newRequestId, useClientRequestId } from '../../wallet/request-id';

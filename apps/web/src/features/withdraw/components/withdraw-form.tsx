@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormMessage, formStyles } from '../../../components/form/fields';
 import { memberPagePath } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/client';
 import { cx } from '../../../lib/class-names';
 import { amountProblem, displayAmount } from '../../wallet/amount';
 import { useClientRequestId } from '../../wallet/request-id';

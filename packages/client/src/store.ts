@@ -26,3 +26,17 @@ export function createStore<T>(initial: T): Store<T> {
     use: () => useSyncExternalStore(subscribe, get),
   };
 }
+
+/**
+ * A session kept in browser storage: `read` builds it from the stored values, `reload` after
+ * every change to them (sign-in, sign-out, a merchant picked) re-renders whoever reads it.
+ */
+export function createSessionState<T>(read: () => T) {
+  const state = createStore(read());
+  return {
+    get: state.get,
+    use: state.use,
+    subscribe: state.subscribe,
+    reload: () => state.set(read()),
+  };
+}
