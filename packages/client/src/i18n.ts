@@ -38,9 +38,7 @@ export type I18nOptions<Bundle extends Texts> = {
  */
 export function setUpI18n<Bundle extends Texts>(options: I18nOptions<Bundle>) {
   const store = createStorage<string>('local');
-  const loaded = new Set<Language>(
-    LANGUAGE_OPTIONS.filter((language) => options.bundled[language]),
-  );
+  const loaded = new Set(Object.keys(options.bundled) as Language[]);
 
   /** The language the user picked in this browser, if any. */
   function storedLanguage(): Language | null {
@@ -56,11 +54,12 @@ export function setUpI18n<Bundle extends Texts>(options: I18nOptions<Bundle>) {
   }
 
   const resources = Object.fromEntries(
-    LANGUAGE_OPTIONS.flatMap((language) => {
-      const bundle = options.bundled[language];
-      return bundle ? [[i18nCode[language], { translation: bundle }]] : [];
-    }),
+    [...loaded].map((language) => [
+      i18nCode[language],
+      { translation: options.bundled[language] ?? {} },
+    ]),
   );
+
   void i18n.use(initReactI18next).init({
     resources,
     lng: i18nCode[storedLanguage() ?? 'EN'],

@@ -2,10 +2,7 @@ export { ApiError, fieldIssues, type ClientErrorCode } from './api-error';
 export { errorText, type ErrorTexts } from './error-text';
 export {
   createHttpClient,
-  download,
   queryString,
-  saveFile,
-  type DownloadedFile,
   type GetOptions,
   type HttpClient,
   type Method,

@@ -1,5 +1,6 @@
 import { API_HEADERS, ErrorEnvelope } from '@app/shared';
-import { createHttpClient, download, queryString, type GetOptions, type Method } from '@app/client';
+import { createHttpClient, queryString, type GetOptions, type Method } from '@app/client';
+import { download } from '@app/client/download';
 import { apiLanguage } from './i18n';
 import { endSession, readScopeMerchant, readToken } from './session';
 

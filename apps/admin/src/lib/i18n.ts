@@ -1,7 +1,7 @@
 import { setUpI18n } from '@app/client';
 import i18n from 'i18next';
-import en from '../locales/en.json';
-import tl from '../locales/tl.json';
+import en from '@/locales/en.json';
+import tl from '@/locales/tl.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -3,10 +3,7 @@ import type { PublicKeyInfo } from '@app/shared';
 import {
   ApiError,
   createHttpClient,
-  download,
   queryString,
-  saveFile,
-  type DownloadedFile,
   type GetOptions,
   type Method,
   type RequestBody,
@@ -135,7 +132,8 @@ const HEADERS = {
   device: 'Device',
 } as const satisfies typeof Shared.API_HEADERS;
 
-const http = createHttpClient({
+/** The member API over the shared client; `download.ts` uses it for files. */
+export const http = createHttpClient({
   base: '',
   headers(method) {
     const headers = new Headers({ [HEADERS.language]: currentLanguage(), [HEADERS.device]: 'WEB' });
@@ -242,23 +240,4 @@ export async function apiSend<Schema extends ValueSchema>(
     publicKey = undefined;
     return call(method, path, schema, body, options.signal);
   }
-}
-
-/**
- * GETs a member API path that answers a file instead of the envelope (the agent report CSV
- * exports), with the session like any call; a failure envelope becomes an `ApiError`.
- */
-export function apiDownload(
-  path: string,
-  options: GetOptions & { fallbackName: string },
-): Promise<DownloadedFile> {
-  return download(http, path, options);
-}
-
-/** Downloads a file from a member API path (`apiDownload`) and hands it to the browser to save. */
-export async function saveDownload(
-  path: string,
-  options: GetOptions & { fallbackName: string },
-): Promise<void> {
-  saveFile(await apiDownload(path, options));
 }

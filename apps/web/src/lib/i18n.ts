@@ -1,13 +1,17 @@
 import { setUpI18n } from '@app/client';
 import { loadChunk } from '@app/shared/chunk-load';
-import type account from '../locales/account/en.json';
-import en from '../locales/en.json';
+import type account from '@/locales/account/en.json';
+import type agentContracts from '@/locales/agent-contracts/en.json';
+import en from '@/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    /** `account` holds the texts of the account screens; it loads with them (account-texts.ts). */
-    resources: { translation: typeof en; account: typeof account };
+    /**
+     * `account` holds the texts of the account screens; it loads with them (account-texts.ts).
+     * The agent contract texts join `translation` when their screens load (contract-texts.ts).
+     */
+    resources: { translation: typeof en & typeof agentContracts; account: typeof account };
   }
 }
 
@@ -27,7 +31,7 @@ export const {
   bundled: { EN: en },
   lazy: {
     TL: () =>
-      loadChunk('locale-tl', () => import('../locales/tl.json')).then((module) => module.default),
+      loadChunk('locale-tl', () => import('@/locales/tl.json')).then((module) => module.default),
   },
   storageKey: 'language',
   previousKey: 'previousLanguage',

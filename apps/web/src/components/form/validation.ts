@@ -1,5 +1,5 @@
 import { PATTERN_IDS, type PatternId } from '@app/shared';
-import '../../lib/account-texts';
+import '@/lib/account-texts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@app/client';
 

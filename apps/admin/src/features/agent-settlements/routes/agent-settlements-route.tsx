@@ -2,12 +2,12 @@ import { ContractKind, type AdminSettlementFailure } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PagedTable } from '../../../components/paged-table';
-import { Pagination } from '../../../components/pagination';
-import { QueryContent } from '../../../components/query-content';
-import { displayAmount, displayTime } from '../../../lib/format';
-import { useCan } from '../../../lib/use-operator';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PagedTable } from '@/components/paged-table';
+import { Pagination } from '@/components/pagination';
+import { QueryContent } from '@/components/query-content';
+import { displayAmount, displayTime } from '@/lib/format';
+import { useCan } from '@/lib/use-operator';
 import { ageOf, percentOf } from '../age';
 import {
   getOpenFailuresQueryOptions,

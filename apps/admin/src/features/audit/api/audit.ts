@@ -6,8 +6,9 @@ import {
   type AdminAuditQuery,
 } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminBlob, adminGet } from '../../../lib/api-client';
-import { queryString, saveFile } from '@app/client';
+import { adminBlob, adminGet } from '@/lib/api-client';
+import { queryString } from '@app/client';
+import { saveFile } from '@app/client/download';
 
 export type AuditFilter = Omit<AdminAuditQuery, 'size'>;
 

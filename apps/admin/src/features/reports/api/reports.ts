@@ -1,7 +1,8 @@
 import { AdminDailyReport, type AdminReportQuery } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminBlob, adminGet } from '../../../lib/api-client';
-import { queryString, saveFile } from '@app/client';
+import { adminBlob, adminGet } from '@/lib/api-client';
+import { queryString } from '@app/client';
+import { saveFile } from '@app/client/download';
 
 /** GET /admin/api/reports/daily: every day of the range, the range's total, GGR by game. */
 export function getDailyReportQueryOptions(range: AdminReportQuery) {

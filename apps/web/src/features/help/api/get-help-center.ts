@@ -1,6 +1,6 @@
 import type { HelpCenter, Language } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { useLanguage } from '@app/client';
 
 export function getHelpCenter(language: Language, signal?: AbortSignal): Promise<HelpCenter> {

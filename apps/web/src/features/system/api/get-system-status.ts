@@ -1,6 +1,6 @@
 import type { Language, SystemStatus } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { useLanguage } from '@app/client';
 
 export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
