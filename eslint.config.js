@@ -3,7 +3,31 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+
+/**
+ * The import walls of a front end (bulletproof-react's zones): app -> features -> shared
+ * (components, lib, config); a feature never imports another feature, the app layer composes them.
+ */
+function frontEndZones(app) {
+  const src = `./apps/${app}/src`;
+  const features = readdirSync(resolve(import.meta.dirname, src, 'features'));
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message:
+        'A feature never imports another feature: share it from components/ or lib/, or compose in app/.',
+    })),
+    { target: `${src}/features`, from: `${src}/app` },
+    ...['components', 'lib', 'config'].map((shared) => ({
+      target: `${src}/${shared}`,
+      from: [`${src}/features`, `${src}/app`],
+    })),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -49,13 +73,7 @@ export default tseslint.config(
       // Imports flow app -> features -> shared components/lib; features never import each other.
       'import/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: './apps/web/src/components', from: './apps/web/src/features' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features' },
-          ],
-        },
+        { zones: [...frontEndZones('web'), ...frontEndZones('admin')] },
       ],
     },
   },

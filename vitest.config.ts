@@ -1,4 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** A front end's `@/` alias (as in its vite.config.ts and tsconfig.json). */
+const appAlias = (app: string) => [
+  { find: /^@\//, replacement: fileURLToPath(new URL(`./apps/${app}/src/`, import.meta.url)) },
+];
 
 export default defineConfig({
   test: {
@@ -6,12 +12,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/web/src/**/*.test.ts',
-            'apps/admin/src/**/*.test.ts',
-          ],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
+      },
+      {
+        resolve: { alias: appAlias('web') },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias: appAlias('admin') },
+        test: { name: 'admin', include: ['apps/admin/src/**/*.test.ts'] },
       },
       {
         test: {

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // Whole path segments only: a plain '/lotto' prefix would also send the SPA's /lottery and
@@ -7,6 +8,10 @@ const API_PATHS = '^/(wps|lgw|lotto|docs)(/|$)';
 
 export default defineConfig({
   plugins: [react()],
+  // `@/lib/x` is src/lib/x: imports name what they reach, not how many folders up it is.
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
   server: {
     proxy: {
       // The live websocket first (the first matching entry wins), upgraded through the proxy.

@@ -1,8 +1,8 @@
-import './styles.css';
-import './lib/i18n';
+import '@/styles.css';
+import '@/lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App } from '@/app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,9 +1,9 @@
-import './styles/global.css';
+import '@/styles/global.css';
 // First: i18next is set up before any module that translates is evaluated.
-import { loadLanguage, storedLanguage } from './lib/i18n';
+import { loadLanguage, storedLanguage } from '@/lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App } from '@/app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

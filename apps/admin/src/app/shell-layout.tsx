@@ -1,29 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { ErrorState, Loader } from '../components/query-content';
-import { getMeQueryOptions, logout, switchMerchant } from '../features/auth/api/session';
-import { cx } from '../lib/class-names';
-import { errorText } from '../lib/error-text';
-import { ADMIN_LANGUAGES, chooseLanguage } from '../lib/i18n';
-import { readToken, subscribeSession } from '../lib/session';
+import { ErrorState, Loader } from '@/components/query-content';
+import { getMeQueryOptions, logout, switchMerchant } from '@/features/auth/api/session';
+import { cx } from '@/lib/class-names';
+import { errorText } from '@/lib/error-text';
+import { i18nCode, LANGUAGE_OPTIONS } from '@app/client';
+import { chooseLanguage } from '@/lib/i18n';
+import { useToken } from '@/lib/session';
 import { allowedSections, DASHBOARD_PATH } from './navigation';
 import styles from './shell-layout.module.css';
 
 function LanguageSelect() {
   const { t, i18n } = useTranslation();
   function change(event: ChangeEvent<HTMLSelectElement>) {
-    const chosen = ADMIN_LANGUAGES.find((language) => language === event.target.value);
+    const chosen = LANGUAGE_OPTIONS.find((language) => i18nCode[language] === event.target.value);
     if (chosen) chooseLanguage(chosen);
   }
   return (
     <label className={styles.inline}>
       <span>{t('language')}</span>
       <select value={i18n.language} onChange={change} data-testid="admin-language-select">
-        {ADMIN_LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {t(`languages.${language}`)}
+        {LANGUAGE_OPTIONS.map((language) => (
+          <option key={language} value={i18nCode[language]}>
+            {t(`languages.${i18nCode[language]}`)}
           </option>
         ))}
       </select>
@@ -75,7 +76,7 @@ function MerchantPicker({ current }: { current: string }) {
 export function ShellLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const token = useSyncExternalStore(subscribeSession, readToken);
+  const token = useToken();
   const me = useQuery({ ...getMeQueryOptions(), enabled: token !== null });
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (me.isError) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../lib/error-text';
+import { errorText } from '@/lib/error-text';
 import { Dialog } from './dialog';
 
 type ConfirmDialogProps = {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 import styles from './dialog.module.css';
 
 type DialogProps = {

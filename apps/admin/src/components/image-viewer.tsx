@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminBlob } from '../lib/api-client';
+import { adminBlob } from '@/lib/api-client';
 import { Dialog, dialogStyles } from './dialog';
 import { QueryContent } from './query-content';
 

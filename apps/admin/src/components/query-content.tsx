@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../lib/error-text';
+import { errorText } from '@/lib/error-text';
 import styles from './feedback.module.css';
 
 /** Shown while a page's code or data is on its way. */

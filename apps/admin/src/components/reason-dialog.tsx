@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../lib/error-text';
+import { errorText } from '@/lib/error-text';
 import { Dialog } from './dialog';
 
 /** The longest reason the API takes (RejectDepositRequest and its siblings). */

@@ -1,4 +1,4 @@
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 
 type TabsProps<Tab extends string> = {
   tabs: readonly Tab[];

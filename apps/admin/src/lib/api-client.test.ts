@@ -1,6 +1,7 @@
 import { OperatorInfo } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminGet, adminSend, ApiError, fieldIssues, NO_VALUE, queryString } from './api-client';
+import { adminGet, adminSend, NO_VALUE } from './api-client';
+import { ApiError } from '@app/client';
 import { chooseScopeMerchant, endSession, readToken, startSession } from './session';
 
 vi.mock('./i18n', () => ({ apiLanguage: () => 'TL' }));
@@ -103,29 +104,5 @@ describe('admin API client', () => {
   it('refuses a success whose value does not match the schema', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { success: true, value: { id: 'x' } }));
     await expect(adminGet('/session/me', OperatorInfo)).rejects.toThrow();
-  });
-});
-
-describe('fieldIssues', () => {
-  it('names schema and service issues by their field', () => {
-    const error = new ApiError('VALIDATION_ERROR', 'x', 400, {
-      issues: [
-        { path: 'body/names/EN', message: 'Too small' },
-        { path: '/maxAmount', message: 'max_below_min' },
-      ],
-    });
-    expect(fieldIssues(error)).toEqual({ 'names.EN': 'Too small', maxAmount: 'max_below_min' });
-  });
-
-  it('has nothing for other errors', () => {
-    expect(fieldIssues(new ApiError('FORBIDDEN', 'x', 403))).toEqual({});
-    expect(fieldIssues(new Error('x'))).toEqual({});
-  });
-});
-
-describe('queryString', () => {
-  it('leaves out unset filters', () => {
-    expect(queryString({ page: 1, status: undefined, q: '' })).toBe('?page=1');
-    expect(queryString({})).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from '@app/client';
 import { errorText, issueText } from './error-text';
 
 vi.mock('./i18n', () => ({ apiLanguage: () => 'TL' }));

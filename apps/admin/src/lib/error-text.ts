@@ -1,6 +1,6 @@
+import { errorText as clientErrorText } from '@app/client';
 import { errorMessages } from '@app/shared';
 import type { TFunction } from 'i18next';
-import { ApiError } from './api-client';
 import { apiLanguage } from './i18n';
 
 /**
@@ -9,12 +9,14 @@ import { apiLanguage } from './i18n';
  * text when the server could not be reached.
  */
 export function errorText(t: TFunction, error: unknown): string {
-  const code = error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
-  if (code === 'NETWORK_ERROR') return t('errors.network');
-  const text = errorMessages[code][apiLanguage()];
-  const seconds = error instanceof ApiError ? error.value.retryAfterSeconds : undefined;
-  if (typeof seconds !== 'number' || seconds <= 0) return text;
-  return `${text} ${t('errors.retryIn', { count: Math.ceil(seconds / 60) })}`;
+  return clientErrorText(
+    {
+      code: (code) =>
+        code === 'NETWORK_ERROR' ? t('errors.network') : errorMessages[code][apiLanguage()],
+      retryIn: (count) => t('errors.retryIn', { count }),
+    },
+    error,
+  );
 }
 
 /**

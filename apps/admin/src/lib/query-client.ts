@@ -1,19 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
-
-// A 4xx answer will not change by asking again; network trouble and 5xx get one more try.
-function shouldRetry(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
+import { createQueryClient } from '@app/client';
 
 // Queues change under the operator's eyes: data is fresh for a short while only.
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 10_000, retry: shouldRetry, refetchOnWindowFocus: true },
-    mutations: { retry: false },
-  },
-});
+export const queryClient = createQueryClient({ staleTime: 10_000, refetchOnWindowFocus: true });
 
 /**
  * Runs a back-office change, then asks again for every list on screen, also after a refusal

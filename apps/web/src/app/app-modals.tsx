@@ -1,25 +1,25 @@
 import { Suspense } from 'react';
-import { usePermissionInfo } from '../features/system/api/get-permission-info';
-import { closeAppModal, useAppModal } from '../lib/modals';
-import { useSession } from '../lib/session';
-import { lazyChunk } from '../lib/chunk-load';
+import { usePermissionInfo } from '@/lib/permission-info';
+import { closeAppModal, useAppModal } from '@/lib/modals';
+import { useSession } from '@/lib/session';
+import { lazyChunk } from '@/lib/chunk-load';
 
 // Each modal's code loads the first time it opens.
 const ForgotPasswordModal = lazyChunk(
   'forgot-password-modal',
-  () => import('../features/auth/components/forgot-password-modal'),
+  () => import('./composed/forgot-password-modal'),
 );
 const ChangePasswordModal = lazyChunk(
   'change-password-modal',
-  () => import('../features/auth/components/change-password-modal'),
+  () => import('@/features/auth/components/change-password-modal'),
 );
 const RegisterSuccessModal = lazyChunk(
   'register-success-modal',
-  () => import('../features/auth/components/register-success-modal'),
+  () => import('@/features/auth/components/register-success-modal'),
 );
 const FeedbackModal = lazyChunk(
   'feedback-modal',
-  () => import('../features/feedback/components/feedback-modal'),
+  () => import('@/features/feedback/components/feedback-modal'),
 );
 const SessionPrompts = lazyChunk('session-prompts', () => import('./session-prompts'));
 

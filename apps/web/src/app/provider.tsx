@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LiveUpdates } from '../features/realtime/live-updates';
-import { queryClient } from '../lib/query-client';
+import { LiveUpdates } from './realtime/live-updates';
+import { queryClient } from '@/lib/query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import i18n from 'i18next';
 import { redirect } from 'react-router';
-import { paths } from '../config/paths';
-import { showAlert } from '../lib/dialogs';
-import { isAgentSession, isTrialSession, readSessionToken } from '../lib/session';
+import { paths } from '@/config/paths';
+import { showAlert } from '@/lib/dialogs';
+import { isAgentSession, isTrialSession, readSessionToken } from '@/lib/session';
 
 /** Loader of routes that need a signed-in account: visitors go to /login. */
 export function requireSession() {

@@ -1,83 +1,80 @@
 import type { GameCategory } from '@app/shared';
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { Loader } from '../components/loader';
-import { AGENT_PAGE_ROUTES } from '../features/agent/agent-page-routes';
-import { AGENT_PAGES, DEFAULT_AGENT_PAGE } from '../features/agent/agent-pages';
-import { HomeRoute } from '../features/catalogue/routes/home-route';
-import { MEMBER_PAGE_ROUTES } from '../features/member-centre/member-page-routes';
-import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES } from '../features/member-centre/member-pages';
-import { usePermissionInfo } from '../features/system/api/get-permission-info';
+import { Loader } from '@/components/loader';
+import { AGENT_PAGE_ROUTES } from './agent-page-routes';
+import { AGENT_PAGES, DEFAULT_AGENT_PAGE } from '@/features/agent/agent-pages';
+import { HomeRoute } from './routes/home-route';
+import { MEMBER_PAGE_ROUTES } from './member-page-routes';
+import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES } from '@/features/member-centre/member-pages';
+import { usePermissionInfo } from '@/lib/permission-info';
 import type { RouteHandle } from './route-handle';
 import { requireAgent, requireRealAccount, requireSession } from './route-guards';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
-import { lazyChunk } from '../lib/chunk-load';
+import { lazyChunk } from '@/lib/chunk-load';
 
 // The shell and the home page ship in the entry bundle; every other page loads on first visit.
-const LoginModal = lazyChunk(
-  'login-modal',
-  () => import('../features/auth/components/login-modal'),
-);
+const LoginModal = lazyChunk('login-modal', () => import('./composed/login-modal'));
 const RegisterModal = lazyChunk(
   'register-modal',
-  () => import('../features/auth/components/register-modal'),
+  () => import('@/features/auth/components/register-modal'),
 );
 const AgentLoginRoute = lazyChunk(
   'agent-login-route',
-  () => import('../features/auth/routes/agent-login-route'),
+  () => import('@/features/auth/routes/agent-login-route'),
 );
 const AgentCentreRoute = lazyChunk(
   'agent-centre-route',
-  () => import('../features/agent/routes/agent-centre-route'),
+  () => import('@/features/agent/routes/agent-centre-route'),
 );
 const MemberCentreRoute = lazyChunk(
   'member-centre-route',
-  () => import('../features/member-centre/routes/member-centre-route'),
+  () => import('@/features/member-centre/routes/member-centre-route'),
 );
 const MemberPageRoute = lazyChunk(
   'member-page-route',
-  () => import('../features/member-centre/routes/member-page-route'),
+  () => import('@/features/member-centre/routes/member-page-route'),
 );
-const HelpRoute = lazyChunk('help-route', () => import('../features/help/routes/help-route'));
-const VipRoute = lazyChunk('vip-route', () => import('../features/vip/routes/vip-route'));
+const HelpRoute = lazyChunk('help-route', () => import('@/features/help/routes/help-route'));
+const VipRoute = lazyChunk('vip-route', () => import('@/features/vip/routes/vip-route'));
 const PromotionsRoute = lazyChunk(
   'promotions-route',
-  () => import('../features/promotions/routes/promotions-route'),
+  () => import('@/features/promotions/routes/promotions-route'),
 );
 const PointMallRoute = lazyChunk(
   'point-mall-route',
-  () => import('../features/point-mall/routes/point-mall-route'),
+  () => import('@/features/point-mall/routes/point-mall-route'),
 );
 const SeamlessRoute = lazyChunk(
   'seamless-route',
-  () => import('../features/seamless/routes/seamless-route'),
+  () => import('@/features/catalogue/routes/seamless-route'),
 );
 const LotteryRoute = lazyChunk(
   'lottery-route',
-  () => import('../features/lottery/routes/lottery-route'),
+  () => import('@/features/lottery/routes/lottery-route'),
 );
 const CategoryRoute = lazyChunk(
   'category-route',
-  () => import('../features/catalogue/routes/category-route'),
+  () => import('@/features/catalogue/routes/category-route'),
 );
 const GameListRoute = lazyChunk(
   'game-list-route',
-  () => import('../features/catalogue/routes/game-list-route'),
+  () => import('@/features/catalogue/routes/game-list-route'),
 );
 const ProviderRoute = lazyChunk(
   'provider-route',
-  () => import('../features/catalogue/routes/provider-route'),
+  () => import('@/features/catalogue/routes/provider-route'),
 );
-const BgsRoute = lazyChunk('bgs-route', () => import('../features/bgs/routes/bgs-route'));
+const BgsRoute = lazyChunk('bgs-route', () => import('@/features/bgs/routes/bgs-route'));
 const NotFoundRoute = lazyChunk('not-found-route', () => import('./routes/not-found-route'));
 const AppDownloadRoute = lazyChunk(
   'app-download-route',
-  () => import('../features/content/routes/app-download-route'),
+  () => import('@/features/content/routes/app-download-route'),
 );
 const ContactRoute = lazyChunk(
   'contact-route',
-  () => import('../features/content/routes/contact-route'),
+  () => import('@/features/content/routes/contact-route'),
 );
 
 function lazyPage(page: ReactNode): ReactNode {

@@ -1,16 +1,16 @@
 import type { PermissionInfo } from '@app/shared';
 import { Suspense } from 'react';
-import { useGamingVenuePrompt } from '../features/gaming-venue/use-gaming-venue-prompt';
-import { useKycPrompt } from '../features/kyc/use-kyc-prompt';
-import { closeAppModal, useAppModal } from '../lib/modals';
-import type { Session } from '../lib/session';
-import { lazyChunk } from '../lib/chunk-load';
+import { useGamingVenuePrompt } from '@/features/gaming-venue/use-gaming-venue-prompt';
+import { useKycPrompt } from '@/features/kyc/use-kyc-prompt';
+import { closeAppModal, useAppModal } from '@/lib/modals';
+import type { Session } from '@/lib/session';
+import { lazyChunk } from '@/lib/chunk-load';
 
 const GamingVenueModal = lazyChunk(
   'gaming-venue-modal',
-  () => import('../features/gaming-venue/components/gaming-venue-modal'),
+  () => import('@/features/gaming-venue/components/gaming-venue-modal'),
 );
-const KycModal = lazyChunk('kyc-modal', () => import('../features/kyc/components/kyc-modal'));
+const KycModal = lazyChunk('kyc-modal', () => import('@/features/kyc/components/kyc-modal'));
 
 type SessionPromptsProps = { permission: PermissionInfo; session: Session };
 

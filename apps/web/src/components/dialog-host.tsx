@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentDialog } from '../lib/dialogs';
+import { useCurrentDialog } from '@/lib/dialogs';
 import { PopupModal } from './popup-modal';
 import styles from './dialog-host.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '@app/client';
 import { Icon } from './icon';
 import styles from './empty-state.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 import styles from './loader.module.css';
 
 type LoaderProps = { fullScreen?: boolean };

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 import { Icon } from './icon';
 import styles from './popup-modal.module.css';
 

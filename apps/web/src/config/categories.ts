@@ -1,5 +1,5 @@
 import type { GameCategory } from '@app/shared';
-import type { IconName } from '../components/icon';
+import type { IconName } from '@/components/icon';
 
 /** The icon that stands for each game category in menus and on the home page. */
 export const categoryIcons: Record<GameCategory, IconName> = {

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
-import en from '../locales/account/en.json';
-import tl from '../locales/account/tl.json';
+import en from '@/locales/account/en.json';
+import tl from '@/locales/account/tl.json';
 
 // The account screens (login, registration, passwords, feedback, security centre) have more text
 // than the rest of the shell together. It is a namespace of its own that comes with their code,

@@ -1,5 +1,13 @@
 import type * as Shared from '@app/shared';
-import type { ErrorCode, PublicKeyInfo } from '@app/shared';
+import type { PublicKeyInfo } from '@app/shared';
+import {
+  ApiError,
+  createHttpClient,
+  queryString,
+  type GetOptions,
+  type Method,
+  type RequestBody,
+} from '@app/client';
 import type * as Home from '@app/shared/home';
 import type * as Startup from '@app/shared/startup';
 import type * as StartupGuards from '@app/shared/startup-guards';
@@ -8,25 +16,6 @@ import { takeBootResponse } from './boot-requests';
 import { DEVICE_ID_HEADER, deviceId } from './device-id';
 import { currentLanguage } from './i18n';
 import { endSession, readMerchantCode, readSessionToken, requirePasswordChange } from './session';
-
-/** Server error codes plus the one the client raises when the server cannot be reached. */
-export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR';
-
-/**
- * A failed call; `code` selects the translated message (`errors.<code>`) and `value` carries the
- * details the server sent with it (`captchaRequired`, `retryAfterSeconds`, `issues`...).
- */
-export class ApiError extends Error {
-  constructor(
-    readonly code: ClientErrorCode,
-    message: string,
-    readonly status: number,
-    readonly value: Readonly<Record<string, unknown>> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 type SharedModule = typeof Shared;
 
@@ -58,28 +47,6 @@ let sharedModule: Promise<SharedModule> | undefined;
 function loadShared(): Promise<SharedModule> {
   sharedModule ??= loadChunk('shared', () => import('@app/shared'));
   return sharedModule;
-}
-
-const HEADERS = {
-  authorization: 'Authorization',
-  merchant: 'Merchant',
-  language: 'Language',
-  device: 'Device',
-} as const satisfies typeof Shared.API_HEADERS;
-
-function requestHeaders(token: string | null): Headers {
-  const headers = new Headers({
-    [HEADERS.language]: currentLanguage(),
-    [HEADERS.device]: 'WEB',
-  });
-  const merchant = readMerchantCode();
-  if (merchant) headers.set(HEADERS.merchant, merchant);
-  if (token) headers.set(HEADERS.authorization, `Bearer ${token}`);
-  return headers;
-}
-
-function isSuccess(body: unknown): body is { success: true; value: unknown } {
-  return typeof body === 'object' && body !== null && 'success' in body && body.success === true;
 }
 
 /** The failure envelope's schema and some or all of the response schemas. */
@@ -158,79 +125,60 @@ function parseValue(schemas: Schemas, schema: ValueSchema, value: unknown): unkn
   return value.map((entry) => item.parse(entry));
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const HEADERS = {
+  authorization: 'Authorization',
+  merchant: 'Merchant',
+  language: 'Language',
+  device: 'Device',
+} as const satisfies typeof Shared.API_HEADERS;
 
-type Body = { json: unknown } | { form: Record<string, string> } | { sealed: unknown };
+/** The member API over the shared client; `download.ts` uses it for files. */
+export const http = createHttpClient({
+  base: '',
+  headers(method) {
+    const headers = new Headers({ [HEADERS.language]: currentLanguage(), [HEADERS.device]: 'WEB' });
+    const merchant = readMerchantCode();
+    if (merchant) headers.set(HEADERS.merchant, merchant);
+    // Logins and registrations are sent with the browser's device id (never needed on reads).
+    if (method !== 'GET') headers.set(DEVICE_ID_HEADER, deviceId());
+    return headers;
+  },
+  readToken: readSessionToken,
+  errorEnvelope: () => loadSchemas(null).then((schemas) => schemas.ErrorEnvelope),
+  onRefused(code) {
+    // The server no longer knows the token (expired, revoked, self-excluded): the visitor is
+    // logged out here too, so the header and the route guards stop treating them as a member.
+    if (code === 'NOT_LOGGED_IN') endSession();
+    if (code === 'PASSWORD_CHANGE_REQUIRED') requirePasswordChange();
+  },
+  early: takeBootResponse,
+});
 
-async function send(
-  method: Method,
-  url: string,
-  token: string | null,
-  body: Body | undefined,
-  signal: AbortSignal | undefined,
-): Promise<Response> {
-  const headers = requestHeaders(token);
-  // Logins and registrations are sent with the browser's device id (never needed on reads).
-  if (method !== 'GET') headers.set(DEVICE_ID_HEADER, deviceId());
-  let payload: string | URLSearchParams | null = null;
-  if (body && 'form' in body) {
-    payload = new URLSearchParams(body.form);
-  } else if (body) {
-    headers.set('Content-Type', 'application/json');
-    payload = JSON.stringify('sealed' in body ? await seal(body.sealed) : body.json);
-  }
-  try {
-    const early = method === 'GET' ? takeBootResponse(url, headers) : null;
-    return await (early ?? fetch(url, { method, headers, body: payload, signal: signal ?? null }));
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError('NETWORK_ERROR', String(error), 0);
-  }
-}
+/** A request body, or one to seal to the server's public key first. */
+type Body = RequestBody | { sealed: unknown };
 
 async function call<Schema extends ValueSchema>(
   method: Method,
-  url: string,
+  path: string,
   schema: Schema,
   body: Body | undefined,
   signal: AbortSignal | undefined,
 ): Promise<Parsed<Schema>> {
-  const token = readSessionToken();
   const startup = isStartupAnswer(schema);
-  const [response, loaded] = await Promise.all([
-    send(method, url, token, body, signal),
+  const json = body && 'sealed' in body ? { json: await seal(body.sealed) } : body;
+  const [sent, loaded] = await Promise.all([
+    http.send(method, path, json, signal),
     startup ? loadStartupGuards().then(() => null) : loadSchemas(schema),
   ]);
-  // A proxy or gateway in front of the server may answer with something that is not JSON.
-  const json: unknown = await response.json().catch(() => null);
-  if (startup && response.ok && isSuccess(json)) {
-    const value = await readStartupAnswer(schema, json.value);
-    if (value !== undefined) return value as Parsed<Schema>;
+  const value = await http.value(sent);
+  if (startup) {
+    const read = await readStartupAnswer(schema, value);
+    if (read !== undefined) return read as Parsed<Schema>;
   }
   // Anything a reader refuses is parsed by zod, so it fails with the same error as without one.
   const schemas = loaded ?? (await loadSchemas(schema));
-  if (response.ok && isSuccess(json)) {
-    return parseValue(schemas, schema, json.value) as Parsed<Schema>;
-  }
-  const failure = schemas.ErrorEnvelope.safeParse(json);
-  if (failure.success) {
-    const { code, message, value } = failure.data;
-    // The server no longer knows the token (expired, revoked, self-excluded): the visitor is
-    // logged out here too, so the header and the route guards stop treating them as a member.
-    if (code === 'NOT_LOGGED_IN' && token && token === readSessionToken()) endSession();
-    if (code === 'PASSWORD_CHANGE_REQUIRED' && token && token === readSessionToken()) {
-      requirePasswordChange();
-    }
-    throw new ApiError(code, message, response.status, value);
-  }
-  throw new ApiError(
-    response.status >= 502 && response.status <= 504 ? 'NETWORK_ERROR' : 'INTERNAL_ERROR',
-    response.statusText,
-    response.status,
-  );
+  return parseValue(schemas, schema, value) as Parsed<Schema>;
 }
-
-type GetOptions = { query?: Record<string, string>; signal?: AbortSignal };
 
 /**
  * GETs a member API path, unwraps the `{success, value}` envelope and validates the value with
@@ -241,8 +189,7 @@ export function apiGet<Schema extends ValueSchema>(
   schema: Schema,
   options: GetOptions = {},
 ): Promise<Parsed<Schema>> {
-  const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  return call('GET', `${path}${search}`, schema, undefined, options.signal);
+  return call('GET', `${path}${queryString(options.query)}`, schema, undefined, options.signal);
 }
 
 type SendOptions = { signal?: AbortSignal } & (
@@ -293,52 +240,4 @@ export async function apiSend<Schema extends ValueSchema>(
     publicKey = undefined;
     return call(method, path, schema, body, options.signal);
   }
-}
-
-/** A file the server answered (a CSV export) and the name it gave it. */
-export type DownloadedFile = { blob: Blob; fileName: string };
-
-/**
- * GETs a member API path that answers a file instead of the envelope (the agent report CSV
- * exports), with the session like any call; a failure envelope becomes an `ApiError`.
- */
-export async function apiDownload(
-  path: string,
-  options: GetOptions & { fallbackName: string },
-): Promise<DownloadedFile> {
-  const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  const token = readSessionToken();
-  const response = await send('GET', `${path}${search}`, token, undefined, options.signal);
-  if (response.ok) {
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? options.fallbackName;
-    return { blob: await response.blob(), fileName };
-  }
-  const json: unknown = await response.json().catch(() => null);
-  const failure = (await loadSchemas(null)).ErrorEnvelope.safeParse(json);
-  if (failure.success) {
-    const { code, message, value } = failure.data;
-    if (code === 'NOT_LOGGED_IN' && token && token === readSessionToken()) endSession();
-    throw new ApiError(code, message, response.status, value);
-  }
-  throw new ApiError(
-    response.status >= 502 && response.status <= 504 ? 'NETWORK_ERROR' : 'INTERNAL_ERROR',
-    response.statusText,
-    response.status,
-  );
-}
-
-/** Downloads a file from a member API path (`apiDownload`) and hands it to the browser to save. */
-export async function saveDownload(
-  path: string,
-  options: GetOptions & { fallbackName: string },
-): Promise<void> {
-  const { blob, fileName } = await apiDownload(path, options);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has handed the file to the browser; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

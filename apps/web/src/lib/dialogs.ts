@@ -1,4 +1,4 @@
-import { createStore } from './store';
+import { createStore } from '@app/client';
 
 /** A short message to read (alert) or a question to answer (confirm), shown above everything. */
 export type Dialog = {

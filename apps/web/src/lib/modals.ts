@@ -1,4 +1,4 @@
-import { createStore } from './store';
+import { createStore } from '@app/client';
 
 /**
  * Modals any part of the app can open, each drawn by the app's modal host. Login and register

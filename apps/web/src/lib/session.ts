@@ -1,6 +1,6 @@
+import { createSessionState } from '@app/client';
 import type { LoginResult } from '@app/shared';
 import { localStore, sessionStore } from './storage';
-import { createStore } from './store';
 
 /** The signed-in account as the session values of SPEC section 3 describe it. */
 export type Session = {
@@ -29,8 +29,8 @@ function readSession(): Session | null {
   };
 }
 
-const sessionState = createStore(readSession());
-const reload = () => sessionState.set(readSession());
+const sessionState = createSessionState(readSession);
+const reload = sessionState.reload;
 
 /** Saves what a login, registration, password reset or free play answered. */
 export function startSession({ token, firstTimeLogin, passwordExpired, user }: LoginResult): void {

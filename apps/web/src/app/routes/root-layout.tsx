@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { DialogHost } from '../../components/dialog-host';
-import { ContractPopupHost } from '../../features/agent/contracts/contract-popup-host';
-import { useGameMenus } from '../../features/catalogue/api/get-game-menus';
-import { DisclaimerModal } from '../../features/disclaimer/components/disclaimer-modal';
-import { AppLayout } from '../../features/layout/components/app-layout';
-import { usePermissionInfo } from '../../features/system/api/get-permission-info';
+import { DialogHost } from '@/components/dialog-host';
+import { ContractPopupHost } from '@/features/agent/contracts/contract-popup-host';
+import { useGameMenus } from '@/lib/game-menus';
+import { DisclaimerModal } from '@/features/disclaimer/components/disclaimer-modal';
+import { AppLayout } from '@/features/layout/components/app-layout';
+import { usePermissionInfo } from '@/lib/permission-info';
 import { AppModals } from '../app-modals';
 import { useRouteHandle } from '../route-handle';
 

@@ -1,7 +1,7 @@
 import { ChunkLoadError } from '@app/shared/chunk-load';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 
 /**
  * Shown when a page fails to render, most often because its code could not be downloaded

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { TextField, formStyles } from './fields';
 
 /** Clicks on the image load a new one at most once a second (SPEC section 5). */

@@ -1,4 +1,4 @@
-import '../../lib/account-texts';
+import '@/lib/account-texts';
 import {
   useId,
   useState,
@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../lib/class-names';
+import { cx } from '@/lib/class-names';
 import { Icon } from '../icon';
 import styles from './form.module.css';
 

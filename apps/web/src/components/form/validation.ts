@@ -1,7 +1,7 @@
 import { PATTERN_IDS, type PatternId } from '@app/shared';
-import '../../lib/account-texts';
+import '@/lib/account-texts';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@app/client';
 
 /** Why a field was refused, by the shared field rules here or by the server (VALIDATION_ERROR). */
 export type FieldProblem = {

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import en from '../../locales/bgs/en.json';
-import tl from '../../locales/bgs/tl.json';
+import en from '@/locales/bgs/en.json';
+import tl from '@/locales/bgs/tl.json';
 
 // The slot page's texts are a namespace of their own that comes with its code, so the home
 // page does not download them; every BGS component imports this module first.

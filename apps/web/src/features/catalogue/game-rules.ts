@@ -1,6 +1,6 @@
 import type { GameCategory, GameItem, GameVendor } from '@app/shared';
 import { LOTTERY_ROUTES, VENDOR_ICON_CODES } from '@app/shared/home';
-import { categoryPaths, vendorPath } from '../../config/paths';
+import { categoryPaths, vendorPath } from '@/config/paths';
 
 /** The look of a home-row tile: one of 5, picked by the game's node id (SPEC section 2). */
 export function tileVariant(nodeId: number): number {

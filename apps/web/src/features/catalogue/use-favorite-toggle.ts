@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { showAlert } from '../../lib/dialogs';
-import { errorText } from '../../lib/error-text';
-import { useIsLoggedIn } from '../../lib/session';
+import { paths } from '@/config/paths';
+import { showAlert } from '@/lib/dialogs';
+import { errorText } from '@/lib/error-text';
+import { useIsLoggedIn } from '@/lib/session';
 import { addFavorite, gameKeys, isFavoriteList, markFavorite, removeFavorite } from './api/games';
 import { createThrottle } from './game-rules';
 

@@ -1,5 +1,5 @@
 import type { Banner } from '@app/shared';
-import { paths, seamlessPath } from '../../config/paths';
+import { paths, seamlessPath } from '@/config/paths';
 
 /** Where a banner click leads (SPEC section 3, linkage types). */
 export type BannerTarget =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '../../lib/format-time';
+import { formatTime } from '@/lib/format-time';
 import {
   bannersPerView,
   CAROUSEL_AUTOPLAY_MS,

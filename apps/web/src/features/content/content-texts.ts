@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import en from '../../locales/content/en.json';
-import tl from '../../locales/content/tl.json';
+import en from '@/locales/content/en.json';
+import tl from '@/locales/content/tl.json';
 
 // The texts of the home content (banners, notices, winners, videos, hot matches), the
 // announcements and popups, the inbox, the app download and contact pages: a namespace that comes

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import en from '../../locales/deposit/en.json';
-import tl from '../../locales/deposit/tl.json';
+import en from '@/locales/deposit/en.json';
+import tl from '@/locales/deposit/tl.json';
 
 // The deposit page's texts are a namespace of their own that comes with its code, so the home
 // page does not download them; every deposit screen imports this module first.

@@ -1,8 +1,8 @@
 import type { DropdownOption, Whitelabel } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
-import { useSessionFlag } from '../../lib/session-flags';
+import { useLanguage } from '@app/client';
+import { useSession } from '@/lib/session';
+import { useSessionFlag } from '@/lib/session-flags';
 import { getGamingVenuesQueryOptions } from './api/gaming-venue';
 
 /**

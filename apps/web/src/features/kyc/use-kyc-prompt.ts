@@ -1,8 +1,8 @@
 import type { Whitelabel } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getSecurityConfigQueryOptions } from '../../lib/security-config';
-import { useSessionFlag } from '../../lib/session-flags';
-import { useSession } from '../../lib/session';
+import { getSecurityConfigQueryOptions } from '@/lib/security-config';
+import { useSessionFlag } from '@/lib/session-flags';
+import { useSession } from '@/lib/session';
 
 /**
  * Whether the KYC modal opens by itself (SPEC section 4): mandatory KYC on (MANDATORYKYC3), a

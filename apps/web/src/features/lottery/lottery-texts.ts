@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import en from '../../locales/lottery/en.json';
-import tl from '../../locales/lottery/tl.json';
+import en from '@/locales/lottery/en.json';
+import tl from '@/locales/lottery/tl.json';
 
 // The lottery pages' texts are a namespace of their own that comes with their code, so the home
 // page does not download them; every lottery screen imports this module first.

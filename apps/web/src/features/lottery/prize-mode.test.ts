@@ -1,7 +1,7 @@
 import type { GameMenus } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/lottery/en.json';
-import tl from '../../locales/lottery/tl.json';
+import en from '@/locales/lottery/en.json';
+import tl from '@/locales/lottery/tl.json';
 import { lotteryPrizeMode } from './prize-mode';
 
 const vendor = (vassalage: string, gameType: 'ELOTT' | 'LOTT' | 'RNG') => ({

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import en from '../../locales/referral/en.json';
-import tl from '../../locales/referral/tl.json';
+import en from '@/locales/referral/en.json';
+import tl from '@/locales/referral/tl.json';
 
 // The referral page's texts: a namespace that comes with its lazily loaded code.
 

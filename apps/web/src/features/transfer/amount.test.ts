@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPaymentPassword } from '../wallet/payment-password';
+import { isPaymentPassword } from '@/lib/payment-password';
 import { isValidPair, transferAmountProblem } from './amount';
 
 describe('transfer amount check', () => {

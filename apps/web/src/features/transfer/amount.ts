@@ -1,6 +1,6 @@
 // The money helpers alone: the shared index would pull zod into this module's tests.
 import { parseAmount } from '@app/shared/money';
-import { amountProblem } from '../wallet/amount';
+import { amountProblem } from '@/lib/amount';
 
 export type AmountCheck = 'invalid' | 'range' | 'balance' | null;
 

@@ -1,9 +1,9 @@
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
-import en from '../../locales/transfer/en.json';
-import tl from '../../locales/transfer/tl.json';
+import { ApiError } from '@app/client';
+import { errorText } from '@/lib/error-text';
+import en from '@/locales/transfer/en.json';
+import tl from '@/locales/transfer/tl.json';
 
 // The transfer pages' texts are a namespace of their own that comes with their code, so the home
 // page does not download them; every transfer screen imports this module first.

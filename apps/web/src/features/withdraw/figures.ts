@@ -1,4 +1,4 @@
-import { displayAmount } from '../wallet/amount';
+import { displayAmount } from '@/lib/amount';
 
 const AMOUNT = /^-?\d+\.\d{2}$/;
 

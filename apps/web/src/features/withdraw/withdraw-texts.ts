@@ -1,10 +1,10 @@
 import i18n from 'i18next';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import en from '../../locales/withdraw/en.json';
-import tl from '../../locales/withdraw/tl.json';
-import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
+import en from '@/locales/withdraw/en.json';
+import tl from '@/locales/withdraw/tl.json';
+import { ApiError } from '@app/client';
+import { errorText } from '@/lib/error-text';
 import { errorFigures } from './figures';
 
 // The withdraw page's texts are a namespace of their own that comes with its code, so the home

@@ -5,8 +5,8 @@ import {
   type AdjustmentStatus,
 } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet, adminSend } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/query-client';
+import { adminGet, adminSend } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/query-client';
 
 export type AdjustmentFilter = { page: number; status: AdjustmentStatus | undefined };
 

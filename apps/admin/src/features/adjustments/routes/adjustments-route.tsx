@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PagedTable } from '../../../components/paged-table';
-import { DecisionButtons } from '../../../components/decision-buttons';
-import { QueryContent } from '../../../components/query-content';
-import { ReasonDialog } from '../../../components/reason-dialog';
-import { StatusFilter } from '../../../components/status-filter';
-import { fieldIssues } from '../../../lib/api-client';
-import { errorText, issueText } from '../../../lib/error-text';
-import { displayAmount, displayTime } from '../../../lib/format';
-import { useCan, useOperator } from '../../../lib/use-operator';
+import { PagedTable } from '@/components/paged-table';
+import { DecisionButtons } from '@/components/decision-buttons';
+import { QueryContent } from '@/components/query-content';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { StatusFilter } from '@/components/status-filter';
+import { fieldIssues } from '@app/client';
+import { errorText, issueText } from '@/lib/error-text';
+import { displayAmount, displayTime } from '@/lib/format';
+import { useCan, useOperator } from '@/lib/use-operator';
 import {
   ADJUSTMENT_PAGE_SIZE,
   decideAdjustment,

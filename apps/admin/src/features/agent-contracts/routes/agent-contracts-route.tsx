@@ -10,16 +10,16 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContractTypeFilter } from '../../../components/contract-type-filter';
-import { Feedback, type FeedbackMessage } from '../../../components/feedback';
-import { PagedTable } from '../../../components/paged-table';
-import { QueryContent } from '../../../components/query-content';
-import { ChoiceFilter } from '../../../components/status-filter';
-import { ReasonDialog } from '../../../components/reason-dialog';
-import { Tabs } from '../../../components/tabs';
-import { errorText } from '../../../lib/error-text';
-import { displayAmount, displayTime } from '../../../lib/format';
-import { useCan } from '../../../lib/use-operator';
+import { ContractTypeFilter } from '@/components/contract-type-filter';
+import { Feedback, type FeedbackMessage } from '@/components/feedback';
+import { PagedTable } from '@/components/paged-table';
+import { QueryContent } from '@/components/query-content';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { ChoiceFilter } from '@/components/status-filter';
+import { Tabs } from '@/components/tabs';
+import { errorText } from '@/lib/error-text';
+import { displayAmount, displayTime } from '@/lib/format';
+import { useCan } from '@/lib/use-operator';
 import {
   contractAction,
   CONTRACTS_PAGE_SIZE,

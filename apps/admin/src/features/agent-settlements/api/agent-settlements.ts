@@ -5,8 +5,8 @@ import {
   type ContractKind,
 } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet, adminSend } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/query-client';
+import { adminGet, adminSend } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/query-client';
 
 /** Rows per page of both lists. */
 export const SETTLEMENTS_PAGE_SIZE = 20;

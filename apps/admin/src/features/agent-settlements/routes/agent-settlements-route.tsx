@@ -1,15 +1,15 @@
-import type { ContractKind} from '@app/shared';
+import type { ContractKind } from '@app/shared';
 import { type AdminSettlementFailure } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ContractTypeFilter } from '../../../components/contract-type-filter';
+import { ContractTypeFilter } from '@/components/contract-type-filter';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PagedTable } from '../../../components/paged-table';
-import { Pagination } from '../../../components/pagination';
-import { QueryContent } from '../../../components/query-content';
-import { displayAmount, displayTime } from '../../../lib/format';
-import { useCan } from '../../../lib/use-operator';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PagedTable } from '@/components/paged-table';
+import { Pagination } from '@/components/pagination';
+import { QueryContent } from '@/components/query-content';
+import { displayAmount, displayTime } from '@/lib/format';
+import { useCan } from '@/lib/use-operator';
 import { ageOf, percentOf } from '../age';
 import {
   getOpenFailuresQueryOptions,

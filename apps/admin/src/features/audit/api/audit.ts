@@ -6,7 +6,9 @@ import {
   type AdminAuditQuery,
 } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminBlob, adminGet, queryString } from '../../../lib/api-client';
+import { adminBlob, adminGet } from '@/lib/api-client';
+import { queryString } from '@app/client';
+import { saveFile } from '@app/client/download';
 
 export type AuditFilter = Omit<AdminAuditQuery, 'size'>;
 
@@ -34,10 +36,5 @@ export function auditRange(from: string, to: string): { from?: string; to?: stri
 /** Downloads the filtered log as CSV (GET /admin/api/audit.csv); too many rows is an error. */
 export async function downloadAuditCsv(filter: AdminAuditExportQuery): Promise<void> {
   const blob = await adminBlob(`/audit.csv${queryString(filter)}`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'audit.csv';
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile({ blob, fileName: 'audit.csv' });
 }

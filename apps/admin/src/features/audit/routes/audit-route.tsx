@@ -2,10 +2,10 @@ import type { AdminAuditEntry } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../components/paged-table';
-import { displayTime } from '../../../lib/format';
-import { errorText } from '../../../lib/error-text';
-import { manilaToday } from '../../reports/report-range';
+import { PagedTable } from '@/components/paged-table';
+import { displayTime } from '@/lib/format';
+import { errorText } from '@/lib/error-text';
+import { manilaToday } from '@/lib/report-range';
 import {
   AUDIT_PAGE_SIZE,
   auditRange,

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
-import { endSession, readScopeMerchant, readToken, startSession } from '../../../lib/session';
+import { queryClient } from '@/lib/query-client';
+import { endSession, readScopeMerchant, readToken, startSession } from '@/lib/session';
 import { login, logout, sessionKeys, switchMerchant } from './session';
 
-vi.mock('../../../lib/i18n', () => ({ apiLanguage: () => 'EN' }));
+vi.mock('@/lib/i18n', () => ({ apiLanguage: () => 'EN' }));
 
 const operator = (code: string) => ({
   id: 1,

@@ -6,14 +6,9 @@ import {
   type OperatorTotpConfirmRequest,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { adminGet, adminSend, NO_VALUE } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import {
-  chooseScopeMerchant,
-  endSession,
-  readScopeMerchant,
-  startSession,
-} from '../../../lib/session';
+import { adminGet, adminSend, NO_VALUE } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { chooseScopeMerchant, endSession, readScopeMerchant, startSession } from '@/lib/session';
 
 export const sessionKeys = { me: ['session', 'me'] as const };
 

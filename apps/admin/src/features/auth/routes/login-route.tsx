@@ -1,9 +1,9 @@
 import type { OperatorLoginRequest, OperatorLoginResult } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '../../../components/qr-code';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { QrCode } from '@/components/qr-code';
+import { ApiError } from '@app/client';
+import { errorText } from '@/lib/error-text';
 import { confirmTotp, login } from '../api/session';
 import styles from './login-route.module.css';
 

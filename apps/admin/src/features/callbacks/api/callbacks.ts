@@ -1,6 +1,6 @@
 import { AdminGatewayCallbackPage, type GatewayCallbackQuery } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet } from '../../../lib/api-client';
+import { adminGet } from '@/lib/api-client';
 
 /** Rows per page of the callback log. */
 export const CALLBACKS_PAGE_SIZE = 20;

@@ -2,9 +2,9 @@ import type { AdminGatewayCallback } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
-import { PagedTable } from '../../../components/paged-table';
-import { displayTime } from '../../../lib/format';
+import { Dialog } from '@/components/dialog';
+import { PagedTable } from '@/components/paged-table';
+import { displayTime } from '@/lib/format';
 import {
   CALLBACKS_PAGE_SIZE,
   getCallbacksQueryOptions,

@@ -9,8 +9,8 @@ import {
   type UpdateVendorRequest,
 } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet, adminSend } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/query-client';
+import { adminGet, adminSend } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/query-client';
 
 /** Rows per page of the games list. */
 export const GAMES_PAGE_SIZE = 20;

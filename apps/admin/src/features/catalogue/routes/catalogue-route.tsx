@@ -2,13 +2,13 @@ import type { AdminCategory, AdminGame, AdminVendor } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Feedback, type FeedbackMessage } from '../../../components/feedback';
-import { Dialog } from '../../../components/dialog';
-import { PagedTable } from '../../../components/paged-table';
-import { QueryContent } from '../../../components/query-content';
-import { Tabs } from '../../../components/tabs';
-import { fieldIssues } from '../../../lib/api-client';
-import { errorText, issueText } from '../../../lib/error-text';
+import { Feedback, type FeedbackMessage } from '@/components/feedback';
+import { Dialog } from '@/components/dialog';
+import { PagedTable } from '@/components/paged-table';
+import { QueryContent } from '@/components/query-content';
+import { Tabs } from '@/components/tabs';
+import { fieldIssues } from '@app/client';
+import { errorText, issueText } from '@/lib/error-text';
 import {
   GAMES_PAGE_SIZE,
   getCategoriesQueryOptions,

@@ -4,8 +4,8 @@ import {
   type UpdateDepositChannelRequest,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { adminGet, adminSend } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/query-client';
+import { adminGet, adminSend } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/query-client';
 
 /** GET /admin/api/deposit-channels: every channel of the merchant, enabled or not. */
 export function getChannelsQueryOptions() {

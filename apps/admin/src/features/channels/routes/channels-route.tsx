@@ -9,9 +9,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryContent } from '../../../components/query-content';
-import { fieldIssues } from '../../../lib/api-client';
-import { errorText, issueText } from '../../../lib/error-text';
+import { QueryContent } from '@/components/query-content';
+import { fieldIssues } from '@app/client';
+import { errorText, issueText } from '@/lib/error-text';
 import { getChannelsQueryOptions, updateChannel } from '../api/channels';
 import { channelChanges, draftOf, type ChannelDraft } from '../components/channel-changes';
 import styles from './channels-route.module.css';

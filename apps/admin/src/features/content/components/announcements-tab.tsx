@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_TYPES, type AdminAnnouncement, type ContentKind } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { displayTime } from '../../../lib/format';
+import { displayTime } from '@/lib/format';
 import { getAnnouncementsQueryOptions, saveAnnouncement } from '../api/content';
 import { ContentTab } from './content-tab';
 import { imagesOfText, textOfImages } from './content-forms';

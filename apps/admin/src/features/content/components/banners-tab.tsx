@@ -1,6 +1,6 @@
 import { BANNER_GROUPS, LINKAGE_TYPES, type AdminBanner } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { displayTime } from '../../../lib/format';
+import { displayTime } from '@/lib/format';
 import { getBannersQueryOptions, saveBanner } from '../api/content';
 import { ContentTab } from './content-tab';
 import { LanguageField, plain, SelectField, str, TextField, type Draft } from './edit-dialog';

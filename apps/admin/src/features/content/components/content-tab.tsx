@@ -1,8 +1,8 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PagedTable } from '../../../components/paged-table';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PagedTable } from '@/components/paged-table';
 import { CONTENT_PAGE_SIZE, deleteContent, type ContentResource } from '../api/content';
 import { EditDialog, type Draft, type FieldProps } from './edit-dialog';
 

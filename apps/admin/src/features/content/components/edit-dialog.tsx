@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
-import { fieldIssues } from '../../../lib/api-client';
-import { errorText, issueText } from '../../../lib/error-text';
+import { Dialog } from '@/components/dialog';
+import { fieldIssues } from '@app/client';
+import { errorText, issueText } from '@/lib/error-text';
 import { previewHtml } from '../api/content';
 
 /** A form's values by field name, as the inputs edit them. */

@@ -1,6 +1,6 @@
 import type { AdminHotMatch } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { displayTime } from '../../../lib/format';
+import { displayTime } from '@/lib/format';
 import { getHotMatchesQueryOptions, saveHotMatch } from '../api/content';
 import { ContentTab } from './content-tab';
 import { isoOfLocalInput, localInputOf } from './content-forms';

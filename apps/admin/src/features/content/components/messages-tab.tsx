@@ -2,9 +2,9 @@ import { MESSAGE_SEGMENTS, MESSAGE_TARGETS, type AdminMessage } from '@app/share
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PagedTable } from '../../../components/paged-table';
-import { displayTime } from '../../../lib/format';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PagedTable } from '@/components/paged-table';
+import { displayTime } from '@/lib/format';
 import {
   CONTENT_PAGE_SIZE,
   getMessagesQueryOptions,

@@ -1,7 +1,7 @@
 import type { ContentKind } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../components/tabs';
+import { Tabs } from '@/components/tabs';
 import { AnnouncementsTab } from '../components/announcements-tab';
 import { BannersTab } from '../components/banners-tab';
 import { HelpTab } from '../components/help-tab';

@@ -1,6 +1,6 @@
 import { AdminDashboard } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { adminGet } from '../../../lib/api-client';
+import { adminGet } from '@/lib/api-client';
 
 /** GET /admin/api/dashboard: today vs yesterday and the role's queues; refreshed every minute. */
 export function getDashboardQueryOptions() {

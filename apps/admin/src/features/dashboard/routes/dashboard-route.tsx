@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryContent } from '../../../components/query-content';
-import { displayAmount } from '../../../lib/format';
+import { QueryContent } from '@/components/query-content';
+import { displayAmount } from '@/lib/format';
 import { getDashboardQueryOptions } from '../api/dashboard';
 import styles from './dashboard-route.module.css';
 

@@ -1,7 +1,7 @@
 import { AdminDepositPage, Deposit, type DepositStatus } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet, adminSend } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/query-client';
+import { adminGet, adminSend } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/query-client';
 
 export type DepositFilter = { page: number; status: DepositStatus | undefined };
 

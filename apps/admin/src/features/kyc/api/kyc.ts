@@ -2,8 +2,8 @@ import { AdminKycDetail, AdminKycPage, type KycStatus } from '@app/shared';
 
 type KycStatusValue = (typeof KycStatus.options)[number];
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet, adminSend } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/query-client';
+import { adminGet, adminSend } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/query-client';
 
 export type KycFilter = { page: number; status: KycStatusValue };
 

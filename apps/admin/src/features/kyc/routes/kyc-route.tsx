@@ -9,13 +9,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../components/paged-table';
-import { Dialog } from '../../../components/dialog';
-import { AuthImage } from '../../../components/image-viewer';
-import { QueryContent } from '../../../components/query-content';
-import { ReasonDialog } from '../../../components/reason-dialog';
-import { StatusFilter } from '../../../components/status-filter';
-import { displayTime } from '../../../lib/format';
+import { PagedTable } from '@/components/paged-table';
+import { Dialog } from '@/components/dialog';
+import { AuthImage } from '@/components/image-viewer';
+import { QueryContent } from '@/components/query-content';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { StatusFilter } from '@/components/status-filter';
+import { displayTime } from '@/lib/format';
 import {
   approveKyc,
   getKycDetailQueryOptions,

@@ -1,6 +1,6 @@
 import { AdminBetPage } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet } from '../../../lib/api-client';
+import { adminGet } from '@/lib/api-client';
 import { MEMBER_PAGE_SIZE } from './members';
 
 /** GET /admin/api/members/:id/bets: the member's game rounds, newest first. */

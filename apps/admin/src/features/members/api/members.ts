@@ -13,8 +13,8 @@ import {
   type CreateAdjustmentRequest,
 } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet, adminSend } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/query-client';
+import { adminGet, adminSend } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/query-client';
 
 export const memberKeys = {
   search: (query: MemberSearch) => ['members', 'search', query] as const,

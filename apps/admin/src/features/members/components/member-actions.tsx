@@ -1,10 +1,10 @@
 import { ADMIN_MEMBER_TYPES, SignedAmountInput, type AdminMemberProfile } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
-import { ReasonDialog } from '../../../components/reason-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { useCan } from '../../../lib/use-operator';
+import { Dialog } from '@/components/dialog';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { ApiError } from '@app/client';
+import { useCan } from '@/lib/use-operator';
 import {
   createAdjustment,
   findAgentId,

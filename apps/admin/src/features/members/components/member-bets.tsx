@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../components/paged-table';
-import { displayAmount, displayTime } from '../../../lib/format';
+import { PagedTable } from '@/components/paged-table';
+import { displayAmount, displayTime } from '@/lib/format';
 import { getBetsQueryOptions } from '../api/member-bets';
 import { MEMBER_PAGE_SIZE } from '../api/members';
 

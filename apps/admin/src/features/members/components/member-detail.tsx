@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Pagination } from '../../../components/pagination';
-import { QueryContent } from '../../../components/query-content';
-import { Tabs } from '../../../components/tabs';
-import { displayAmount, displayTime } from '../../../lib/format';
+import { Pagination } from '@/components/pagination';
+import { QueryContent } from '@/components/query-content';
+import { Tabs } from '@/components/tabs';
+import { displayAmount, displayTime } from '@/lib/format';
 import {
   getBalancesQueryOptions,
   getIpsQueryOptions,

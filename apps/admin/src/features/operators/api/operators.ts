@@ -6,8 +6,8 @@ import {
   type CreateOperatorRequest,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { adminGet, adminSend } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/query-client';
+import { adminGet, adminSend } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/query-client';
 
 /** GET /admin/api/operators: the merchant's operators. */
 export function getOperatorsQueryOptions() {

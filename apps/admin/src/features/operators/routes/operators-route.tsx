@@ -7,13 +7,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Dialog } from '../../../components/dialog';
-import { QueryContent } from '../../../components/query-content';
-import { fieldIssues } from '../../../lib/api-client';
-import { errorText, issueText } from '../../../lib/error-text';
-import { displayTime } from '../../../lib/format';
-import { useOperator } from '../../../lib/use-operator';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Dialog } from '@/components/dialog';
+import { QueryContent } from '@/components/query-content';
+import { fieldIssues } from '@app/client';
+import { errorText, issueText } from '@/lib/error-text';
+import { displayTime } from '@/lib/format';
+import { useOperator } from '@/lib/use-operator';
 import {
   createOperator,
   getOperatorsQueryOptions,

@@ -1,6 +1,8 @@
 import { AdminDailyReport, type AdminReportQuery } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminBlob, adminGet, queryString } from '../../../lib/api-client';
+import { adminBlob, adminGet } from '@/lib/api-client';
+import { queryString } from '@app/client';
+import { saveFile } from '@app/client/download';
 
 /** GET /admin/api/reports/daily: every day of the range, the range's total, GGR by game. */
 export function getDailyReportQueryOptions(range: AdminReportQuery) {
@@ -17,10 +19,5 @@ export async function downloadReportCsv(
   range: AdminReportQuery,
 ): Promise<void> {
   const blob = await adminBlob(`/reports/${kind}.csv${queryString(range)}`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${kind}-${range.from}-${range.to}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile({ blob, fileName: `${kind}-${range.from}-${range.to}.csv` });
 }

@@ -3,11 +3,11 @@ import { loadChunk } from '@app/shared/chunk-load';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader, QueryContent } from '../../../components/query-content';
-import { errorText, issueText } from '../../../lib/error-text';
-import { displayAmount } from '../../../lib/format';
+import { Loader, QueryContent } from '@/components/query-content';
+import { errorText, issueText } from '@/lib/error-text';
+import { displayAmount } from '@/lib/format';
 import { downloadReportCsv, getDailyReportQueryOptions } from '../api/reports';
-import { lastDays } from '../report-range';
+import { lastDays } from '@/lib/report-range';
 
 // chart.js is the largest part of the back office: it loads only when a report is shown.
 const ReportCharts = lazy(() =>

@@ -10,8 +10,8 @@ import {
   type RestrictedPersonQuery,
 } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet, adminSend } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/query-client';
+import { adminGet, adminSend } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/query-client';
 
 /** Rows per page of the risk lists. */
 export const RISK_PAGE_SIZE = 20;

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PagedTable } from '../../../components/paged-table';
-import { StatusFilter } from '../../../components/status-filter';
-import { Tabs } from '../../../components/tabs';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
-import { displayTime } from '../../../lib/format';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PagedTable } from '@/components/paged-table';
+import { StatusFilter } from '@/components/status-filter';
+import { Tabs } from '@/components/tabs';
+import { ApiError } from '@app/client';
+import { errorText } from '@/lib/error-text';
+import { displayTime } from '@/lib/format';
 import {
   deleteRestrictedPerson,
   getRestrictedMatchesQueryOptions,

@@ -14,8 +14,8 @@ import {
   type WhitelabelSwitch,
 } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet, adminSend } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/query-client';
+import { adminGet, adminSend } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/query-client';
 
 /** Rows per page of the region rules. */
 export const RULES_PAGE_SIZE = 20;

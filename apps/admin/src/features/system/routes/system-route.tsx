@@ -8,13 +8,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Feedback, type FeedbackMessage } from '../../../components/feedback';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PagedTable } from '../../../components/paged-table';
-import { QueryContent } from '../../../components/query-content';
-import { Tabs } from '../../../components/tabs';
-import { fieldIssues } from '../../../lib/api-client';
-import { errorText, issueText } from '../../../lib/error-text';
+import { Feedback, type FeedbackMessage } from '@/components/feedback';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PagedTable } from '@/components/paged-table';
+import { QueryContent } from '@/components/query-content';
+import { Tabs } from '@/components/tabs';
+import { fieldIssues } from '@app/client';
+import { errorText, issueText } from '@/lib/error-text';
 import {
   createDomain,
   createRegionRule,

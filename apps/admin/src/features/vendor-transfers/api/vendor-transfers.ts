@@ -5,8 +5,8 @@ import {
   type VendorTransferState,
 } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet, adminSend } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/query-client';
+import { adminGet, adminSend } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/query-client';
 import { dayStart } from '../vendor-transfer-filters';
 
 /** Rows per page of the list. */

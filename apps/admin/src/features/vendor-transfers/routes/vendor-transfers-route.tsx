@@ -8,10 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PagedTable } from '../../../components/paged-table';
-import { ReasonDialog } from '../../../components/reason-dialog';
-import { StatusFilter } from '../../../components/status-filter';
-import { displayAmount, displayTime } from '../../../lib/format';
+import { PagedTable } from '@/components/paged-table';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { StatusFilter } from '@/components/status-filter';
+import { displayAmount, displayTime } from '@/lib/format';
 import {
   getVendorTransfersQueryOptions,
   resolveVendorTransfer,

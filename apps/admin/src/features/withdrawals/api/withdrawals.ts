@@ -1,7 +1,7 @@
 import { AdminWithdrawalPage, Withdrawal, type WithdrawalStatus } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet, adminSend } from '../../../lib/api-client';
-import { refreshAfter } from '../../../lib/query-client';
+import { adminGet, adminSend } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/query-client';
 
 export type WithdrawalFilter = { page: number; status: WithdrawalStatus | undefined };
 

@@ -2,13 +2,13 @@ import { WithdrawalStatus, type AdminWithdrawal, type Withdrawal } from '@app/sh
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../components/paged-table';
-import { DecisionButtons } from '../../../components/decision-buttons';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ImageButton } from '../../../components/image-viewer';
-import { ReasonDialog } from '../../../components/reason-dialog';
-import { StatusFilter } from '../../../components/status-filter';
-import { displayAmount, displayTime } from '../../../lib/format';
+import { PagedTable } from '@/components/paged-table';
+import { DecisionButtons } from '@/components/decision-buttons';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ImageButton } from '@/components/image-viewer';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { StatusFilter } from '@/components/status-filter';
+import { displayAmount, displayTime } from '@/lib/format';
 import {
   approveWithdrawal,
   retryPayout,

@@ -1,6 +1,7 @@
 import type { ReportPreset } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, saveDownload } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
+import { saveDownload } from '@/lib/download';
 import { agentKeys } from './agent-keys';
 
 /** Rows a report page shows (the server's default page size). */

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Icon } from '../../../components/icon';
-import { paths } from '../../../config/paths';
-import { signOut } from '../../../lib/auth';
-import { askConfirm } from '../../../lib/dialogs';
-import type { Session } from '../../../lib/session';
+import { Icon } from '@/components/icon';
+import { paths } from '@/config/paths';
+import { signOut } from '@/lib/auth';
+import { askConfirm } from '@/lib/dialogs';
+import type { Session } from '@/lib/session';
 import { clockText, gmtOffset, startClock } from '../clock';
 import styles from './agent-centre.module.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Icon, type IconName } from '../../../components/icon';
-import { memberPagePath } from '../../../config/paths';
-import { cx } from '../../../lib/class-names';
+import { Icon, type IconName } from '@/components/icon';
+import { memberPagePath } from '@/config/paths';
+import { cx } from '@/lib/class-names';
 import { agentPagePath, type AgentPage } from '../agent-pages';
 import styles from './agent-centre.module.css';
 

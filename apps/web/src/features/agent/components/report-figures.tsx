@@ -1,6 +1,6 @@
-import { cx } from '../../../lib/class-names';
-import { amountSign, signedAmount } from '../../records/format';
-import records from '../../records/components/records.module.css';
+import { cx } from '@/lib/class-names';
+import { amountSign, signedAmount } from '@/lib/record-format';
+import records from '@/components/records.module.css';
 import styles from './agent-centre.module.css';
 
 export type Figure = {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import shared from '../../member-centre/components/money-page.module.css';
-import records from '../../records/components/records.module.css';
+import shared from '@/components/money-page.module.css';
+import records from '@/components/records.module.css';
 import { REPORT_PRESET_OPTIONS } from '../api/reports';
 import type { ReportFilterState } from '../use-report-filters';
 import styles from './agent-centre.module.css';

@@ -1,11 +1,11 @@
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { QueryContent } from '../../../components/query-content';
-import shared from '../../member-centre/components/money-page.module.css';
-import records from '../../records/components/records.module.css';
-import { errorText } from '../../../lib/error-text';
+import { EmptyState } from '@/components/empty-state';
+import { QueryContent } from '@/components/query-content';
+import shared from '@/components/money-page.module.css';
+import records from '@/components/records.module.css';
+import { errorText } from '@/lib/error-text';
 import { downloadReportCsv, type ReportFilters, type ReportName } from '../api/reports';
 import styles from './agent-centre.module.css';
 

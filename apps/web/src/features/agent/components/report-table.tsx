@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../lib/class-names';
-import { Pager } from '../../records/components/pager';
-import records from '../../records/components/records.module.css';
+import { cx } from '@/lib/class-names';
+import { Pager } from '@/components/pager';
+import records from '@/components/records.module.css';
 import { REPORT_PAGE_SIZE } from '../api/reports';
 
 export type ReportColumn<Row> = {

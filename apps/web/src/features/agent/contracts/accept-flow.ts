@@ -1,5 +1,5 @@
 import type { ContractAcceptResult, ContractEndView } from '@app/shared';
-import type { ApiError } from '../../../lib/api-client';
+import type { ApiError } from '@app/client';
 
 export type AcceptOutcome =
   | { kind: 'accepted'; result: ContractAcceptResult }

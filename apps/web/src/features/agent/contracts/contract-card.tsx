@@ -1,8 +1,9 @@
+import './contract-texts';
 import type { ContractView } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../lib/format-time';
-import { displayAmount } from '../../wallet/amount';
-import shared from '../../member-centre/components/money-page.module.css';
+import { formatTime } from '@/lib/format-time';
+import { displayAmount } from '@/lib/amount';
+import shared from '@/components/money-page.module.css';
 import { ContractTerms } from './contract-terms';
 import styles from './contracts.module.css';
 import { useContractActions } from './use-contract-actions';

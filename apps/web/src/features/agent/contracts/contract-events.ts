@@ -1,5 +1,5 @@
 import type { ContractView, RealtimeContract } from '@app/shared';
-import { createStore } from '../../../lib/store';
+import { createStore } from '@app/client';
 
 /**
  * Contract events for the popup, oldest first: pushed by the live socket (an offer, a decision

@@ -1,3 +1,4 @@
+import './contract-texts';
 import {
   bpToPercent,
   type ContractKind,
@@ -7,10 +8,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryContent } from '../../../components/query-content';
-import { formatTime } from '../../../lib/format-time';
-import { displayAmount } from '../../wallet/amount';
-import shared from '../../member-centre/components/money-page.module.css';
+import { QueryContent } from '@/components/query-content';
+import { formatTime } from '@/lib/format-time';
+import { displayAmount } from '@/lib/amount';
+import shared from '@/components/money-page.module.css';
 import {
   downloadSettlementsCsv,
   getContractSettlementsQueryOptions,

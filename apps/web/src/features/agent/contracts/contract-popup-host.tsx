@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import { clearContractEvents } from './contract-events';
-import { lazyChunk } from '../../../lib/chunk-load';
+import { lazyChunk } from '@/lib/chunk-load';
 
 const ContractPopup = lazyChunk('contract-popup', () => import('./contract-popup'));
 

@@ -1,10 +1,11 @@
+import './contract-texts';
 import type { RealtimeContract } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PopupModal } from '../../../components/popup-modal';
-import { QueryContent } from '../../../components/query-content';
-import shared from '../../member-centre/components/money-page.module.css';
+import { PopupModal } from '@/components/popup-modal';
+import { QueryContent } from '@/components/query-content';
+import shared from '@/components/money-page.module.css';
 import { getConsolidatedContractsQueryOptions, getContractQueryOptions } from './api/contracts';
 import {
   asksForAnswer,

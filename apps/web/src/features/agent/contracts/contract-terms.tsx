@@ -1,6 +1,7 @@
+import './contract-texts';
 import type { ContractTier, ContractView } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { displayAmount } from '../../wallet/amount';
+import { displayAmount } from '@/lib/amount';
 import { contractTierRates, isRealtime, tierThresholds } from './contract-rates';
 import styles from './contracts.module.css';
 

@@ -1,3 +1,4 @@
+import './contract-texts';
 import {
   bpToPercent,
   percentToBp,
@@ -10,10 +11,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SelectField, TextField } from '../../../components/form/fields';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
-import shared from '../../member-centre/components/money-page.module.css';
+import { FormMessage, SelectField, TextField } from '@/components/form/fields';
+import { ApiError } from '@app/client';
+import { errorText } from '@/lib/error-text';
+import shared from '@/components/money-page.module.css';
 import { getDownlinesQueryOptions } from '../team/api/team';
 import { offerContract } from './api/contracts';
 import { isRealtime, tierMaxBp, tierThresholds } from './contract-rates';

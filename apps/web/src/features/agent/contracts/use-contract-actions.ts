@@ -1,8 +1,9 @@
+import './contract-texts';
 import type { ContractEndView } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { askConfirm, showAlert } from '../../../lib/dialogs';
-import { errorText } from '../../../lib/error-text';
+import { askConfirm, showAlert } from '@/lib/dialogs';
+import { errorText } from '@/lib/error-text';
 import { acceptWithConfirmation } from './accept-flow';
 import { acceptContract, decideContract, type ContractDecision } from './api/contracts';
 

@@ -1,9 +1,9 @@
 import type { AgentIncome, AgentIncomeType } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { formatTime } from '../../../lib/format-time';
-import { signedAmount } from '../../records/format';
+import { EmptyState } from '@/components/empty-state';
+import { formatTime } from '@/lib/format-time';
+import { signedAmount } from '@/lib/record-format';
 import { getReportQueryOptions } from '../api/reports';
 import { amountTone, ReportFigures } from '../components/report-figures';
 import { ReportFilterBar } from '../components/report-filter-bar';

@@ -1,8 +1,8 @@
 import type { TeamBet } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../lib/format-time';
-import { signedAmount } from '../../records/format';
+import { formatTime } from '@/lib/format-time';
+import { signedAmount } from '@/lib/record-format';
 import { getReportQueryOptions } from '../api/reports';
 import { amountTone, ReportFigures } from '../components/report-figures';
 import { ReportFilterBar } from '../components/report-filter-bar';

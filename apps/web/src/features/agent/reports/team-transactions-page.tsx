@@ -1,9 +1,9 @@
 import type { RecordCategory, TeamTransaction } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../lib/format-time';
-import { signedAmount } from '../../records/format';
-import { useRecordsTranslation } from '../../records/records-texts';
+import { formatTime } from '@/lib/format-time';
+import { signedAmount } from '@/lib/record-format';
+import { useRecordsTranslation } from '@/lib/records-texts';
 import { getReportQueryOptions } from '../api/reports';
 import { amountTone, ReportFigures } from '../components/report-figures';
 import { ReportFilterBar } from '../components/report-filter-bar';

@@ -1,7 +1,7 @@
 import type { UserLossLine } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { signedAmount } from '../../records/format';
+import { signedAmount } from '@/lib/record-format';
 import { getReportQueryOptions } from '../api/reports';
 import { amountTone, ReportFigures } from '../components/report-figures';
 import { ReportFilterBar } from '../components/report-filter-bar';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
-import { useSession } from '../../../lib/session';
-import { usePermissionInfo } from '../../system/api/get-permission-info';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { useSession } from '@/lib/session';
+import { usePermissionInfo } from '@/lib/permission-info';
 import { visibleAgentPages } from '../agent-pages';
 import { getConsolidatedContractsQueryOptions } from '../contracts/api/contracts';
 import { AgentHeader } from '../components/agent-header';

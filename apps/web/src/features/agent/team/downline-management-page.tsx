@@ -1,14 +1,14 @@
+import '../contracts/contract-texts';
 import type { DownlineView } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PopupModal } from '../../../components/popup-modal';
-import { QueryContent } from '../../../components/query-content';
-import { SelectField, Tabs, TextField } from '../../../components/form/fields';
-import { formatTime } from '../../../lib/format-time';
-import { DownlineTransferForm } from '../../transfer/components/downline-transfer-form';
-import { displayAmount } from '../../wallet/amount';
-import shared from '../../member-centre/components/money-page.module.css';
+import { PopupModal } from '@/components/popup-modal';
+import { QueryContent } from '@/components/query-content';
+import { SelectField, Tabs, TextField } from '@/components/form/fields';
+import { formatTime } from '@/lib/format-time';
+import { displayAmount } from '@/lib/amount';
+import shared from '@/components/money-page.module.css';
 import { getDownlinesQueryOptions, type DownlineFilters } from './api/team';
 import styles from './team.module.css';
 
@@ -97,7 +97,8 @@ function DownlineItem({
  * `/agentHome/downlineManagmentView`: the agent's downline, searchable, with balance, last login
  * and contracts, and a transfer to any of them.
  */
-export default function DownlineManagementPage() {
+/** `transferForm`: the transfer feature's form to a downline, put in by the app layer. */
+export default function DownlineManagementPage({ transferForm }: { transferForm: ReactNode }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<DownlineFilters>(FIRST_PAGE);
   const [filters, setFilters] = useState<DownlineFilters>(FIRST_PAGE);
@@ -240,7 +241,7 @@ export default function DownlineManagementPage() {
           onClose={() => setTransferTo(null)}
           testId="downline-transfer-modal"
         >
-          <DownlineTransferForm />
+          {transferForm}
         </PopupModal>
       )}
     </div>

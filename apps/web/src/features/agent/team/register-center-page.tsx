@@ -2,14 +2,14 @@ import type { DownlineType } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, Tabs, TextField } from '../../../components/form/fields';
-import { problemsOf, useProblemText } from '../../../components/form/validation';
-import { QueryContent } from '../../../components/query-content';
-import { ApiError } from '../../../lib/api-client';
-import { askConfirm, showAlert } from '../../../lib/dialogs';
-import { errorText } from '../../../lib/error-text';
-import { formatTime } from '../../../lib/format-time';
-import shared from '../../member-centre/components/money-page.module.css';
+import { FormMessage, Tabs, TextField } from '@/components/form/fields';
+import { problemsOf, useProblemText } from '@/components/form/validation';
+import { QueryContent } from '@/components/query-content';
+import { ApiError } from '@app/client';
+import { askConfirm, showAlert } from '@/lib/dialogs';
+import { errorText } from '@/lib/error-text';
+import { formatTime } from '@/lib/format-time';
+import shared from '@/components/money-page.module.css';
 import {
   affiliateUrl,
   createAffiliateLink,

@@ -2,10 +2,10 @@ import type { TeamTreeNode, TeamTreeSearchResult } from '@app/shared';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
-import { TextField } from '../../../components/form/fields';
-import { errorText } from '../../../lib/error-text';
-import shared from '../../member-centre/components/money-page.module.css';
+import { Icon } from '@/components/icon';
+import { TextField } from '@/components/form/fields';
+import { errorText } from '@/lib/error-text';
+import shared from '@/components/money-page.module.css';
 import { getTeamTreeQueryOptions, searchTeamTree } from './api/team-tree';
 import styles from './team.module.css';
 

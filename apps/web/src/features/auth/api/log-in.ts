@@ -4,7 +4,7 @@ import type {
   SecondVerificationMethod,
   SmsCodeRequest,
 } from '@app/shared';
-import { apiSend } from '../../../lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
 /** POST /wps/session/login (encrypted): username and password, or mobile and SMS code. */
 export function logIn(request: LoginRequest): Promise<LoginResult> {

@@ -1,5 +1,5 @@
 import type { ChangePasswordRequest, ForgotByPhoneRequest, LoginResult } from '@app/shared';
-import { apiSend } from '../../../lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
 /** POST /wps/member/password (encrypted). */
 export async function changePassword(request: ChangePasswordRequest): Promise<void> {

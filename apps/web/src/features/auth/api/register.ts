@@ -1,6 +1,6 @@
 import type { LoginResult, RegisterRequest } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
 export type RegisterMode = 'username' | 'mobile';
 

@@ -1,5 +1,5 @@
 import type { LoginResult, SocialProvider } from '@app/shared';
-import { apiSend } from '../../../lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
 /** Where the browser goes to sign in with a provider; the server sends it on to the provider. */
 export function socialSignInPath(provider: SocialProvider): string {

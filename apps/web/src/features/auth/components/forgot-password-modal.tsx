@@ -1,17 +1,16 @@
-import '../../../lib/account-texts';
+import '@/lib/account-texts';
 import { checkFieldRule, type PermissionInfo } from '@app/shared';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormMessage, formStyles, Tabs, TextField } from '../../../components/form/fields';
-import { problemsOf, useProblemText } from '../../../components/form/validation';
-import { PopupModal } from '../../../components/popup-modal';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { signIn } from '../../../lib/auth';
-import { showAlert } from '../../../lib/dialogs';
-import { errorText } from '../../../lib/error-text';
-import { ModalBanners } from '../../content/components/modal-banners';
+import { FormMessage, formStyles, Tabs, TextField } from '@/components/form/fields';
+import { problemsOf, useProblemText } from '@/components/form/validation';
+import { PopupModal } from '@/components/popup-modal';
+import { paths } from '@/config/paths';
+import { ApiError } from '@app/client';
+import { signIn } from '@/lib/auth';
+import { showAlert } from '@/lib/dialogs';
+import { errorText } from '@/lib/error-text';
 import { forgotByEmail, forgotByPhone } from '../api/passwords';
 import { COUNTRY_DIALING_CODE, passwordRule, SMS_CODE } from '../field-rules';
 import styles from './auth.module.css';
@@ -190,10 +189,19 @@ function ByPhone({ permission, onDone }: { permission: PermissionInfo; onDone: (
   );
 }
 
-type ForgotPasswordModalProps = { permission: PermissionInfo; onClose: () => void };
+/** `banners`: the forgot-password banners (the content feature's), put in by the app layer. */
+type ForgotPasswordModalProps = {
+  permission: PermissionInfo;
+  onClose: () => void;
+  banners: ReactNode;
+};
 
 /** Forgot password: by email, by phone, or a choice when both are on (SPEC section 2). */
-export default function ForgotPasswordModal({ permission, onClose }: ForgotPasswordModalProps) {
+export default function ForgotPasswordModal({
+  permission,
+  onClose,
+  banners,
+}: ForgotPasswordModalProps) {
   const { t } = useTranslation('account');
   const { whitelabel } = permission;
   const methods: Method[] = [
@@ -204,7 +212,7 @@ export default function ForgotPasswordModal({ permission, onClose }: ForgotPassw
 
   return (
     <PopupModal title={t('forgot.title')} onClose={onClose} size="small" testId="forgot-modal">
-      <ModalBanners group="w_forget" />
+      {banners}
       <div className={formStyles.form}>
         {methods.length > 1 && (
           <Tabs

@@ -1,17 +1,11 @@
 import type { LoginResult, PermissionInfo } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, useCaptcha } from '../../../components/form/captcha-field';
-import {
-  CheckboxField,
-  FormMessage,
-  formStyles,
-  Tabs,
-  TextField,
-} from '../../../components/form/fields';
-import { ApiError } from '../../../lib/api-client';
-import { signIn } from '../../../lib/auth';
-import { errorText } from '../../../lib/error-text';
+import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
+import { CheckboxField, FormMessage, formStyles, Tabs, TextField } from '@/components/form/fields';
+import { ApiError } from '@app/client';
+import { signIn } from '@/lib/auth';
+import { errorText } from '@/lib/error-text';
 import { logIn } from '../api/log-in';
 import { COUNTRY_DIALING_CODE, SMS_CODE } from '../field-rules';
 import { readRememberedLogin, saveRememberedLogin } from '../remembered-login';

@@ -1,16 +1,15 @@
-import '../../../lib/account-texts';
+import '@/lib/account-texts';
 import type { PermissionInfo } from '@app/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { FormMessage } from '../../../components/form/fields';
-import { PopupModal } from '../../../components/popup-modal';
-import { paths } from '../../../config/paths';
-import { startFreePlay } from '../../../lib/auth';
-import { errorText } from '../../../lib/error-text';
-import { openAppModal } from '../../../lib/modals';
-import { useSession } from '../../../lib/session';
-import { ModalBanners } from '../../content/components/modal-banners';
+import { FormMessage } from '@/components/form/fields';
+import { PopupModal } from '@/components/popup-modal';
+import { paths } from '@/config/paths';
+import { startFreePlay } from '@/lib/auth';
+import { errorText } from '@/lib/error-text';
+import { openAppModal } from '@/lib/modals';
+import { useSession } from '@/lib/session';
 import styles from './auth.module.css';
 import { LoginForm } from './login-form';
 import { useSocialLanding } from './social-sign-in';
@@ -51,7 +50,14 @@ function FreePlayOffer() {
 }
 
 /** `/login` over the home page; once logged in (or if already) it gives way to home. */
-export default function LoginModal({ permission }: { permission: PermissionInfo }) {
+/** `banners`: the login banners (the content feature's), put in by the app layer. */
+export default function LoginModal({
+  permission,
+  banners,
+}: {
+  permission: PermissionInfo;
+  banners: ReactNode;
+}) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const session = useSession();
@@ -70,7 +76,7 @@ export default function LoginModal({ permission }: { permission: PermissionInfo 
       size="small"
       testId="login-modal"
     >
-      <ModalBanners group="w_login" />
+      {banners}
       {social.pending && (
         <FormMessage kind="info" testId="login-social-pending">
           {t('login.socialPending')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/fields';
+import { TextField } from '@/components/form/fields';
 import { PasswordStrength } from './password-strength';
 
 type NewPasswordFieldsProps = {

@@ -1,6 +1,6 @@
 import { passwordStrength } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../lib/class-names';
+import { cx } from '@/lib/class-names';
 import styles from './auth.module.css';
 
 const LEVELS = [1, 2, 3] as const;

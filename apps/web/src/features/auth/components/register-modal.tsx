@@ -1,4 +1,4 @@
-import '../../../lib/account-texts';
+import '@/lib/account-texts';
 import {
   checkFieldRule,
   type FieldRule,
@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { CaptchaField, useCaptcha } from '../../../components/form/captcha-field';
+import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
 import {
   focusFirstProblem,
   FormMessage,
@@ -18,18 +18,18 @@ import {
   SelectField,
   Tabs,
   TextField,
-} from '../../../components/form/fields';
-import { problemsOf, useProblemText } from '../../../components/form/validation';
-import { PopupModal } from '../../../components/popup-modal';
-import { paths } from '../../../config/paths';
-import { isOldEnough } from '../../../lib/age';
-import { ApiError, type ClientErrorCode } from '../../../lib/api-client';
-import { signIn } from '../../../lib/auth';
-import { cx } from '../../../lib/class-names';
-import { showAlert } from '../../../lib/dialogs';
-import { errorText } from '../../../lib/error-text';
-import { openAppModal } from '../../../lib/modals';
-import { useSession } from '../../../lib/session';
+} from '@/components/form/fields';
+import { problemsOf, useProblemText } from '@/components/form/validation';
+import { PopupModal } from '@/components/popup-modal';
+import { paths } from '@/config/paths';
+import { isOldEnough } from '@/lib/age';
+import { ApiError, type ClientErrorCode } from '@app/client';
+import { signIn } from '@/lib/auth';
+import { cx } from '@/lib/class-names';
+import { showAlert } from '@/lib/dialogs';
+import { errorText } from '@/lib/error-text';
+import { openAppModal } from '@/lib/modals';
+import { useSession } from '@/lib/session';
 import { getAffiliateCheckQueryOptions, registerMember, type RegisterMode } from '../api/register';
 import { COUNTRY_DIALING_CODE } from '../field-rules';
 import styles from './auth.module.css';

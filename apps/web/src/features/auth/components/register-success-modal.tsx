@@ -1,10 +1,10 @@
-import '../../../lib/account-texts';
+import '@/lib/account-texts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/icon';
-import { PopupModal } from '../../../components/popup-modal';
-import { memberPagePath } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
+import { Icon } from '@/components/icon';
+import { PopupModal } from '@/components/popup-modal';
+import { memberPagePath } from '@/config/paths';
+import { useSession } from '@/lib/session';
 import styles from './auth.module.css';
 
 /** Shown after a registration logged the new member in. */

@@ -5,10 +5,10 @@ import {
 } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles, Tabs, TextField } from '../../../components/form/fields';
-import { ApiError } from '../../../lib/api-client';
-import { signIn } from '../../../lib/auth';
-import { errorText } from '../../../lib/error-text';
+import { FormMessage, formStyles, Tabs, TextField } from '@/components/form/fields';
+import { ApiError } from '@app/client';
+import { signIn } from '@/lib/auth';
+import { errorText } from '@/lib/error-text';
 import { completeSecondVerification, sendSecondVerificationCode } from '../api/log-in';
 import { SMS_CODE } from '../field-rules';
 import { useCountdown } from '../use-countdown';

@@ -1,10 +1,10 @@
 import { checkFieldRule, type FieldRule } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, useCaptcha } from '../../../components/form/captcha-field';
-import { formStyles, TextField } from '../../../components/form/fields';
-import { useProblemText } from '../../../components/form/validation';
-import { errorText } from '../../../lib/error-text';
+import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
+import { formStyles, TextField } from '@/components/form/fields';
+import { useProblemText } from '@/components/form/validation';
+import { errorText } from '@/lib/error-text';
 import { sendSmsCode, type SmsCodeKind } from '../api/log-in';
 import { COUNTRY_DIALING_CODE, mobileRule } from '../field-rules';
 import { formatCountdown, useCountdown } from '../use-countdown';

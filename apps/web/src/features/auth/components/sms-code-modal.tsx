@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, useCaptcha } from '../../../components/form/captcha-field';
-import { FormMessage, formStyles, TextField } from '../../../components/form/fields';
-import { PopupModal } from '../../../components/popup-modal';
-import { errorText } from '../../../lib/error-text';
+import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
+import { FormMessage, formStyles, TextField } from '@/components/form/fields';
+import { PopupModal } from '@/components/popup-modal';
+import { errorText } from '@/lib/error-text';
 import { SMS_CODE } from '../field-rules';
 import { formatCountdown } from '../use-countdown';
 import styles from './auth.module.css';

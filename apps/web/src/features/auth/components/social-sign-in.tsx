@@ -2,8 +2,8 @@ import type { SOCIAL_LANDING_PARAMS, SocialProvider, Whitelabel } from '@app/sha
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { signIn } from '../../../lib/auth';
-import { errorText } from '../../../lib/error-text';
+import { signIn } from '@/lib/auth';
+import { errorText } from '@/lib/error-text';
 import { exchangeSocialLoginCode, socialSignInPath } from '../api/social-login';
 import styles from './auth.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckboxField } from '../../../components/form/fields';
-import { paths } from '../../../config/paths';
+import { CheckboxField } from '@/components/form/fields';
+import { paths } from '@/config/paths';
 
 type TermsCheckboxProps = {
   checked: boolean;

@@ -1,11 +1,11 @@
-import '../../../lib/account-texts';
+import '@/lib/account-texts';
 import type { PermissionInfo } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { openAppModal } from '../../../lib/modals';
-import { useSession } from '../../../lib/session';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { openAppModal } from '@/lib/modals';
+import { useSession } from '@/lib/session';
 import styles from '../components/auth.module.css';
 import { LoginForm } from '../components/login-form';
 

@@ -1,9 +1,9 @@
 import type { BgsClientSeedRequest, BgsSpinRequest } from '@app/shared';
 import { parseAmount } from '@app/shared/money';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { walletKeys } from '../../wallet/api/wallet';
+import { apiGet, apiSend } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { walletKeys } from '@/lib/wallet-balance';
 import type { RoundCheck, RoundProof } from '../verify-round';
 
 /** Query keys of the slot page. */

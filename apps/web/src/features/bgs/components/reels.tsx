@@ -1,5 +1,5 @@
 import '../bgs-texts';
-import { cx } from '../../../lib/class-names';
+import { cx } from '@/lib/class-names';
 import { symbolName, useBgsTranslation } from '../bgs-texts';
 import styles from './bgs.module.css';
 

@@ -1,8 +1,8 @@
 import '../bgs-texts';
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader } from '../../../components/page-header';
-import { QueryContent } from '../../../components/query-content';
-import { useSession } from '../../../lib/session';
+import { PageHeader } from '@/components/page-header';
+import { QueryContent } from '@/components/query-content';
+import { useSession } from '@/lib/session';
 import { getGameQueryOptions } from '../api/bgs';
 import { useBgsTranslation } from '../bgs-texts';
 import { Paytable } from '../components/paytable';

@@ -14,7 +14,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { apiGet, apiSend } from '@/lib/api-client';
 import { queueListLoad } from '../list-loads';
 
 /**

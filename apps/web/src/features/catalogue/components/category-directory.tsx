@@ -1,10 +1,10 @@
 import type { GameMenus } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/icon';
-import { categoryIcons } from '../../../config/categories';
-import { categoryPaths, vendorPath } from '../../../config/paths';
-import { useGameLaunchClick } from '../use-game-launch';
+import { Icon } from '@/components/icon';
+import { categoryIcons } from '@/config/categories';
+import { categoryPaths, vendorPath } from '@/config/paths';
+import { useGameLaunchClick } from '@/lib/use-game-launch';
 import styles from './catalogue.module.css';
 
 type CategoryDirectoryProps = { menus: GameMenus };

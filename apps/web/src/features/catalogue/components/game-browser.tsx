@@ -3,11 +3,11 @@ import { GAME_FILTERS } from '@app/shared/home';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useLanguage } from '../../../lib/i18n';
-import { useIsLoggedIn, useSession } from '../../../lib/session';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@app/client';
+import { useIsLoggedIn, useSession } from '@/lib/session';
 import { gameListQueryOptions } from '../api/games';
-import { useGamesTranslation } from '../games-texts';
+import { useGamesTranslation } from '@/lib/games-texts';
 import { PagedGames } from './game-grid';
 import styles from './games.module.css';
 

@@ -1,7 +1,7 @@
 import type { GameItem } from '@app/shared';
 import { useEffect, useState } from 'react';
-import { Icon } from '../../../components/icon';
-import { cx } from '../../../lib/class-names';
+import { Icon } from '@/components/icon';
+import { cx } from '@/lib/class-names';
 import {
   cardVariant,
   initialOnlineCount,
@@ -9,7 +9,7 @@ import {
   ONLINE_TICK_MS,
   vendorIcon,
 } from '../game-rules';
-import { useGamesTranslation } from '../games-texts';
+import { useGamesTranslation } from '@/lib/games-texts';
 import styles from './games.module.css';
 
 /** SPEC section 9: a made-up player count that moves every 3 s, as the product shows it. */

@@ -1,8 +1,8 @@
 import type { GameItem, GamePage } from '@app/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { EmptyState } from '../../../components/empty-state';
-import { QueryContent } from '../../../components/query-content';
-import { useGamesTranslation } from '../games-texts';
+import { EmptyState } from '@/components/empty-state';
+import { QueryContent } from '@/components/query-content';
+import { useGamesTranslation } from '@/lib/games-texts';
 import { useStartGame } from '../start-game';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { GameCard } from './game-card';

@@ -1,7 +1,7 @@
 import type { GameItem } from '@app/shared';
-import { cx } from '../../../lib/class-names';
+import { cx } from '@/lib/class-names';
 import { tileShowsImageOnly, tileVariant, vendorIcon } from '../game-rules';
-import { useGamesTranslation } from '../games-texts';
+import { useGamesTranslation } from '@/lib/games-texts';
 import styles from './games.module.css';
 
 type GameTileProps = { game: GameItem; onStart: (game: GameItem) => void };

@@ -1,11 +1,11 @@
 import type { GameCategory } from '@app/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PopupModal } from '../../../components/popup-modal';
-import { useLanguage } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
+import { PopupModal } from '@/components/popup-modal';
+import { useLanguage } from '@app/client';
+import { useSession } from '@/lib/session';
 import { gameListQueryOptions } from '../api/games';
-import { useGamesTranslation } from '../games-texts';
+import { useGamesTranslation } from '@/lib/games-texts';
 import { closeLaunchPopup, useLaunchPopup, useStartGame, type LaunchPopup } from '../start-game';
 import { PagedGames } from './game-grid';
 import { GameTile } from './game-tile';

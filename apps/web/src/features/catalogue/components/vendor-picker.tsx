@@ -1,9 +1,9 @@
 import type { GameVendor } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { vendorPath } from '../../../config/paths';
-import { cx } from '../../../lib/class-names';
-import { useGameLaunchClick } from '../use-game-launch';
+import { vendorPath } from '@/config/paths';
+import { cx } from '@/lib/class-names';
+import { useGameLaunchClick } from '@/lib/use-game-launch';
 import styles from './catalogue.module.css';
 
 type VendorPickerProps = {

@@ -1,7 +1,7 @@
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { GameBrowser } from '../components/game-browser';
 import { LaunchPopups } from '../components/launch-popups';
-import { useGamesTranslation } from '../games-texts';
+import { useGamesTranslation } from '@/lib/games-texts';
 
 /** Game lists that are not a vendor category: hot, favourites and recent games. */
 type GameList = 'HOT' | 'FAV' | 'RECENT' | 'FAVORITE';

@@ -1,16 +1,16 @@
-import '../games-texts';
+import '@/lib/games-texts';
 import type { GameCategory, GameMenus, GameVendor } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { QueryContent } from '../../../components/query-content';
-import { categoryPaths, paths, vendorPath } from '../../../config/paths';
-import { useGameMenus } from '../api/get-game-menus';
+import { PageHeader } from '@/components/page-header';
+import { QueryContent } from '@/components/query-content';
+import { categoryPaths, paths, vendorPath } from '@/config/paths';
+import { useGameMenus } from '@/lib/game-menus';
 import styles from '../components/catalogue.module.css';
 import { GameBrowser } from '../components/game-browser';
 import { LaunchPopups } from '../components/launch-popups';
 import { VendorPicker } from '../components/vendor-picker';
-import { useGameLaunchClick } from '../use-game-launch';
+import { useGameLaunchClick } from '@/lib/use-game-launch';
 
 type Provider = { vendor: GameVendor; categories: GameCategory[] };
 

@@ -1,21 +1,10 @@
 import type { BannerGroup, Language } from '@app/shared';
 import { ANNOUNCEMENT_PAGE_SIZE, MESSAGE_PAGE_SIZE } from '@app/shared/home';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
-import { contentKeys } from './content-keys';
+import { apiGet, apiSend } from '@/lib/api-client';
+import { contentKeys } from '@/lib/content-keys';
 
-// The content calls of SPEC section 7 and the member inbox (messageV2); keys in content-keys.ts.
-
-/** GET /wps/relay/publicState: banners, notices, popups, hot matches and winners in one call. */
-export function publicStateQueryOptions(account: string, language: Language) {
-  return queryOptions({
-    queryKey: contentKeys.publicState(account, language),
-    queryFn: ({ signal }) =>
-      apiGet('/wps/relay/publicState', 'PublicState', { query: { language }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}
+// The content calls of SPEC section 7 and the member inbox (messageV2); keys in lib/content-keys.ts.
 
 /** GET /wps/relay/banners of one group (the login and forgot-password modals' banners). */
 export function bannersQueryOptions(group: BannerGroup, language: Language) {
@@ -79,15 +68,6 @@ export function messageQueryOptions(account: string, id: number) {
   return queryOptions({
     queryKey: contentKeys.message(account, id),
     queryFn: ({ signal }) => apiGet(`/wps/relay/messageV2/${id}`, 'MessageDetail', { signal }),
-  });
-}
-
-/** GET /wps/relay/unreadCount: the red badge of the inbox (members and agents only). */
-export function unreadCountQueryOptions(account: string) {
-  return queryOptions({
-    queryKey: contentKeys.unread(account),
-    queryFn: ({ signal }) => apiGet('/wps/relay/unreadCount', 'UnreadCount', { signal }),
-    staleTime: 60_000,
   });
 }
 

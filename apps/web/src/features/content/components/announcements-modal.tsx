@@ -1,12 +1,12 @@
 import type { AnnouncementDetail, AnnouncementImage } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PopupModal } from '../../../components/popup-modal';
-import { QueryContent } from '../../../components/query-content';
-import { formatTime } from '../../../lib/format-time';
-import { useLanguage } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { Pager } from '../../member-centre/components/money-history';
+import { PopupModal } from '@/components/popup-modal';
+import { QueryContent } from '@/components/query-content';
+import { formatTime } from '@/lib/format-time';
+import { useLanguage } from '@app/client';
+import { useSession } from '@/lib/session';
+import { Pager } from '@/components/money-history';
 import { announcementsQueryOptions } from '../api/content';
 import { useContentTranslation } from '../content-texts';
 import styles from './content.module.css';

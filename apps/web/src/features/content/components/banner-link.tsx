@@ -1,7 +1,7 @@
 import type { Banner } from '@app/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useGameLaunchClick } from '../../catalogue/use-game-launch';
+import { useGameLaunchClick } from '@/lib/use-game-launch';
 import { bannerTarget } from '../banner-rules';
 import { useContentTranslation } from '../content-texts';
 

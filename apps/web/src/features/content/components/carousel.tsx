@@ -5,8 +5,8 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { Icon } from '../../../components/icon';
-import { cx } from '../../../lib/class-names';
+import { Icon } from '@/components/icon';
+import { cx } from '@/lib/class-names';
 import {
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_SPEED_MS,

@@ -1,6 +1,6 @@
 import type { BannerGroup } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '@app/client';
 import { bannersQueryOptions } from '../api/content';
 import { bannersOf } from '../banner-rules';
 import { useContentTranslation } from '../content-texts';

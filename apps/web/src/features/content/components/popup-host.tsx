@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { PopupModal } from '../../../components/popup-modal';
-import { paths } from '../../../config/paths';
-import { useLanguage } from '../../../lib/i18n';
-import { useAppModal } from '../../../lib/modals';
-import { useSession } from '../../../lib/session';
-import { sessionStore } from '../../../lib/storage';
+import { PopupModal } from '@/components/popup-modal';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@app/client';
+import { useAppModal } from '@/lib/modals';
+import { useSession } from '@/lib/session';
+import { sessionStore } from '@/lib/storage';
 import { announcementsQueryOptions, popupsQueryOptions } from '../api/content';
 import { useContentTranslation } from '../content-texts';
 import { popupsToShow, popupViewer, type PopupViewer } from '../popup-rules';

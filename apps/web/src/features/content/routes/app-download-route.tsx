@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/page-header';
-import { QrCode } from '../../../components/qr-code';
-import { usePermissionInfo } from '../../system/api/get-permission-info';
+import { PageHeader } from '@/components/page-header';
+import { QrCode } from '@/components/qr-code';
+import { usePermissionInfo } from '@/lib/permission-info';
 import { useContentTranslation } from '../content-texts';
 import styles from '../components/content.module.css';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Icon } from '../../../components/icon';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { openAppModal } from '../../../lib/modals';
-import { usePermissionInfo } from '../../system/api/get-permission-info';
+import { Icon } from '@/components/icon';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { openAppModal } from '@/lib/modals';
+import { usePermissionInfo } from '@/lib/permission-info';
 import { useContentTranslation } from '../content-texts';
 import styles from '../components/content.module.css';
 

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { QueryContent } from '../../../components/query-content';
-import { formatTime } from '../../../lib/format-time';
-import { useSession } from '../../../lib/session';
-import { LoggedOutState } from '../../member-centre/components/logged-out-state';
-import memberStyles from '../../member-centre/components/member-centre.module.css';
-import { Pager } from '../../member-centre/components/money-history';
+import { EmptyState } from '@/components/empty-state';
+import { QueryContent } from '@/components/query-content';
+import { formatTime } from '@/lib/format-time';
+import { useSession } from '@/lib/session';
+import { LoggedOutState } from '@/components/logged-out-state';
+import memberStyles from '@/components/member-centre.module.css';
+import { Pager } from '@/components/money-history';
 import { inboxQueryOptions, markAllMessagesRead, messageQueryOptions } from '../api/content';
-import { applyUnreadCount, contentKeys } from '../api/content-keys';
+import { applyUnreadCount, contentKeys } from '@/lib/content-keys';
 import styles from '../components/content.module.css';
 import { useContentTranslation } from '../content-texts';
 

@@ -5,9 +5,10 @@ import type {
   OnlineDepositRequest,
 } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { walletKeys } from '../../wallet/api/wallet';
+import { apiGet, apiSend } from '@/lib/api-client';
+import { ApiError } from '@app/client';
+import { queryClient } from '@/lib/query-client';
+import { walletKeys } from '@/lib/wallet-balance';
 
 /** Query keys of the deposit page. */
 export const depositKeys = {

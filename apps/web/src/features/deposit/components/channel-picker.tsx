@@ -1,6 +1,6 @@
 import { DepositMethod, type DepositChannel } from '@app/shared';
 import { useDepositTranslation } from '../deposit-texts';
-import { displayAmount } from '../../wallet/amount';
+import { displayAmount } from '@/lib/amount';
 import styles from './deposit.module.css';
 
 type ChannelPickerProps = {

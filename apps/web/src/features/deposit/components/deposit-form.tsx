@@ -9,16 +9,16 @@ import {
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepositTranslation } from '../deposit-texts';
-import { formStyles, TextField } from '../../../components/form/fields';
-import { Icon } from '../../../components/icon';
-import { ApiError } from '../../../lib/api-client';
-import { cx } from '../../../lib/class-names';
-import { errorText } from '../../../lib/error-text';
-import { IMAGE_ACCEPT, imageFileProblem, readDataUrl } from '../../../lib/image-file';
-import { queryClient } from '../../../lib/query-client';
+import { formStyles, TextField } from '@/components/form/fields';
+import { Icon } from '@/components/icon';
+import { ApiError } from '@app/client';
+import { cx } from '@/lib/class-names';
+import { errorText } from '@/lib/error-text';
+import { IMAGE_ACCEPT, imageFileProblem, readDataUrl } from '@/lib/image-file';
+import { queryClient } from '@/lib/query-client';
 import { depositKeys, submitManualDeposit, submitOnlineDeposit } from '../api/deposit';
-import { amountProblem, displayAmount, quickAmounts } from '../../wallet/amount';
-import { useClientRequestId } from '../../wallet/request-id';
+import { amountProblem, displayAmount, quickAmounts } from '@/lib/amount';
+import { useClientRequestId } from '@/lib/request-id';
 import { ChannelPicker } from './channel-picker';
 import { PayeeDetails } from './payee-details';
 import {
@@ -27,8 +27,8 @@ import {
   SubmitButton,
   AmountField,
   useSubmitGuard,
-} from '../../member-centre/components/money-form';
-import shared from '../../member-centre/components/money-page.module.css';
+} from '@/components/money-form';
+import shared from '@/components/money-page.module.css';
 import styles from './deposit.module.css';
 
 type Field = 'amount' | 'reference' | 'receipt';

@@ -3,12 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDepositTranslation } from '../deposit-texts';
 import { getDepositsQueryOptions, HISTORY_PAGE_SIZE } from '../api/deposit';
-import { displayAmount } from '../../wallet/amount';
-import {
-  historyDateFormat,
-  HistoryRowColumns,
-  HistoryCard,
-} from '../../member-centre/components/money-history';
+import { displayAmount } from '@/lib/amount';
+import { historyDateFormat, HistoryRowColumns, HistoryCard } from '@/components/money-history';
 import { DepositStatusBadge } from './status-badge';
 import styles from './deposit.module.css';
 

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepositTranslation } from '../deposit-texts';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { ApiError } from '@app/client';
+import { errorText } from '@/lib/error-text';
 import { getDepositQueryOptions, isWaiting, refreshAfterDeposit } from '../api/deposit';
-import { displayAmount } from '../../wallet/amount';
+import { displayAmount } from '@/lib/amount';
 import { DepositStatusBadge } from './status-badge';
-import shared from '../../member-centre/components/money-page.module.css';
+import shared from '@/components/money-page.module.css';
 import styles from './deposit.module.css';
 
 type DepositResultProps = { id: number; currencySymbol: string; onDismiss: () => void };

@@ -1,7 +1,7 @@
 import type { DepositChannel } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useDepositTranslation } from '../deposit-texts';
-import shared from '../../member-centre/components/money-page.module.css';
+import shared from '@/components/money-page.module.css';
 import styles from './deposit.module.css';
 
 type Payee = NonNullable<DepositChannel['payee']>;

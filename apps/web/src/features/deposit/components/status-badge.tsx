@@ -1,5 +1,5 @@
 import type { DepositStatus } from '@app/shared';
-import { StatusBadge } from '../../member-centre/components/money-history';
+import { StatusBadge } from '@/components/money-history';
 import { useDepositTranslation } from '../deposit-texts';
 
 /** A deposit's status in words, coloured by outcome. */

@@ -2,16 +2,16 @@ import '../deposit-texts';
 import { useQuery } from '@tanstack/react-query';
 import { useDepositTranslation } from '../deposit-texts';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { QueryContent } from '../../../components/query-content';
-import { useSession } from '../../../lib/session';
-import { getBalanceQueryOptions } from '../../wallet/api/wallet';
+import { EmptyState } from '@/components/empty-state';
+import { QueryContent } from '@/components/query-content';
+import { useSession } from '@/lib/session';
+import { getBalanceQueryOptions } from '@/lib/wallet-balance';
 import { getChannelsQueryOptions } from '../api/deposit';
 import { DepositForm } from '../components/deposit-form';
 import { DepositHistory } from '../components/deposit-history';
 import { DepositResult } from '../components/deposit-result';
-import { LoggedOutState } from '../../member-centre/components/logged-out-state';
-import shared from '../../member-centre/components/money-page.module.css';
+import { LoggedOutState } from '@/components/logged-out-state';
+import shared from '@/components/money-page.module.css';
 
 const DEPOSIT_PARAM = 'deposit';
 

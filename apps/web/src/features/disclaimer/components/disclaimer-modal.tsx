@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PopupModal } from '../../../components/popup-modal';
-import { paths } from '../../../config/paths';
-import { sessionStore } from '../../../lib/storage';
+import { PopupModal } from '@/components/popup-modal';
+import { paths } from '@/config/paths';
+import { sessionStore } from '@/lib/storage';
 import styles from './disclaimer-modal.module.css';
 
 const BARRED = ['officials', 'military', 'minors', 'restricted', 'licensees'] as const;

@@ -1,5 +1,5 @@
 import type { FeedbackRequest } from '@app/shared';
-import { apiSend } from '../../../lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
 /** PUT /wps/feedback: visitors and members alike, behind a captcha. */
 export async function sendFeedback(request: FeedbackRequest): Promise<void> {

@@ -1,20 +1,15 @@
-import '../../../lib/account-texts';
+import '@/lib/account-texts';
 import { FEEDBACK_TYPES, type FeedbackRequest } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, useCaptcha } from '../../../components/form/captcha-field';
-import {
-  FormMessage,
-  formStyles,
-  SelectField,
-  TextAreaField,
-} from '../../../components/form/fields';
-import { PopupModal } from '../../../components/popup-modal';
-import { ApiError } from '../../../lib/api-client';
-import { cx } from '../../../lib/class-names';
-import { showAlert } from '../../../lib/dialogs';
-import { errorText } from '../../../lib/error-text';
-import { useSession } from '../../../lib/session';
+import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
+import { FormMessage, formStyles, SelectField, TextAreaField } from '@/components/form/fields';
+import { PopupModal } from '@/components/popup-modal';
+import { ApiError } from '@app/client';
+import { cx } from '@/lib/class-names';
+import { showAlert } from '@/lib/dialogs';
+import { errorText } from '@/lib/error-text';
+import { useSession } from '@/lib/session';
 import { sendFeedback } from '../api/send-feedback';
 import styles from './feedback-modal.module.css';
 

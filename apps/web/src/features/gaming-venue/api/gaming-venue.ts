@@ -1,6 +1,6 @@
 import type { Language } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { apiGet, apiSend } from '@/lib/api-client';
 
 /** GET /wps/relay/dropdownMenus?menuGroup=gamingvenue: the regions, labelled in `language`. */
 export function getGamingVenuesQueryOptions(language: Language) {

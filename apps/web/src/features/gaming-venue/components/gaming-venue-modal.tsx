@@ -1,11 +1,11 @@
-import '../../../lib/account-texts';
+import '@/lib/account-texts';
 import type { DropdownOption } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles } from '../../../components/form/fields';
-import { PopupModal } from '../../../components/popup-modal';
-import { errorText } from '../../../lib/error-text';
-import { setSessionFlag } from '../../../lib/session-flags';
+import { FormMessage, formStyles } from '@/components/form/fields';
+import { PopupModal } from '@/components/popup-modal';
+import { errorText } from '@/lib/error-text';
+import { setSessionFlag } from '@/lib/session-flags';
 import { declareGamingVenue } from '../api/gaming-venue';
 import styles from './gaming-venue-modal.module.css';
 

@@ -1,7 +1,7 @@
 import type { HelpCenter, Language } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
+import { apiGet } from '@/lib/api-client';
+import { useLanguage } from '@app/client';
 
 export function getHelpCenter(language: Language, signal?: AbortSignal): Promise<HelpCenter> {
   return apiGet('/wps/system/helpCenter', 'HelpCenter', {

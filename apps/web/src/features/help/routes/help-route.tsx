@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
-import { QueryContent } from '../../../components/query-content';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { QueryContent } from '@/components/query-content';
 import { useHelpCenter } from '../api/get-help-center';
 import { HelpSections } from '../components/help-sections';
 

@@ -1,7 +1,7 @@
 import type { KycPersonalInfo, UploadIdImageRequest } from '@app/shared';
-import { apiSend } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { getSecurityConfigQueryOptions } from '../../../lib/security-config';
+import { apiSend } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { getSecurityConfigQueryOptions } from '@/lib/security-config';
 
 /** The request of step 1 as the form sends it (the employer may be left out). */
 export type KycPersonalInfoRequest = Omit<KycPersonalInfo, 'employerName'> & {

@@ -1,12 +1,12 @@
-import '../../../lib/account-texts';
+import '@/lib/account-texts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PopupModal } from '../../../components/popup-modal';
-import { cx } from '../../../lib/class-names';
-import { showAlert } from '../../../lib/dialogs';
-import { getSecurityConfigQueryOptions } from '../../../lib/security-config';
-import { setSessionFlag } from '../../../lib/session-flags';
+import { PopupModal } from '@/components/popup-modal';
+import { cx } from '@/lib/class-names';
+import { showAlert } from '@/lib/dialogs';
+import { getSecurityConfigQueryOptions } from '@/lib/security-config';
+import { setSessionFlag } from '@/lib/session-flags';
 import styles from './kyc.module.css';
 import { KycPersonalInfoForm } from './kyc-personal-info-form';
 import { KycUploadForm } from './kyc-upload-form';

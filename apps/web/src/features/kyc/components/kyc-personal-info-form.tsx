@@ -13,11 +13,11 @@ import {
   formStyles,
   SelectField,
   TextField,
-} from '../../../components/form/fields';
-import { problemsOf } from '../../../components/form/validation';
-import { isOldEnough } from '../../../lib/age';
-import { showAlert } from '../../../lib/dialogs';
-import { errorText } from '../../../lib/error-text';
+} from '@/components/form/fields';
+import { problemsOf } from '@/components/form/validation';
+import { isOldEnough } from '@/lib/age';
+import { showAlert } from '@/lib/dialogs';
+import { errorText } from '@/lib/error-text';
 import { saveKycInfo } from '../api/kyc';
 import styles from './kyc.module.css';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles } from '../../../components/form/fields';
-import { Icon } from '../../../components/icon';
-import { ApiError } from '../../../lib/api-client';
-import { cx } from '../../../lib/class-names';
-import { errorText } from '../../../lib/error-text';
-import { IMAGE_ACCEPT, imageFileProblem, readDataUrl } from '../../../lib/image-file';
+import { FormMessage, formStyles } from '@/components/form/fields';
+import { Icon } from '@/components/icon';
+import { ApiError } from '@app/client';
+import { cx } from '@/lib/class-names';
+import { errorText } from '@/lib/error-text';
+import { IMAGE_ACCEPT, imageFileProblem, readDataUrl } from '@/lib/image-file';
 import { uploadIdImages } from '../api/kyc';
 import styles from './kyc.module.css';
 

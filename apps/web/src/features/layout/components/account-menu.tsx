@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Avatar } from '../../../components/avatar';
-import { Icon, type IconName } from '../../../components/icon';
-import { memberPagePath, paths } from '../../../config/paths';
-import { signOut, useMemberInfo } from '../../../lib/auth';
-import { askConfirm } from '../../../lib/dialogs';
-import type { Session } from '../../../lib/session';
+import { Avatar } from '@/components/avatar';
+import { Icon, type IconName } from '@/components/icon';
+import { memberPagePath, paths } from '@/config/paths';
+import { signOut, useMemberInfo } from '@/lib/auth';
+import { askConfirm } from '@/lib/dialogs';
+import type { Session } from '@/lib/session';
 import styles from './header.module.css';
 
 type MenuItem = { to: string; icon: IconName; label: string; testId: string };

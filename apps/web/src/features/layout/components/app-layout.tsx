@@ -2,7 +2,7 @@ import type { GameMenus, PermissionInfo } from '@app/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { cx } from '../../../lib/class-names';
+import { cx } from '@/lib/class-names';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';

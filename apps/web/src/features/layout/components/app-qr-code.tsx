@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '../../../components/qr-code';
+import { QrCode } from '@/components/qr-code';
 import styles from './side-menu.module.css';
 
 type AppQrCodeProps = { url: string; platform: string; testId: string };

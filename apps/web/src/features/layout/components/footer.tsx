@@ -1,7 +1,7 @@
 import type { GameMenus, Resource } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
-import { cx } from '../../../lib/class-names';
+import { Icon } from '@/components/icon';
+import { cx } from '@/lib/class-names';
 import styles from './footer.module.css';
 
 type FooterProps = {

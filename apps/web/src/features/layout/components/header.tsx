@@ -2,15 +2,15 @@ import type { Whitelabel } from '@app/shared';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/icon';
-import { cx } from '../../../lib/class-names';
-import { paths } from '../../../config/paths';
-import { startFreePlay } from '../../../lib/auth';
-import { showAlert } from '../../../lib/dialogs';
-import { errorText } from '../../../lib/error-text';
-import { useSession } from '../../../lib/session';
+import { Icon } from '@/components/icon';
+import { cx } from '@/lib/class-names';
+import { paths } from '@/config/paths';
+import { startFreePlay } from '@/lib/auth';
+import { showAlert } from '@/lib/dialogs';
+import { errorText } from '@/lib/error-text';
+import { useSession } from '@/lib/session';
 import styles from './header.module.css';
-import { lazyChunk } from '../../../lib/chunk-load';
+import { lazyChunk } from '@/lib/chunk-load';
 
 // A member's balance, money buttons and account menu: visitors, who see the home page first, do
 // not download them.

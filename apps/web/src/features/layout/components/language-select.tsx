@@ -1,9 +1,10 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
-import { apiSend } from '../../../lib/api-client';
-import { chooseLanguage, LANGUAGE_OPTIONS, useLanguage } from '../../../lib/i18n';
-import { useIsLoggedIn } from '../../../lib/session';
+import { Icon } from '@/components/icon';
+import { apiSend } from '@/lib/api-client';
+import { chooseLanguage } from '@/lib/i18n';
+import { LANGUAGE_OPTIONS, useLanguage } from '@app/client';
+import { useIsLoggedIn } from '@/lib/session';
 import styles from './side-menu.module.css';
 
 export function LanguageSelect() {

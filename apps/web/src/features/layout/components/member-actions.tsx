@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/icon';
-import { memberPagePath } from '../../../config/paths';
-import type { Session } from '../../../lib/session';
-import { HeaderBalance } from '../../wallet/components/header-balance';
+import { Icon } from '@/components/icon';
+import { memberPagePath } from '@/config/paths';
+import type { Session } from '@/lib/session';
+import { HeaderBalance } from '@/components/header-balance';
 import { AccountMenu } from './account-menu';
 import styles from './header.module.css';
 

@@ -10,15 +10,15 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Icon, type IconName } from '../../../components/icon';
-import { categoryIcons } from '../../../config/categories';
-import { categoryPaths, memberPagePath, paths } from '../../../config/paths';
-import { useAfterFirstPaint } from '../../../lib/after-first-paint';
-import { cx } from '../../../lib/class-names';
-import { openAppModal } from '../../../lib/modals';
+import { Icon, type IconName } from '@/components/icon';
+import { categoryIcons } from '@/config/categories';
+import { categoryPaths, memberPagePath, paths } from '@/config/paths';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
+import { cx } from '@/lib/class-names';
+import { openAppModal } from '@/lib/modals';
 import { LanguageSelect } from './language-select';
 import styles from './side-menu.module.css';
-import { lazyChunk } from '../../../lib/chunk-load';
+import { lazyChunk } from '@/lib/chunk-load';
 
 // The QR encoder is only needed when the operator publishes app links.
 const AppQrCode = lazyChunk('app-qr-code', () => import('./app-qr-code'));

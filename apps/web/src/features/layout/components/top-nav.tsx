@@ -1,10 +1,10 @@
 import type { GameCategory } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Icon, type IconName } from '../../../components/icon';
-import { categoryIcons } from '../../../config/categories';
-import { categoryPaths, paths } from '../../../config/paths';
-import { cx } from '../../../lib/class-names';
+import { Icon, type IconName } from '@/components/icon';
+import { categoryIcons } from '@/config/categories';
+import { categoryPaths, paths } from '@/config/paths';
+import { cx } from '@/lib/class-names';
 import styles from './top-nav.module.css';
 
 type TopNavProps = { categories: GameCategory[] };

@@ -1,8 +1,8 @@
 import '../lottery-texts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyPage } from '../../../components/empty-page';
-import { useGameMenus } from '../../catalogue/api/get-game-menus';
+import { EmptyPage } from '@/components/empty-page';
+import { useGameMenus } from '@/lib/game-menus';
 import { useLotteryTranslation } from '../lottery-texts';
 import { lotteryPrizeMode, type LotteryArea } from '../prize-mode';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../lib/session';
-import { unreadCountQueryOptions } from '../../content/api/content';
+import { useSession } from '@/lib/session';
+import { unreadCountQueryOptions } from '@/lib/content-queries';
 import type { MemberPage } from '../member-pages';
 
 /** Pages whose menu entry carries a red badge while something waits there (SPEC section 2). */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { memberPagePath } from '../../../config/paths';
-import { cx } from '../../../lib/class-names';
-import { useReferralAvailable } from '../../referral/use-referral-available';
+import { memberPagePath } from '@/config/paths';
+import { cx } from '@/lib/class-names';
+import { useReferralAvailable } from '@/lib/use-referral-available';
 import type { MemberBadgeCounts } from '../api/get-member-badge-counts';
 import { MEMBER_PAGES, type MemberPage } from '../member-pages';
-import styles from './member-centre.module.css';
+import styles from '@/components/member-centre.module.css';
 
 type MemberMenuProps = { badgeCounts: MemberBadgeCounts };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import styles from '../components/member-centre.module.css';
+import { EmptyState } from '@/components/empty-state';
+import styles from '@/components/member-centre.module.css';
 import type { MemberPage } from '../member-pages';
 
 type MemberPageRouteProps = { page: MemberPage };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '../../../components/empty-page';
+import { EmptyPage } from '@/components/empty-page';
 
 export default function PointMallRoute() {
   const { t } = useTranslation();

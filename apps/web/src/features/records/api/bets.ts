@@ -1,6 +1,6 @@
 import type { BetStatus } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import type { DateRange } from '../date-range';
 import { RECORDS_PAGE_SIZE } from './records';
 

@@ -1,6 +1,6 @@
 import type { BonusStatus, RecordCategory } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import type { DateRange } from '../date-range';
 
 /** Rows a page of the account record and of the bonus list shows (the server's default). */

@@ -8,9 +8,9 @@ import {
   presetDisabled,
   type DateRange,
 } from '../date-range';
-import { useRecordsTranslation } from '../records-texts';
-import shared from '../../member-centre/components/money-page.module.css';
-import styles from './records.module.css';
+import { useRecordsTranslation } from '@/lib/records-texts';
+import shared from '@/components/money-page.module.css';
+import styles from '@/components/records.module.css';
 
 type DateRangeFilterProps = {
   value: DateRange;

@@ -1,5 +1,5 @@
-import { LoggedOutState } from '../../member-centre/components/logged-out-state';
-import { useRecordsTranslation } from '../records-texts';
+import { LoggedOutState } from '@/components/logged-out-state';
+import { useRecordsTranslation } from '@/lib/records-texts';
 
 /** What a record page shows when the session ended while it was open. */
 export function RecordsLoggedOut() {

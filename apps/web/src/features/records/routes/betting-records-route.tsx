@@ -1,4 +1,4 @@
-import '../records-texts';
+import '@/lib/records-texts';
 import {
   BET_STATUSES,
   GAME_CATEGORIES,
@@ -8,22 +8,22 @@ import {
 } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { QueryContent } from '../../../components/query-content';
-import { cx } from '../../../lib/class-names';
-import { formatTime } from '../../../lib/format-time';
-import { useSession } from '../../../lib/session';
-import { useGameMenus } from '../../catalogue/api/get-game-menus';
-import { useGamesTranslation } from '../../catalogue/games-texts';
-import shared from '../../member-centre/components/money-page.module.css';
+import { EmptyState } from '@/components/empty-state';
+import { QueryContent } from '@/components/query-content';
+import { cx } from '@/lib/class-names';
+import { formatTime } from '@/lib/format-time';
+import { useSession } from '@/lib/session';
+import { useGameMenus } from '@/lib/game-menus';
+import { useGamesTranslation } from '@/lib/games-texts';
+import shared from '@/components/money-page.module.css';
 import { getBetsQueryOptions, type BetFilters } from '../api/bets';
 import { RECORDS_PAGE_SIZE } from '../api/records';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { RecordsLoggedOut } from '../components/logged-out';
-import { Pager } from '../components/pager';
-import styles from '../components/records.module.css';
+import { Pager } from '@/components/pager';
+import styles from '@/components/records.module.css';
 import { initialRange, type DateRange } from '../date-range';
-import { amountSign, signedAmount } from '../format';
+import { amountSign, signedAmount } from '@/lib/record-format';
 
 function signClass(amount: string): string | undefined {
   const sign = amountSign(amount);

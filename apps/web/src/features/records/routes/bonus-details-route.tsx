@@ -1,20 +1,20 @@
-import '../records-texts';
+import '@/lib/records-texts';
 import type { BonusPage, BonusStatus } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { QueryContent } from '../../../components/query-content';
-import { useSession } from '../../../lib/session';
+import { EmptyState } from '@/components/empty-state';
+import { QueryContent } from '@/components/query-content';
+import { useSession } from '@/lib/session';
 import { getBonusesQueryOptions, RECORDS_PAGE_SIZE } from '../api/records';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { RecordsLoggedOut } from '../components/logged-out';
-import { Pager } from '../components/pager';
-import shared from '../../member-centre/components/money-page.module.css';
-import styles from '../components/records.module.css';
+import { Pager } from '@/components/pager';
+import shared from '@/components/money-page.module.css';
+import styles from '@/components/records.module.css';
 import { initialRange, type DateRange } from '../date-range';
-import { formatTime } from '../../../lib/format-time';
-import { signedAmount } from '../format';
-import { useRecordsTranslation } from '../records-texts';
+import { formatTime } from '@/lib/format-time';
+import { signedAmount } from '@/lib/record-format';
+import { useRecordsTranslation } from '@/lib/records-texts';
 
 const STATUSES: readonly BonusStatus[] = ['active', 'completed', 'cancelled'];
 

@@ -1,19 +1,19 @@
-import '../records-texts';
+import '@/lib/records-texts';
 import type { ProfitFigures, ProfitReport } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { QueryContent } from '../../../components/query-content';
-import { cx } from '../../../lib/class-names';
-import { useSession } from '../../../lib/session';
+import { EmptyState } from '@/components/empty-state';
+import { QueryContent } from '@/components/query-content';
+import { cx } from '@/lib/class-names';
+import { useSession } from '@/lib/session';
 import { getProfitQueryOptions } from '../api/records';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { RecordsLoggedOut } from '../components/logged-out';
-import shared from '../../member-centre/components/money-page.module.css';
-import styles from '../components/records.module.css';
+import shared from '@/components/money-page.module.css';
+import styles from '@/components/records.module.css';
 import { initialRange, type DateRange } from '../date-range';
-import { amountSign, signedAmount } from '../format';
-import { useRecordsTranslation } from '../records-texts';
+import { amountSign, signedAmount } from '@/lib/record-format';
+import { useRecordsTranslation } from '@/lib/records-texts';
 
 function profitClass(amount: string) {
   const sign = amountSign(amount);

@@ -1,21 +1,21 @@
-import '../records-texts';
+import '@/lib/records-texts';
 import type { RecordCategory, TransactionPage, TransactionRecord } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { QueryContent } from '../../../components/query-content';
-import { cx } from '../../../lib/class-names';
-import { useSession } from '../../../lib/session';
+import { EmptyState } from '@/components/empty-state';
+import { QueryContent } from '@/components/query-content';
+import { cx } from '@/lib/class-names';
+import { useSession } from '@/lib/session';
 import { getTransactionsQueryOptions, RECORDS_PAGE_SIZE } from '../api/records';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { RecordsLoggedOut } from '../components/logged-out';
-import { Pager } from '../components/pager';
-import shared from '../../member-centre/components/money-page.module.css';
-import styles from '../components/records.module.css';
+import { Pager } from '@/components/pager';
+import shared from '@/components/money-page.module.css';
+import styles from '@/components/records.module.css';
 import { initialRange, type DateRange } from '../date-range';
-import { formatTime } from '../../../lib/format-time';
-import { amountSign, signedAmount } from '../format';
-import { useRecordsTranslation, type RecordsT } from '../records-texts';
+import { formatTime } from '@/lib/format-time';
+import { amountSign, signedAmount } from '@/lib/record-format';
+import { useRecordsTranslation, type RecordsT } from '@/lib/records-texts';
 
 /** The type filter's choices (RECORD_CATEGORIES of @app/shared, without loading zod here). */
 const CATEGORIES: readonly RecordCategory[] = [

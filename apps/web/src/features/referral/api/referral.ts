@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 // The referral calls of the member centre's referral page. Keys start with the account: what the
 // server answers depends on who asks.

@@ -1,8 +1,8 @@
 import type { MemberInfo, UpdateMemberInfo } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
-import { getMemberInfoQueryOptions, memberQueryKey } from '../../../lib/auth';
-import { queryClient } from '../../../lib/query-client';
+import { apiGet, apiSend } from '@/lib/api-client';
+import { getMemberInfoQueryOptions, memberQueryKey } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
 
 /** Keeps the member info every screen reads up to date with what an update answered. */
 function remember(token: string, info: MemberInfo): MemberInfo {

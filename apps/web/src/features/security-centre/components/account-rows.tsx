@@ -1,8 +1,8 @@
 import type { MemberInfo } from '@app/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../components/icon';
-import { openAppModal } from '../../../lib/modals';
+import { Icon, type IconName } from '@/components/icon';
+import { openAppModal } from '@/lib/modals';
 import { AuthenticatorLinkForm, AuthenticatorUnlinkForm } from './authenticator-form';
 import { InfoFieldForm, type InfoField } from './info-field-form';
 import { PaymentPasswordForm } from './payment-password-form';

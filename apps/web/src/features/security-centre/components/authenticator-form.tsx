@@ -1,10 +1,10 @@
 import type { AuthenticatorSetup } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles, TextField } from '../../../components/form/fields';
-import { QrCode } from '../../../components/qr-code';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { FormMessage, formStyles, TextField } from '@/components/form/fields';
+import { QrCode } from '@/components/qr-code';
+import { ApiError } from '@app/client';
+import { errorText } from '@/lib/error-text';
 import { bindAuthenticator, startAuthenticatorSetup, unbindAuthenticator } from '../api/security';
 import styles from './security-centre.module.css';
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles, TextField } from '../../../components/form/fields';
-import { isOldEnough } from '../../../lib/age';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { FormMessage, formStyles, TextField } from '@/components/form/fields';
+import { isOldEnough } from '@/lib/age';
+import { ApiError } from '@app/client';
+import { errorText } from '@/lib/error-text';
 import { updateMemberInfo } from '../api/security';
 import styles from './security-centre.module.css';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { openAppModal } from '../../../lib/modals';
-import { getSecurityConfigQueryOptions } from '../../../lib/security-config';
+import { openAppModal } from '@/lib/modals';
+import { getSecurityConfigQueryOptions } from '@/lib/security-config';
 import { Row } from './account-rows';
 import styles from './security-centre.module.css';
 

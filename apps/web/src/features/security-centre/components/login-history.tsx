@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { QueryContent } from '../../../components/query-content';
-import { formatTime } from '../../../lib/format-time';
+import { QueryContent } from '@/components/query-content';
+import { formatTime } from '@/lib/format-time';
 import { getLoginHistoryQueryOptions } from '../api/security';
 import styles from './security-centre.module.css';
 

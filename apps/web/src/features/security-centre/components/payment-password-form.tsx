@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles, TextField } from '../../../components/form/fields';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { FormMessage, formStyles, TextField } from '@/components/form/fields';
+import { ApiError } from '@app/client';
+import { errorText } from '@/lib/error-text';
 import { setPaymentPassword } from '../api/security';
 import styles from './security-centre.module.css';
-import { isPaymentPassword } from '../../wallet/payment-password';
+import { isPaymentPassword } from '@/lib/payment-password';
 
 type Field = 'loginPassword' | 'paymentPassword' | 'confirmPaymentPassword';
 

@@ -1,9 +1,9 @@
 import type { MemberInfo } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, AVATAR_ICONS } from '../../../components/avatar';
-import { FormMessage } from '../../../components/form/fields';
-import { errorText } from '../../../lib/error-text';
+import { Avatar, AVATAR_ICONS } from '@/components/avatar';
+import { FormMessage } from '@/components/form/fields';
+import { errorText } from '@/lib/error-text';
 import { chooseAvatar } from '../api/security';
 import styles from './security-centre.module.css';
 

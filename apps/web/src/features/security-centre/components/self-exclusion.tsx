@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormMessage, formStyles, TextField } from '../../../components/form/fields';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { askConfirm, showAlert } from '../../../lib/dialogs';
-import { errorText } from '../../../lib/error-text';
-import { endSession } from '../../../lib/session';
+import { FormMessage, formStyles, TextField } from '@/components/form/fields';
+import { paths } from '@/config/paths';
+import { ApiError } from '@app/client';
+import { askConfirm, showAlert } from '@/lib/dialogs';
+import { errorText } from '@/lib/error-text';
+import { endSession } from '@/lib/session';
 import { excludeSelf, type SelfExclusionPeriod } from '../api/security';
 import styles from './security-centre.module.css';
 

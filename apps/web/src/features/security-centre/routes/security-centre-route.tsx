@@ -1,11 +1,11 @@
-import '../../../lib/account-texts';
+import '@/lib/account-texts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { QueryContent } from '../../../components/query-content';
-import { paths } from '../../../config/paths';
-import { useMemberInfo } from '../../../lib/auth';
-import { useSession } from '../../../lib/session';
+import { EmptyState } from '@/components/empty-state';
+import { QueryContent } from '@/components/query-content';
+import { paths } from '@/config/paths';
+import { useMemberInfo } from '@/lib/auth';
+import { useSession } from '@/lib/session';
 import { AccountRows } from '../components/account-rows';
 import { KycStatusCard } from '../components/kyc-status-card';
 import { LoginHistory } from '../components/login-history';

@@ -1,7 +1,7 @@
 import type { Language, SystemStatus } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
+import { apiGet } from '@/lib/api-client';
+import { useLanguage } from '@app/client';
 
 export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
   return apiGet('/wps/system/status', 'SystemStatus', { signal });

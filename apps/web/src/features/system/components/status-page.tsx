@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '@/components/icon';
 import styles from './status-page.module.css';
 
 type StatusPageProps = {

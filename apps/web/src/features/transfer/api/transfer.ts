@@ -6,9 +6,9 @@ import type {
   WalletTransferRequest,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { walletKeys } from '../../wallet/api/wallet';
+import { apiGet, apiSend } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { walletKeys } from '@/lib/wallet-balance';
 
 /** Query keys of the transfer pages (the funds are the wallet's: the live socket refreshes them). */
 export const transferKeys = {

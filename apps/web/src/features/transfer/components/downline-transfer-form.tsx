@@ -1,10 +1,10 @@
 import '../transfer-texts';
 import { useQuery } from '@tanstack/react-query';
-import { QueryContent } from '../../../components/query-content';
+import { QueryContent } from '@/components/query-content';
 import { getDownlineInfoQueryOptions } from '../api/transfer';
 import { useTransferTranslation } from '../transfer-texts';
 import { PeerTransferForm } from './peer-transfer-form';
-import shared from '../../member-centre/components/money-page.module.css';
+import shared from '@/components/money-page.module.css';
 
 /**
  * An agent's transfer to an account of their own downline: a card that loads its own balance and

@@ -2,13 +2,13 @@ import type { TransferLimits } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formStyles, TextField } from '../../../components/form/fields';
-import { memberPagePath } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { displayAmount } from '../../wallet/amount';
-import { useClientRequestId } from '../../wallet/request-id';
+import { formStyles, TextField } from '@/components/form/fields';
+import { memberPagePath } from '@/config/paths';
+import { ApiError } from '@app/client';
+import { displayAmount } from '@/lib/amount';
+import { useClientRequestId } from '@/lib/request-id';
 import { transferToDownline, transferToUpline } from '../api/transfer';
-import { isPaymentPassword } from '../../wallet/payment-password';
+import { isPaymentPassword } from '@/lib/payment-password';
 import { transferAmountProblem } from '../amount';
 import { transferErrorText, useTransferTranslation } from '../transfer-texts';
 import {
@@ -18,8 +18,8 @@ import {
   AmountField,
   PaymentPasswordField,
   useSubmitGuard,
-} from '../../member-centre/components/money-form';
-import shared from '../../member-centre/components/money-page.module.css';
+} from '@/components/money-form';
+import shared from '@/components/money-page.module.css';
 import styles from './transfer.module.css';
 
 export type PeerTransferInfo = {

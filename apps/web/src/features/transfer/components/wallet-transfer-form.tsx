@@ -1,12 +1,12 @@
 import type { ConsolidatedFunds } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formStyles, SelectField } from '../../../components/form/fields';
-import { Icon } from '../../../components/icon';
-import { ApiError } from '../../../lib/api-client';
-import { cx } from '../../../lib/class-names';
-import { displayAmount } from '../../wallet/amount';
-import { newRequestId, useClientRequestId } from '../../wallet/request-id';
+import { formStyles, SelectField } from '@/components/form/fields';
+import { Icon } from '@/components/icon';
+import { ApiError } from '@app/client';
+import { cx } from '@/lib/class-names';
+import { displayAmount } from '@/lib/amount';
+import { newRequestId, useClientRequestId } from '@/lib/request-id';
 import { transferBetweenWallets } from '../api/transfer';
 import { isValidPair, transferAmountProblem } from '../amount';
 import { transferErrorText, useTransferTranslation } from '../transfer-texts';
@@ -16,8 +16,8 @@ import {
   SubmitButton,
   AmountField,
   useSubmitGuard,
-} from '../../member-centre/components/money-form';
-import shared from '../../member-centre/components/money-page.module.css';
+} from '@/components/money-form';
+import shared from '@/components/money-page.module.css';
 import styles from './transfer.module.css';
 
 const MAIN = 'main';

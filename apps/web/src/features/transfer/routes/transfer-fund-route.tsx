@@ -1,16 +1,16 @@
 import '../transfer-texts';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '../../../components/empty-state';
-import { QueryContent } from '../../../components/query-content';
-import { cx } from '../../../lib/class-names';
-import { useSession } from '../../../lib/session';
-import { usePermissionInfo } from '../../system/api/get-permission-info';
-import { displayAmount } from '../../wallet/amount';
+import { EmptyState } from '@/components/empty-state';
+import { QueryContent } from '@/components/query-content';
+import { cx } from '@/lib/class-names';
+import { useSession } from '@/lib/session';
+import { usePermissionInfo } from '@/lib/permission-info';
+import { displayAmount } from '@/lib/amount';
 import { getFundsQueryOptions } from '../api/transfer';
 import { DownlineTransferForm } from '../components/downline-transfer-form';
 import { WalletTransferForm } from '../components/wallet-transfer-form';
-import { LoggedOutState } from '../../member-centre/components/logged-out-state';
-import shared from '../../member-centre/components/money-page.module.css';
+import { LoggedOutState } from '@/components/logged-out-state';
+import shared from '@/components/money-page.module.css';
 import styles from '../components/transfer.module.css';
 import { useTransferTranslation } from '../transfer-texts';
 

@@ -1,12 +1,12 @@
 import '../transfer-texts';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '../../../components/empty-state';
-import { QueryContent } from '../../../components/query-content';
-import { useSession } from '../../../lib/session';
+import { EmptyState } from '@/components/empty-state';
+import { QueryContent } from '@/components/query-content';
+import { useSession } from '@/lib/session';
 import { getUplineInfoQueryOptions } from '../api/transfer';
 import { PeerTransferForm } from '../components/peer-transfer-form';
-import { LoggedOutState } from '../../member-centre/components/logged-out-state';
-import shared from '../../member-centre/components/money-page.module.css';
+import { LoggedOutState } from '@/components/logged-out-state';
+import shared from '@/components/money-page.module.css';
 import { useTransferTranslation } from '../transfer-texts';
 
 /** `/member/transferUpline`: send money from the main wallet to the account's direct upline. */

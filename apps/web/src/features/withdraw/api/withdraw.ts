@@ -5,9 +5,9 @@ import type {
   WithdrawRequest,
 } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { walletKeys } from '../../wallet/api/wallet';
+import { apiGet, apiSend } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { walletKeys } from '@/lib/wallet-balance';
 
 /** Query keys of the withdraw page. */
 export const withdrawKeys = {

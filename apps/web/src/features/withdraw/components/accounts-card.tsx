@@ -1,12 +1,12 @@
 import type { PayoutAccount, PayoutAccountList, PayoutMethod } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles, SelectField, TextField } from '../../../components/form/fields';
-import { cx } from '../../../lib/class-names';
+import { FormMessage, formStyles, SelectField, TextField } from '@/components/form/fields';
+import { cx } from '@/lib/class-names';
 import { bindAccount, removeAccount } from '../api/withdraw';
 import { isAccountNumber } from '../figures';
 import { useWithdrawTranslation, withdrawErrorText, type WithdrawT } from '../withdraw-texts';
-import shared from '../../member-centre/components/money-page.module.css';
+import shared from '@/components/money-page.module.css';
 import styles from './withdraw.module.css';
 
 const METHODS: PayoutMethod[] = ['gcash', 'maya', 'bank', 'ewallet'];

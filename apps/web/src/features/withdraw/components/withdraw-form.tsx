@@ -2,12 +2,12 @@ import type { WithdrawInfo } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormMessage, formStyles } from '../../../components/form/fields';
-import { memberPagePath } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { cx } from '../../../lib/class-names';
-import { amountProblem, displayAmount } from '../../wallet/amount';
-import { useClientRequestId } from '../../wallet/request-id';
+import { FormMessage, formStyles } from '@/components/form/fields';
+import { memberPagePath } from '@/config/paths';
+import { ApiError } from '@app/client';
+import { cx } from '@/lib/class-names';
+import { amountProblem, displayAmount } from '@/lib/amount';
+import { useClientRequestId } from '@/lib/request-id';
 import { submitWithdrawal } from '../api/withdraw';
 import { useWithdrawTranslation, withdrawErrorText } from '../withdraw-texts';
 import {
@@ -17,9 +17,9 @@ import {
   AmountField,
   PaymentPasswordField,
   useSubmitGuard,
-} from '../../member-centre/components/money-form';
-import shared from '../../member-centre/components/money-page.module.css';
-import { isPaymentPassword } from '../../wallet/payment-password';
+} from '@/components/money-form';
+import shared from '@/components/money-page.module.css';
+import { isPaymentPassword } from '@/lib/payment-password';
 
 type Field = 'amount' | 'paymentPassword';
 

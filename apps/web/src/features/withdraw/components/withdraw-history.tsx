@@ -2,9 +2,9 @@ import { KYC_IMAGE_TYPES, KYC_MAX_IMAGE_BYTES, type Withdrawal } from '@app/shar
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, TextField } from '../../../components/form/fields';
-import { IMAGE_ACCEPT, readDataUrl } from '../../../lib/image-file';
-import { displayAmount } from '../../wallet/amount';
+import { FormMessage, TextField } from '@/components/form/fields';
+import { IMAGE_ACCEPT, readDataUrl } from '@/lib/image-file';
+import { displayAmount } from '@/lib/amount';
 import { getWithdrawalsQueryOptions, HISTORY_PAGE_SIZE, sendReceipt } from '../api/withdraw';
 import { useWithdrawTranslation, withdrawErrorText } from '../withdraw-texts';
 import { accountLabel } from './accounts-card';
@@ -13,8 +13,8 @@ import {
   HistoryRowColumns,
   HistoryCard,
   StatusBadge,
-} from '../../member-centre/components/money-history';
-import shared from '../../member-centre/components/money-page.module.css';
+} from '@/components/money-history';
+import shared from '@/components/money-page.module.css';
 import styles from './withdraw.module.css';
 
 /** The member's withdrawals, newest first, with the receipt buttons of a paid one. */

@@ -1,16 +1,16 @@
 import '../withdraw-texts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryContent } from '../../../components/query-content';
-import { useSession } from '../../../lib/session';
-import { displayAmount } from '../../wallet/amount';
-import { getBalanceQueryOptions } from '../../wallet/api/wallet';
+import { QueryContent } from '@/components/query-content';
+import { useSession } from '@/lib/session';
+import { displayAmount } from '@/lib/amount';
+import { getBalanceQueryOptions } from '@/lib/wallet-balance';
 import { getAccountsQueryOptions, getWithdrawInfoQueryOptions } from '../api/withdraw';
 import { AccountsCard } from '../components/accounts-card';
 import { WithdrawForm } from '../components/withdraw-form';
 import { WithdrawHistory } from '../components/withdraw-history';
-import { LoggedOutState } from '../../member-centre/components/logged-out-state';
-import shared from '../../member-centre/components/money-page.module.css';
+import { LoggedOutState } from '@/components/logged-out-state';
+import shared from '@/components/money-page.module.css';
 import styles from '../components/withdraw.module.css';
 import { useWithdrawTranslation } from '../withdraw-texts';
 

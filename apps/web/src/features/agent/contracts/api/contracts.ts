@@ -6,8 +6,9 @@ import type {
   ContractView,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend, saveDownload } from '../../../../lib/api-client';
-import { queryClient } from '../../../../lib/query-client';
+import { apiGet, apiSend } from '@/lib/api-client';
+import { saveDownload } from '@/lib/download';
+import { queryClient } from '@/lib/query-client';
 import { contractKeys } from './contract-keys';
 
 export { contractKeys };

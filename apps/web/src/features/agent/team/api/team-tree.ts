@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { teamKeys } from './team';
 
 /** Accounts one expanded node loads at a time; "show more" loads the next page. */

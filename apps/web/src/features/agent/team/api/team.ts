@@ -5,8 +5,8 @@ import type {
   DownlineView,
 } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../../lib/api-client';
-import { queryClient } from '../../../../lib/query-client';
+import { apiGet, apiSend } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 /** The filters of the downline list as the page keeps them (empty: no filter). */
 export type DownlineFilters = {

@@ -1,0 +1,319 @@
+import type { Banner, HotMatch, PublicState, WinnerEntry } from '@app/shared';
+import { formatDisplayAmount, parseAmount } from '@app/shared/money';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon, type IconName } from '@/components/icon';
+import { categoryPaths, paths, seamlessPath, vendorPath } from '@/config/paths';
+import { formatTime } from '@/lib/format-time';
+import { useLanguage } from '@app/client';
+import { useSession } from '@/lib/session';
+import { useGameMenus } from '@/lib/game-menus';
+import {
+  CategoryRow,
+  HotRow,
+  LivePromo,
+  ProviderRow,
+} from '@/features/catalogue/components/home-game-rows';
+import { LaunchPopups } from '@/features/catalogue/components/launch-popups';
+import { useGameLaunchClick } from '@/lib/use-game-launch';
+import { publicStateQueryOptions } from '@/lib/content-queries';
+import { bannersOf } from '@/features/content/banner-rules';
+import {
+  bannersPerView,
+  HOT_MATCH_ARROWS_ABOVE,
+  showsHotMatchArrows,
+  WINNERS_PER_VIEW,
+  winnerStyle,
+} from '@/features/content/carousel-rules';
+import { useContentTranslation } from '@/features/content/content-texts';
+import { reportRefusedVideo, youTubeEmbedUrl, youTubeVideoId } from '@/features/content/youtube';
+import { BannerLink } from '@/features/content/components/banner-link';
+import { Carousel } from '@/features/content/components/carousel';
+import styles from '@/features/content/components/home.module.css';
+import { lazyChunk } from '@/lib/chunk-load';
+
+const AnnouncementsModal = lazyChunk(
+  'announcements-modal',
+  () => import('@/features/content/components/announcements-modal'),
+);
+const PopupHost = lazyChunk('popup-host', () => import('@/features/content/components/popup-host'));
+
+type SectionProps = {
+  id: string;
+  title: string;
+  icon?: IconName;
+  hidden?: boolean;
+  children: ReactNode;
+};
+
+function Section({ id, title, icon, hidden, children }: SectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby={id} data-testid={id}>
+      <h2 id={id} className={hidden ? 'visually-hidden' : styles.sectionTitle}>
+        {icon && <Icon name={icon} />}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function HomeBanners({ banners }: { banners: Banner[] }) {
+  const { t } = useContentTranslation();
+  if (banners.length === 0) return null;
+  return (
+    <Section id="home-banners" title={t('home.banners')} hidden>
+      <Carousel
+        items={banners}
+        perView={bannersPerView()}
+        compactPerView={1}
+        label={t('home.banners')}
+        itemKey={(banner) => banner.id}
+        testId="home-banner-carousel"
+        renderItem={(banner, position) => (
+          <BannerLink
+            banner={banner}
+            label={t('carousel.slide', { position: position + 1, count: banners.length })}
+            className={styles.bannerFrame}
+          >
+            <img
+              className={styles.bannerImage}
+              src={banner.url}
+              alt=""
+              width={960}
+              height={420}
+              loading={position < bannersPerView() ? 'eager' : 'lazy'}
+            />
+          </BannerLink>
+        )}
+      />
+    </Section>
+  );
+}
+
+function NoticeMarquee({ notices }: { notices: PublicState['notice'] }) {
+  const { t } = useContentTranslation();
+  const [open, setOpen] = useState(false);
+  const shown = notices.filter((notice) => notice.platform === 'W' || notice.platform === 'A');
+  if (shown.length === 0) return null;
+  return (
+    <Section id="home-notice" title={t('home.notice')} hidden>
+      <button
+        type="button"
+        className={styles.marquee}
+        onClick={() => setOpen(true)}
+        aria-label={t('home.noticeOpen')}
+        data-testid="notice-marquee"
+      >
+        <Icon name="alert" />
+        <span className={styles.marqueeWindow}>
+          <span className={styles.marqueeText}>
+            {shown.map((notice) => (
+              <span key={notice.id}>{notice.title}</span>
+            ))}
+          </span>
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <AnnouncementsModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </Section>
+  );
+}
+
+function winAmount(amount: string, symbol: string): string {
+  const minor = parseAmount(amount);
+  return `${symbol}${minor === null ? amount : formatDisplayAmount(minor)}`;
+}
+
+function Winners({ winners, symbol }: { winners: WinnerEntry[]; symbol: string }) {
+  const { t } = useContentTranslation();
+  if (winners.length === 0) return null;
+  return (
+    <Section id="home-winners" title={t('home.winners')} icon="trophy">
+      <Carousel
+        items={winners}
+        perView={WINNERS_PER_VIEW}
+        compactPerView={2.2}
+        label={t('home.winners')}
+        itemKey={(winner) => `${winner.nodeId}-${winner.gameTime}-${winner.customerName}`}
+        testId="home-winner-carousel"
+        renderItem={(winner, position) => (
+          <div className={styles.winner} data-style={winnerStyle(position)} data-testid="winner">
+            <img
+              className={styles.winnerIcon}
+              src={winner.iconUrl}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+            />
+            <span className={styles.winnerGame}>{winner.gameName}</span>
+            <span className={styles.winnerName}>{winner.customerName}</span>
+            <span className={styles.winnerAmount}>
+              {t('home.winnerAmount', { amount: winAmount(winner.winAmount, symbol) })}
+            </span>
+          </div>
+        )}
+      />
+    </Section>
+  );
+}
+
+function VideoSlide({ link }: { link: string }) {
+  const id = youTubeVideoId(link);
+  const [playing, setPlaying] = useState(false);
+  if (!id) return null;
+  return playing ? (
+    <iframe
+      className={styles.video}
+      src={`${youTubeEmbedUrl(id)}?autoplay=1`}
+      title="YouTube"
+      allow="autoplay; encrypted-media; picture-in-picture"
+      allowFullScreen
+    />
+  ) : (
+    <button
+      type="button"
+      className={styles.videoCover}
+      onClick={() => setPlaying(true)}
+      aria-label="YouTube"
+    >
+      {/* No YouTube thumbnail either: nothing is fetched from YouTube until the visitor plays. */}
+      <Icon name="play" size={40} />
+    </button>
+  );
+}
+
+/** Video banners (w_video): YouTube links only; any other link embeds nothing and is logged once. */
+function Videos({ banners }: { banners: Banner[] }) {
+  const { t } = useContentTranslation();
+  const videos = banners.filter((banner) => {
+    if (youTubeVideoId(banner.linkage)) return true;
+    reportRefusedVideo(banner.linkage);
+    return false;
+  });
+  if (videos.length === 0) return null;
+  return (
+    <Section id="home-videos" title={t('home.videos')} icon="play">
+      <Carousel
+        items={videos}
+        perView={Math.min(videos.length, bannersPerView())}
+        compactPerView={1}
+        label={t('home.videos')}
+        itemKey={(video) => video.id}
+        testId="home-video-carousel"
+        renderItem={(video) => (
+          <div className={styles.videoFrame}>
+            <VideoSlide link={video.linkage} />
+          </div>
+        )}
+      />
+    </Section>
+  );
+}
+
+/** Where a hot match's bet button leads: its game, else the sports vendor's page. */
+function betPath(match: HotMatch): string {
+  return match.nodeId === null
+    ? vendorPath(categoryPaths.SPORTS, match.vendorCode)
+    : seamlessPath(match.nodeId);
+}
+
+function HotMatches({ matches }: { matches: HotMatch[] }) {
+  const { t } = useContentTranslation();
+  const launchClick = useGameLaunchClick();
+  if (matches.length === 0) return null;
+  return (
+    <Section id="home-hot-matches" title={t('home.hotMatches')} icon="sports">
+      <Carousel
+        items={matches}
+        perView={HOT_MATCH_ARROWS_ABOVE}
+        compactPerView={1}
+        arrows={showsHotMatchArrows(matches.length)}
+        label={t('home.hotMatches')}
+        itemKey={(match) => match.id}
+        testId="home-hot-match-carousel"
+        renderItem={(match) => {
+          const name = `${match.homeTeam} ${t('home.versus')} ${match.awayTeam}`;
+          return (
+            <article className={styles.match} data-testid="hot-match">
+              <p className={styles.matchTitle}>{match.title}</p>
+              <div className={styles.teams}>
+                <span className={styles.team}>
+                  <img src={match.homeTeamImageUrl} alt="" width={40} height={40} loading="lazy" />
+                  {match.homeTeam}
+                </span>
+                <span className={styles.versus}>{t('home.versus')}</span>
+                <span className={styles.team}>
+                  <img src={match.awayTeamImageUrl} alt="" width={40} height={40} loading="lazy" />
+                  {match.awayTeam}
+                </span>
+              </div>
+              <p className={styles.time}>{formatTime(match.matchTime)}</p>
+              <Link
+                to={betPath(match)}
+                className="button button--primary"
+                onClick={launchClick}
+                aria-label={t('home.betOn', { match: name })}
+                data-testid="hot-match-bet"
+              >
+                {t('home.bet')}
+              </Link>
+            </article>
+          );
+        }}
+      />
+    </Section>
+  );
+}
+
+function AppDownload() {
+  const { t } = useContentTranslation();
+  return (
+    <Section id="home-app-download" title={t('home.appDownload')} icon="phone">
+      <div className={styles.appDownload}>
+        <p>{t('home.appDownloadText')}</p>
+        <Link to={paths.appDownload} className="button button--primary" data-testid="home-app-link">
+          {t('home.appDownloadLink')}
+        </Link>
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * The home page below its heading, in the order of SPEC section 2: banners (w_home), notice
+ * marquee, winners, hot games, videos (w_video), slots, providers, live promo, hot matches,
+ * fishing, app download; then the operator's popups once the announcements have loaded.
+ */
+export default function HomeSections() {
+  const account = useSession()?.account ?? '';
+  const language = useLanguage();
+  // Deferred: the sections fill in a transition React slices, not in one task when the answer lands.
+  const state = useDeferredValue(useQuery(publicStateQueryOptions(account, language)).data);
+  const menus = useGameMenus().data ?? [];
+  const banners = state?.banners ?? [];
+  return (
+    <>
+      <HomeBanners banners={bannersOf(banners, 'w_home')} />
+      <NoticeMarquee notices={state?.notice ?? []} />
+      <Winners winners={state?.winnerBoard ?? []} symbol={state?.currencySymbol ?? ''} />
+      <HotRow />
+      <Videos banners={bannersOf(banners, 'w_video')} />
+      <CategoryRow category="RNG" />
+      <ProviderRow menus={menus} />
+      <LivePromo menus={menus} />
+      <HotMatches matches={state?.sportsMatchHotList ?? []} />
+      <CategoryRow category="FISH" />
+      <AppDownload />
+      <LaunchPopups />
+      <Suspense fallback={null}>
+        <PopupHost />
+      </Suspense>
+    </>
+  );
+}

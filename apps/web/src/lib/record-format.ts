@@ -1,0 +1,17 @@
+import { displayAmount } from './amount';
+
+/**
+ * A signed API amount ("-1234.50") as the record pages show it: sign, currency symbol,
+ * thousands separators, two decimals ("-₱1,234.50").
+ */
+export function signedAmount(text: string, symbol: string): string {
+  const negative = text.startsWith('-');
+  const shown = displayAmount(negative ? text.slice(1) : text, symbol);
+  return negative && amountSign(text) !== 'zero' ? `-${shown}` : shown;
+}
+
+/** Whether an API amount is below zero, above it, or zero. */
+export function amountSign(text: string): 'negative' | 'positive' | 'zero' {
+  if (/^-?0+\.00$/.test(text)) return 'zero';
+  return text.startsWith('-') ? 'negative' : 'positive';
+}
