@@ -6,7 +6,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { postEntries } from '../apps/server/src/modules/ledger/batcher.ts';
 
 export const SERVER_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -169,27 +168,4 @@ export function cpuSpent(before, after, operations) {
     postgres: per('postgres'),
     idle: machine > 0 ? (after.machine.idle - before.machine.idle) / machine : NaN,
   };
-}
-
-/**
- * Deposits `amount` (minor units) into each member's main wallet through the ledger, in shared
- * transactions of 500 entries (set-up, not measured).
- */
-export async function fundMembers(db, { merchantId, currency, memberIds, amount }) {
-  const entries = memberIds.map((member) => ({
-    merchantId,
-    currency,
-    type: 'deposit',
-    idempotencyKey: `fund-${member}`,
-    memberId: member,
-    postings: [
-      { account: { kind: 'member_main', memberId: member }, amount },
-      { account: { kind: 'payments_in_transit' }, amount: -amount },
-    ],
-  }));
-  for (let start = 0; start < entries.length; start += 500) {
-    const outcomes = await postEntries(db, entries.slice(start, start + 500));
-    const failed = outcomes.find((outcome) => !outcome.ok);
-    if (failed) throw failed.error;
-  }
 }

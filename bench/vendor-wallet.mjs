@@ -30,16 +30,16 @@ import { parseEnv } from '../apps/server/src/config/env.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { vendorCredentials } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/demo.ts';
+import { createLedgerBatcher } from '../apps/server/src/modules/ledger/batcher.ts';
 import {
   createGameSession,
-  createVendorWallet,
+  vendorBatchStats,
 } from '../apps/server/src/modules/vendor-wallet/vendor-wallet.service.ts';
 import {
   admin,
   cpuSnapshot,
   cpuSpent,
   fmt,
-  fundMembers,
   recreate,
   reconcile,
   runPgbench,
@@ -70,16 +70,17 @@ async function prepare() {
   await database.migrate();
   await seedDemo(database.db);
   // Test mode: no scheduled jobs competing with the calls, the development secrets key.
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: '/nonexistent',
-    ADMIN_DIST_DIR: '/nonexistent',
-    ...(process.env.VENDOR_BATCH_LANES && { VENDOR_BATCH_LANES: process.env.VENDOR_BATCH_LANES }),
+  const app = await buildApp({
+    env: parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+      ADMIN_DIST_DIR: '/nonexistent',
+      ...(process.env.VENDOR_BATCH_LANES && { VENDOR_BATCH_LANES: process.env.VENDOR_BATCH_LANES }),
+    }),
+    database,
+    redis: null,
   });
-  // The server's vendor wallet, built here so that its batch counters can be read.
-  const vendorWallet = createVendorWallet(database.db, { lanes: env.VENDOR_BATCH_LANES });
-  const app = await buildApp({ env, database, redis: null, vendorWallet });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const merchant = (await client.query('select id, code from merchants where is_default')).rows[0];
@@ -114,12 +115,22 @@ async function prepare() {
       set: { secret: SECRET, walletMode: 'seamless', enabled: true },
     });
 
-  await fundMembers(database.db, {
-    merchantId: merchant.id,
-    currency: CURRENCY,
-    memberIds: members.map((member) => member.id),
-    amount: 100_000_000n,
-  });
+  const funding = createLedgerBatcher(database.db, { maxBatch: 500, maxConcurrent: 2 });
+  await Promise.all(
+    members.map((member) =>
+      funding.submit({
+        merchantId: merchant.id,
+        currency: CURRENCY,
+        type: 'deposit',
+        idempotencyKey: `fund-${member.id}`,
+        memberId: member.id,
+        postings: [
+          { account: { kind: 'member_main', memberId: member.id }, amount: 100_000_000n },
+          { account: { kind: 'payments_in_transit' }, amount: -100_000_000n },
+        ],
+      }),
+    ),
+  );
   const players = [];
   for (const member of members) {
     const { token } = await createGameSession(database.db, {
@@ -136,7 +147,7 @@ async function prepare() {
   await vacuum.end();
 
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, database, vendorWallet, url, address, merchant, game, players };
+  return { app, database, url, address, merchant, game, players };
 }
 
 function report(latencies, seconds) {
@@ -220,9 +231,9 @@ let result;
 let batching;
 let paced = null;
 const measure = async (run) => {
-  const before = prepared.vendorWallet.stats();
+  const before = vendorBatchStats(prepared.database.db);
   const outcome = await run();
-  const after = prepared.vendorWallet.stats();
+  const after = vendorBatchStats(prepared.database.db);
   return [
     outcome,
     Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]])),

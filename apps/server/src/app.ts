@@ -85,10 +85,6 @@ import { socialRoutes } from './modules/social/social.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
-import {
-  createVendorWallet,
-  type VendorWallet,
-} from './modules/vendor-wallet/vendor-wallet.service.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { closeWithAgentPolicy } from './plugins/agent-policy.js';
 import { registerBlockingStates } from './plugins/blocking-states.js';
@@ -110,8 +106,6 @@ export type AppDeps = {
   env: Env;
   database: DatabaseHandle;
   redis: Redis | null;
-  /** The vendor wallet on `database` (default: one built here); a bench passes its own to read its counters. */
-  vendorWallet?: VendorWallet;
 };
 
 const OPENAPI_INFO = {
@@ -188,9 +182,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Public state per merchant and language (issue 6), shared across processes with Redis.
   const contentCache = redis ? createRedisContentCache(redis) : createMemoryContentCache();
   const gateways = createGateways(db, env);
-  // The vendor wallet's caches and call batcher: one per process and database (decision 021).
-  const vendorWallet =
-    deps.vendorWallet ?? createVendorWallet(db, { lanes: env.VENDOR_BATCH_LANES });
   await app.register(async (api) => {
     // JSON answers of the member API over 1 KB go compressed (game lists, permission info,
     // public state): a phone on a slow link gets them in a third of the bytes.
@@ -232,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(transferRoutes, { db, limiter: authDeps.limiter });
     await api.register(depositRoutes, { db, gateways });
     await api.register(withdrawalRoutes, { db, limiter: authDeps.limiter });
-    await api.register(bgsRoutes, { db, vendorWallet });
+    await api.register(bgsRoutes, { db });
     await api.register(contentRoutes, { db, realtime, cache: contentCache });
     // The agent programme's doors, closed together by AGENTPOLICY3 (decision 020).
     await api.register(async (doors) => {
@@ -274,7 +265,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (env.SETTLEMENT_CLOCK_AID) await admin.register(settlementClockRoutes, { db, realtime });
   });
   await registerPaymentRoutes(app, db, env, gateways);
-  await app.register(vendorWalletRoutes, { db, resolveMerchant, vendorWallet });
+  await app.register(vendorWalletRoutes, {
+    db,
+    resolveMerchant,
+    batchLanes: env.VENDOR_BATCH_LANES,
+  });
   if (env.MESSAGE_PROVIDER === 'outbox') await app.register(outboxRoutes, { db });
   await app.register(healthRoutes, {
     db: database.db,

@@ -18,30 +18,9 @@ export class PreparedStatements {
     return (...args: (string | number)[]) => `execute ${name}(${args.join(', ')})`;
   }
 
-  /**
-   * Declares every statement of `other` in this set too (a module that runs another module's
-   * statements in its batches prepares both at once; `other` stays the owner of their text).
-   */
-  include(other: PreparedStatements): void {
-    for (const [name, text] of other.texts) {
-      if (this.texts.has(name)) throw new Error(`prepared statement ${name} declared twice`);
-      this.texts.set(name, text);
-    }
-  }
-
   /** The PREPARE statements of the set, to run once on a connection. */
   statements(): string[] {
     return [...this.texts.values()];
-  }
-
-  /** The PREPARE statements of the set whose names are not in `prepared`. */
-  statementsExcept(prepared: Set<string>): string[] {
-    return [...this.texts].filter(([name]) => !prepared.has(name)).map(([, text]) => text);
-  }
-
-  /** The names of the set's statements. */
-  names(): string[] {
-    return [...this.texts.keys()];
   }
 
   isPreparedOn(connection: object): boolean {

@@ -12,8 +12,7 @@ import { scheduledMessagesJob } from '../../src/modules/content/scheduled-messag
 import { createJobRunner } from '../../src/modules/jobs/jobs.runner.js';
 import {
   createGameSession,
-  createVendorWallet,
-  type VendorWallet,
+  handleVendorCall,
 } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
@@ -36,7 +35,6 @@ function expectInert(html: string) {
 
 describe.each(testDatabases)('content hub on $name', ({ open }) => {
   let database: DatabaseHandle;
-  let wallet: VendorWallet;
   let app: FastifyInstance;
   let api: ReturnType<typeof memberApi>;
   let call: ReturnType<typeof adminApi>;
@@ -48,7 +46,6 @@ describe.each(testDatabases)('content hub on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    wallet = createVendorWallet(database.db);
     app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
     api = memberApi(app);
     call = adminApi(app);
@@ -341,7 +338,7 @@ describe.each(testDatabases)('content hub on $name', ({ open }) => {
         round_closed: false,
         ...fields,
       });
-      const answer = await wallet.handleCall(database.db, {
+      const answer = await handleVendorCall(database.db, {
         merchantId: MERCHANT_ID,
         vendorCode: vendor.code,
         path,

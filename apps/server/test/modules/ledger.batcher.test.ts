@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { ledgerEntries } from '../../src/db/schema/index.js';
 import { AppError } from '../../src/lib/app-error.js';
-import { createBatchQueue } from '../../src/lib/batch-queue.js';
 import {
+  createLedgerBatcher,
   postEntries,
   type BatchMode,
   type BatchOutcome,
@@ -20,16 +20,6 @@ import {
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
 import { testDatabases } from '../support/databases.js';
 import { createMember, CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
-
-/** Entries submitted at once, written in shared transactions of `postEntries` (several lanes). */
-const createLedgerBatcher = (
-  db: DatabaseHandle['db'],
-  options: { maxBatch: number; maxConcurrent: number },
-) =>
-  createBatchQueue<EntryRequest, EntryResult>((requests) => postEntries(db, requests), {
-    maxBatch: options.maxBatch,
-    lanes: options.maxConcurrent,
-  });
 
 const codeOf = (error: unknown) => (error instanceof AppError ? error.code : String(error));
 

@@ -7,8 +7,8 @@ import { gameRounds, gameTransactions, ledgerEntries } from '../../src/db/schema
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
 import {
-  createVendorWallet,
-  type VendorWallet,
+  handleVendorCall,
+  vendorBatchStats,
 } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, MERCHANT_ID } from '../support/ledger.js';
@@ -31,12 +31,10 @@ type Sent = { path: string; body: string };
 
 describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
   let database: DatabaseHandle;
-  let wallet: VendorWallet;
   let vendor: TestVendor;
 
   beforeAll(async () => {
     database = await open();
-    wallet = createVendorWallet(database.db);
     vendor = await testVendor(database.db);
   }, 180_000);
   afterAll(async () => {
@@ -44,7 +42,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
   });
 
   const call = (db: Db, sent: Sent) =>
-    wallet.handleCall(db, {
+    handleVendorCall(db, {
       merchantId: MERCHANT_ID,
       vendorCode: vendor.code,
       path: sent.path,
@@ -121,11 +119,11 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
       expect(summary(first.body)).toEqual(['RS_OK', 9_900]);
     }
 
-    const before = wallet.stats();
+    const before = vendorBatchStats(database.db);
     const answers = await Promise.all(
       mixedSequence(batched).map((sent) => call(database.db, sent)),
     );
-    const after = wallet.stats();
+    const after = vendorBatchStats(database.db);
     expect(after.calls - before.calls).toBe(answers.length);
     expect(after.batches - before.batches).toBe(1);
     expect(after.fallbacks).toBe(before.fallbacks);
@@ -201,11 +199,11 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
     const bet = c.bet('dup', 1_200, 'rd');
     const win = c.win('dupwin', 'dup', 3_000, 'rd', true);
     const reused = { ...bet, body: bet.body.replace('"amount":1200', '"amount":1300') };
-    const before = wallet.stats();
+    const before = vendorBatchStats(database.db);
     const answers = await Promise.all(
       [bet, bet, win, bet, reused, win, bet, bet, win].map((sent) => call(database.db, sent)),
     );
-    const after = wallet.stats();
+    const after = vendorBatchStats(database.db);
     expect(after.batches - before.batches).toBe(1);
     const bodies = answers.map((answer) => answer.body);
     const betBodies = [0, 1, 3, 6, 7].map((n) => bodies[n]);
@@ -259,7 +257,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
     } else {
       await database.db.execute(sql.raw('deallocate all'));
     }
-    const before = wallet.stats();
+    const before = vendorBatchStats(database.db);
     let balance = 5_000;
     try {
       // Each such connection fails one batch at most (answered call by call), then is replaced.
@@ -273,7 +271,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
     } finally {
       held.forEach((connection) => connection.release());
     }
-    const middle = wallet.stats();
+    const middle = vendorBatchStats(database.db);
     expect(middle.fallbacks - before.fallbacks).toBeGreaterThanOrEqual(1);
     expect(middle.fallbacks - before.fallbacks).toBeLessThanOrEqual(lost);
     for (let n = 0; n < 3; n += 1) {
@@ -283,7 +281,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
         balance,
       ]);
     }
-    expect(wallet.stats().fallbacks).toBe(middle.fallbacks);
+    expect(vendorBatchStats(database.db).fallbacks).toBe(middle.fallbacks);
     expect(await mainBalance(database.db, MERCHANT_ID, player.id, CURRENCY)).toBe(BigInt(balance));
     expect(isClean(await reconcileLedger(database.db))).toBe(true);
   });
@@ -305,7 +303,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
                  for each row execute function explode_round()`),
     );
     try {
-      const before = wallet.stats();
+      const before = vendorBatchStats(database.db);
       const sent = [
         c.bet('ok1', 1_000, 'fine'),
         c.bet('bad', 700, 'explode'),
@@ -314,7 +312,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
         c.bet('poor', 90_000, 'fine3'),
       ];
       const answers = await Promise.all(sent.map((item) => call(database.db, item)));
-      const after = wallet.stats();
+      const after = vendorBatchStats(database.db);
       expect(after.batches - before.batches).toBe(1);
       expect(after.fallbacks - before.fallbacks).toBe(1);
       expect(answers.map((answer) => answer.status)).toEqual([

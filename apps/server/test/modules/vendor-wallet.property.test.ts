@@ -4,10 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
-import {
-  createVendorWallet,
-  type VendorWallet,
-} from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
+import { handleVendorCall } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, MERCHANT_ID } from '../support/ledger.js';
 import { sign, testPlayer, testVendor, type TestVendor } from '../support/vendor-wallet.js';
@@ -153,12 +150,10 @@ type Call = {
 describe.each(testDatabases)('vendor wallet call sequences on $name', ({ name, open }) => {
   const SEQUENCES = sequencesOn(name);
   let database: DatabaseHandle;
-  let wallet: VendorWallet;
   let vendor: TestVendor;
 
   beforeAll(async () => {
     database = await open();
-    wallet = createVendorWallet(database.db);
     vendor = await testVendor(database.db);
     // Migrating and seeding a database takes a while on a busy machine.
   }, 180_000);
@@ -205,7 +200,7 @@ describe.each(testDatabases)('vendor wallet call sequences on $name', ({ name, o
       }
       sent.push(call);
       const expected = model.apply(call);
-      const answer = await wallet.handleCall(database.db, {
+      const answer = await handleVendorCall(database.db, {
         merchantId: MERCHANT_ID,
         vendorCode: vendor.code,
         path: call.path,

@@ -5,8 +5,7 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import { listRecentWins } from '../../src/modules/vendor-wallet/vendor-wallet.repository.js';
 import {
   createGameSession,
-  createVendorWallet,
-  type VendorWallet,
+  handleVendorCall,
 } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
@@ -16,14 +15,12 @@ import { sign, testVendor, type TestVendor } from '../support/vendor-wallet.js';
 
 describe.each(testDatabases)('betting records and winners on $name', ({ open }) => {
   let database: DatabaseHandle;
-  let wallet: VendorWallet;
   let app: FastifyInstance;
   let api: ReturnType<typeof memberApi>;
   let vendor: TestVendor;
 
   beforeAll(async () => {
     database = await open();
-    wallet = createVendorWallet(database.db);
     app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
     api = memberApi(app);
     vendor = await testVendor(database.db);
@@ -60,7 +57,7 @@ describe.each(testDatabases)('betting records and winners on $name', ({ open }) 
       round_closed: false,
       ...fields,
     });
-    const answer = await wallet.handleCall(database.db, {
+    const answer = await handleVendorCall(database.db, {
       merchantId: MERCHANT_ID,
       vendorCode: vendor.code,
       path,

@@ -13,7 +13,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import type { VendorWallet } from '../vendor-wallet/vendor-wallet.service.js';
 import { ACCOUNT_ROLES, allow, signedIn } from '../../lib/guards.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import { ledgerPublisher } from '../realtime/publish-ledger.js';
@@ -39,10 +38,7 @@ function caller(req: FastifyRequest): BgsCaller {
  * get IN_NEED_TRUE_ACCOUNT, visitors NOT_LOGGED_IN); the game's configuration and round
  * verification are public, since a revealed round is for anyone to check.
  */
-export const bgsRoutes: FastifyPluginAsyncZod<{ db: Db; vendorWallet: VendorWallet }> = async (
-  app,
-  { db, vendorWallet },
-) => {
+export const bgsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const onRequest = allow(...ACCOUNT_ROLES);
   app.get(
     '/wps/bgs/game',
@@ -104,8 +100,7 @@ export const bgsRoutes: FastifyPluginAsyncZod<{ db: Db; vendorWallet: VendorWall
         value: BgsSpinResult,
       }),
     },
-    async (req) =>
-      ok(await spin(db, vendorWallet, caller(req), req.body, ledgerPublisher(req.server.realtime))),
+    async (req) => ok(await spin(db, caller(req), req.body, ledgerPublisher(req.server.realtime))),
   );
   app.get(
     '/wps/bgs/rounds',

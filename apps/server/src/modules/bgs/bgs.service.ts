@@ -42,7 +42,7 @@ import type { EntryResult } from '../ledger/ledger.service.js';
 import { mainBalance } from '../ledger/ledger.service.js';
 import type { Merchant } from '../merchant/merchant.service.js';
 import { hmacSignature } from '../vendor-wallet/vendor-signature.js';
-import { createGameSession, type VendorWallet } from '../vendor-wallet/vendor-wallet.service.js';
+import { createGameSession, handleVendorCall } from '../vendor-wallet/vendor-wallet.service.js';
 import * as repo from './bgs.repository.js';
 
 /**
@@ -187,7 +187,6 @@ type VendorAnswer = { status: VendorStatus; balance: bigint; entry: EntryResult 
 
 /** One signed call to the vendor wallet API as vendor BGS, in the caller's transaction. */
 async function walletCall(
-  wallet: VendorWallet,
   tx: Db,
   merchantId: number,
   secret: string,
@@ -195,7 +194,7 @@ async function walletCall(
   body: Record<string, unknown>,
 ): Promise<VendorAnswer> {
   const rawBody = JSON.stringify(body);
-  const result = await wallet.handleCall(tx, {
+  const result = await handleVendorCall(tx, {
     merchantId,
     vendorCode: IN_HOUSE_VENDOR,
     path: call,
@@ -249,7 +248,6 @@ function storedOutcome(round: SlotRound): StoredOutcome {
  */
 export async function spin(
   db: Db,
-  wallet: VendorWallet,
   caller: BgsCaller,
   request: BgsSpinRequest,
   onEntry?: LedgerListener,
@@ -292,7 +290,7 @@ export async function spin(
       currency: credential.currency,
     };
     const betUuid = `bgs-${roundId}-bet`;
-    const placed = await walletCall(wallet, tx, merchantId, credential.secret, 'transaction/bet', {
+    const placed = await walletCall(tx, merchantId, credential.secret, 'transaction/bet', {
       ...common,
       request_uuid: randomUUID(),
       transaction_uuid: betUuid,
@@ -300,7 +298,7 @@ export async function spin(
       amount: Number(bet),
     });
     if (placed.status !== 'RS_OK') throw refusal(placed.status, placed.balance);
-    const settled = await walletCall(wallet, tx, merchantId, credential.secret, 'transaction/win', {
+    const settled = await walletCall(tx, merchantId, credential.secret, 'transaction/win', {
       ...common,
       request_uuid: randomUUID(),
       transaction_uuid: `bgs-${roundId}-win`,

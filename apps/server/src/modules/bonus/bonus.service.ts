@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bonusGrants } from '../../db/schema/index.js';
 import { postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
@@ -92,4 +92,58 @@ export async function grantBonusIn(tx: Db, request: GrantBonusRequest): Promise<
   return { grant: grant!, entry };
 }
 
-export { recordTurnoverIn, type TurnoverResult } from './turnover.js';
+export type TurnoverResult = {
+  /** The part of the bet counted towards grants (the rest was owed to none). */
+  applied: bigint;
+  /** Grants this bet completed. */
+  completed: number[];
+};
+
+/**
+ * Counts a valid bet towards the member's active grants, inside the bet's transaction: the
+ * oldest grant first, each up to what it still needs; a grant whose turnover is reached is
+ * completed. Turnover beyond every active grant is not kept for later grants.
+ */
+export async function recordTurnoverIn(
+  tx: Db,
+  merchantId: number,
+  memberId: number,
+  validBet: bigint,
+): Promise<TurnoverResult> {
+  if (validBet <= 0n) return { applied: 0n, completed: [] };
+  // Locked in one order (oldest first) by every caller: concurrent bets of a member queue here.
+  const grants = await tx
+    .select({
+      id: bonusGrants.id,
+      required: bonusGrants.turnoverRequired,
+      done: bonusGrants.turnoverDone,
+    })
+    .from(bonusGrants)
+    .where(
+      and(
+        eq(bonusGrants.merchantId, merchantId),
+        eq(bonusGrants.memberId, memberId),
+        eq(bonusGrants.status, 'active'),
+      ),
+    )
+    .orderBy(asc(bonusGrants.createdAt), asc(bonusGrants.id))
+    .for('update');
+  let left = validBet;
+  const completed: number[] = [];
+  for (const grant of grants) {
+    if (left === 0n) break;
+    const need = grant.required - grant.done;
+    const add = need < left ? need : left;
+    const finished = add === need;
+    left -= add;
+    await tx
+      .update(bonusGrants)
+      .set({
+        turnoverDone: grant.done + add,
+        ...(finished ? { status: 'completed', completedAt: sql`now()` } : {}),
+      })
+      .where(eq(bonusGrants.id, grant.id));
+    if (finished) completed.push(grant.id);
+  }
+  return { applied: validBet - left, completed };
+}

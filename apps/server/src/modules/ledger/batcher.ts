@@ -1,9 +1,16 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../../db/client.js';
+import type { PreparedStatements } from '../../lib/prepared-statements.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { postEntryIn, prepareEntry, type EntryRequest } from './ledger.service.js';
+import {
+  postEntryIn,
+  prepareEntry,
+  type EntryRequest,
+  type EntryResult,
+} from './ledger.service.js';
 import * as repo from './ledger.repository.js';
-import { inBatchTransaction } from './session.js';
-import { postSetBased, type BatchOutcome, type PreparedEntry } from './set-batch.js';
+import { LedgerSetBatch, type BatchOutcome, type PreparedEntry } from './set-batch.js';
 
 type Prepared = PreparedEntry;
 
@@ -30,6 +37,122 @@ const SET_ATTEMPTS = 5;
 function sqlState(error: unknown): string | undefined {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   return (cause as { code?: string })?.code;
+}
+
+/**
+ * Sends statements of one transaction in one round trip and answers the rows of each, in order.
+ * `first` sends BEGIN in the same round trip, `last` sends COMMIT; a driver that cannot do that
+ * ignores both.
+ */
+export type Session = (statements: string[], place?: 'first' | 'last') => Promise<repo.RawRow[][]>;
+
+/** The set-based path: two round trips per batch (three when it replays stored entries). */
+async function postSetBased(run: Session, batch: Prepared[]): Promise<BatchOutcome[]> {
+  const set = new LedgerSetBatch();
+  for (const prepared of batch) set.reserve(prepared);
+  // The keys already taken are read in the same round trip as the locks: an entry under one of
+  // them is a replay (or a conflicting reuse) and writes nothing, whatever the balances say.
+  set.load(await run(set.firstStatements(), 'first'));
+  // Decide every entry in order against the locked balances.
+  for (const prepared of batch) set.decide(prepared);
+  const replayed = set.storedReplays();
+  const replayedLines =
+    replayed.length > 0
+      ? repo.parsePostingsOfEntries((await run([repo.postingsOfEntriesSql(replayed)]))[0]!)
+      : new Map<number, repo.StoredPosting[]>();
+  const written = (await run([set.writeStatement()], 'last'))[0]!;
+  return set.results(written, replayedLines);
+}
+
+/**
+ * Set in a transaction that executes prepared statements. Their lists arrive as arguments, and the
+ * planner, which prefers a plan made for the exact lists whenever it estimates it cheaper, would
+ * plan every execution again; one generic plan per statement (index lookups for lists of any
+ * length) is the point of preparing them. Local to the transaction: other queries on the
+ * connection keep the default.
+ */
+const GENERIC_PLANS = 'set local plan_cache_mode = force_generic_plan';
+
+/** SQLSTATE of EXECUTE naming a statement the connection does not have. */
+const INVALID_STATEMENT_NAME = '26000';
+
+/**
+ * One transaction for the set-based path. On node-postgres it runs on a pooled client of its
+ * own, BEGIN and COMMIT riding with the first and last statement (two round trips in all);
+ * elsewhere (PGlite) in a drizzle transaction. `prepare` runs first, once per connection.
+ */
+export async function inBatchTransaction<T>(
+  db: Db,
+  work: (run: Session) => Promise<T>,
+  prepare?: PreparedStatements,
+): Promise<T> {
+  const opening = prepare ? ['begin', GENERIC_PLANS] : ['begin'];
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) {
+    const connection: object = pool ?? db;
+    if (prepare && !prepare.isPreparedOn(connection)) {
+      for (const statement of prepare.statements()) {
+        await db.execute(sql.raw(statement)).catch((error: unknown) => {
+          // Prepared by an earlier run on this instance (PREPARE outlives a rollback).
+          if (sqlState(error) !== '42P05') throw error;
+        });
+      }
+      prepare.markPreparedOn(connection);
+    }
+    const run = db.transaction(async (tx) => {
+      // The transaction has begun: only what follows BEGIN.
+      for (const statement of opening.slice(1)) await tx.execute(sql.raw(statement));
+      return work(async (statements) => {
+        const answers: repo.RawRow[][] = [];
+        for (const statement of statements) {
+          // Both drivers answer a raw query with `{ rows }`; the result type does not say so.
+          const result: unknown = await tx.execute(sql.raw(statement));
+          answers.push((result as { rows: repo.RawRow[] }).rows);
+        }
+        return answers;
+      });
+    });
+    return run.catch((error: unknown) => {
+      if (sqlState(error) === INVALID_STATEMENT_NAME) prepare?.forget(connection);
+      throw error;
+    });
+  }
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    if (prepare && !prepare.isPreparedOn(client)) {
+      try {
+        await client.query(prepare.statements().join(';\n'));
+      } catch (error) {
+        // Some may have been prepared: this connection is not reused.
+        broken = error as Error;
+        throw error;
+      }
+      prepare.markPreparedOn(client);
+    }
+    return await work(async (statements, place) => {
+      const text = [
+        ...(place === 'first' ? opening : []),
+        ...statements,
+        ...(place === 'last' ? ['commit'] : []),
+      ];
+      // Several statements in one string: the simple protocol answers one result for each.
+      const answer = (await client.query(text.join(';\n'))) as unknown as
+        pg.QueryResult<repo.RawRow> | pg.QueryResult<repo.RawRow>[];
+      const results = Array.isArray(answer) ? answer : [answer];
+      // The answers of the statements asked for, without those of the opening and COMMIT.
+      const skip = place === 'first' ? opening.length : 0;
+      return results.slice(skip, skip + statements.length).map((result) => result.rows);
+    });
+  } catch (error) {
+    // A prepared statement missing (something deallocated it): this connection is replaced.
+    if (sqlState(error) === INVALID_STATEMENT_NAME) broken = error as Error;
+    // Ends the transaction if it is still open (a warning only when it is not).
+    if (!broken) await client.query('rollback').catch((failure: Error) => (broken = failure));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /** The fallback: each entry in its own savepoint, so that a failing one undoes only itself. */
@@ -77,7 +200,14 @@ export async function postEntries(
   return outcomes as BatchOutcome[];
 }
 
-async function writeBatch(db: Db, batch: Prepared[], mode: BatchMode): Promise<BatchOutcome[]> {
+type Counters = { retries: number; fallbacks: number };
+
+async function writeBatch(
+  db: Db,
+  batch: Prepared[],
+  mode: BatchMode,
+  counters: Counters = { retries: 0, fallbacks: 0 },
+): Promise<BatchOutcome[]> {
   if (batch.length === 0) return [];
   if (mode === 'set') {
     for (let attempt = 1; attempt <= SET_ATTEMPTS; attempt += 1) {
@@ -86,11 +216,115 @@ async function writeBatch(db: Db, batch: Prepared[], mode: BatchMode): Promise<B
       } catch (error) {
         const keyTaken = sqlState(error) === repo.BATCH_CHECK_FAILED;
         if (!keyTaken && !RETRYABLE.has(sqlState(error) ?? '')) break;
+        counters.retries += 1;
         // A key another transaction took between the read and the write: run again at once.
         if (attempt === 1 && keyTaken) continue;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
       }
     }
+    counters.fallbacks += 1;
   }
   return postWithSavepoints(db, batch);
+}
+
+export type LedgerBatcherOptions = {
+  /** Most entries in one transaction. */
+  maxBatch?: number;
+  /** How long a batch may wait for more entries while a connection is free (0: the same tick). */
+  maxWaitMs?: number;
+  /** Transactions in flight at once; the pool needs at least this many connections. */
+  maxConcurrent?: number;
+  mode?: BatchMode;
+};
+
+export type LedgerBatcher = {
+  /** Posts one entry with others in a shared transaction; answers as `postEntry` would. */
+  submit: (request: EntryRequest) => Promise<EntryResult>;
+  /** Resolves when every submitted entry has been answered. */
+  drain: () => Promise<void>;
+  /** Batches written, entries in them, set-based attempts run again, batches that fell back. */
+  stats: () => { batches: number; entries: number; retries: number; fallbacks: number };
+};
+
+type Waiting = {
+  prepared: Prepared;
+  resolve: (result: EntryResult) => void;
+  reject: (error: unknown) => void;
+};
+
+/**
+ * Collects entries submitted at about the same time into shared transactions: while a batch is
+ * being written, the next one fills up. For high-rate callers (vendor wallet callbacks, bets);
+ * the caller's own state changes cannot join the batch, so a movement that must commit together
+ * with a status change still uses `postEntryIn` in the caller's transaction.
+ */
+export function createLedgerBatcher(db: Db, options: LedgerBatcherOptions = {}): LedgerBatcher {
+  const maxBatch = options.maxBatch ?? 200;
+  const maxWaitMs = options.maxWaitMs ?? 0;
+  const maxConcurrent = options.maxConcurrent ?? 2;
+  const mode = options.mode ?? 'set';
+  const queue: Waiting[] = [];
+  let inFlight = 0;
+  let timer: ReturnType<typeof setTimeout> | NodeJS.Immediate | undefined;
+  let idle: (() => void)[] = [];
+  let batches = 0;
+  let entries = 0;
+  const counters: Counters = { retries: 0, fallbacks: 0 };
+
+  function schedule() {
+    if (timer || queue.length === 0 || inFlight >= maxConcurrent) return;
+    const flush = () => {
+      timer = undefined;
+      // Spread what waits over the free connections: one transaction runs on one core of the
+      // database server, several use several.
+      const size = Math.min(maxBatch, Math.ceil(queue.length / (maxConcurrent - inFlight)));
+      while (queue.length > 0 && inFlight < maxConcurrent) run(queue.splice(0, size));
+    };
+    // Without a wait, the batch still takes everything submitted in this turn of the event loop.
+    timer =
+      queue.length >= maxBatch || maxWaitMs <= 0
+        ? setImmediate(flush)
+        : setTimeout(flush, maxWaitMs);
+  }
+
+  function run(waiting: Waiting[]) {
+    inFlight += 1;
+    batches += 1;
+    entries += waiting.length;
+    writeBatch(
+      db,
+      waiting.map((item) => item.prepared),
+      mode,
+      counters,
+    )
+      .then(
+        (outcomes) =>
+          outcomes.forEach((outcome, n) =>
+            outcome.ok ? waiting[n]!.resolve(outcome.result) : waiting[n]!.reject(outcome.error),
+          ),
+        (error: unknown) => waiting.forEach((item) => item.reject(error)),
+      )
+      .finally(() => {
+        inFlight -= 1;
+        schedule();
+        if (inFlight === 0 && queue.length === 0) {
+          const done = idle;
+          idle = [];
+          done.forEach((resolve) => resolve());
+        }
+      });
+  }
+
+  return {
+    submit: (request) =>
+      new Promise<EntryResult>((resolve, reject) => {
+        queue.push({ prepared: { request, ...prepareEntry(request) }, resolve, reject });
+        schedule();
+      }),
+    drain: () =>
+      inFlight === 0 && queue.length === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => idle.push(resolve)),
+    stats: () => ({ batches, entries, ...counters }),
+  };
 }

@@ -6,7 +6,6 @@ import {
   ledgerHolds,
   ledgerPostings,
 } from '../../db/schema/index.js';
-import { bigints, json } from '../../lib/sql-literals.js';
 import type { AccountAddress } from './accounts.js';
 
 export type EntryRow = typeof ledgerEntries.$inferSelect;
@@ -22,6 +21,19 @@ export type StoredPosting = {
   amount: bigint;
   balanceAfter: bigint;
 };
+
+/** Inserts the entry unless its idempotency key is taken; null when it is (a replay or a reuse). */
+export async function insertEntry(
+  tx: Db,
+  row: typeof ledgerEntries.$inferInsert,
+): Promise<EntryRow | null> {
+  const [inserted] = await tx
+    .insert(ledgerEntries)
+    .values(row)
+    .onConflictDoNothing({ target: [ledgerEntries.merchantId, ledgerEntries.idempotencyKey] })
+    .returning();
+  return inserted ?? null;
+}
 
 export async function findEntryByKey(
   tx: Db,
@@ -55,6 +67,74 @@ export async function postingsOf(tx: Db, entryId: number): Promise<StoredPosting
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
     .where(eq(ledgerPostings.entryId, entryId))
     .orderBy(asc(ledgerPostings.id));
+}
+
+type Scope = { merchantId: number; currency: string };
+
+function identityOf(scope: Scope, address: AccountAddress) {
+  return and(
+    eq(ledgerAccounts.merchantId, scope.merchantId),
+    eq(ledgerAccounts.currency, scope.currency),
+    eq(ledgerAccounts.kind, address.kind),
+    address.memberId === null
+      ? sql`${ledgerAccounts.memberId} is null`
+      : eq(ledgerAccounts.memberId, address.memberId),
+    eq(ledgerAccounts.vendorCode, address.vendorCode),
+    eq(ledgerAccounts.shard, address.shard),
+  );
+}
+
+/**
+ * Adds `delta` to the account's cached balance (creating the account on its first credit) and
+ * returns the row after it; the row stays locked until the transaction ends. Null when a member
+ * account would go below zero: then nothing changed.
+ */
+export async function applyDelta(
+  tx: Db,
+  scope: Scope,
+  address: AccountAddress,
+  delta: bigint,
+): Promise<{ id: number; balance: bigint } | null> {
+  if (address.memberId !== null && delta < 0n) {
+    const [row] = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
+      .where(and(identityOf(scope, address), sql`${ledgerAccounts.balance} + ${delta} >= 0`))
+      .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+    return row ?? null;
+  }
+  const [row] = await tx
+    .insert(ledgerAccounts)
+    .values({ ...scope, ...address, balance: delta })
+    .onConflictDoUpdate({
+      target: [
+        ledgerAccounts.merchantId,
+        ledgerAccounts.currency,
+        ledgerAccounts.kind,
+        ledgerAccounts.memberId,
+        ledgerAccounts.vendorCode,
+        ledgerAccounts.shard,
+      ],
+      set: { balance: sql`"ledger_accounts"."balance" + excluded."balance"` },
+    })
+    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+  return row!;
+}
+
+/** The cached balance of one account row; 0 when it was never opened. */
+export async function balanceAt(tx: Db, scope: Scope, address: AccountAddress): Promise<bigint> {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(identityOf(scope, address));
+  return row?.balance ?? 0n;
+}
+
+export async function insertPostings(
+  tx: Db,
+  rows: { entryId: number; accountId: number; amount: bigint; balanceAfter: bigint }[],
+): Promise<void> {
+  await tx.insert(ledgerPostings).values(rows);
 }
 
 export async function insertHold(
@@ -138,14 +218,19 @@ export async function merchantAccountBalance(
   return BigInt(row?.total ?? '0');
 }
 
-type Scope = { merchantId: number; currency: string };
-
-// Set-based statements of the ledger's one write path (set-batch.ts): one statement for many entries or accounts.
+// Set-based statements of the batcher (batcher.ts): one statement for many entries or accounts.
 // Each list travels as one JSON literal inside the statement text, so that the batcher can send
 // a statement together with BEGIN or COMMIT in one round trip (the simple query protocol takes
-// no parameters). `json` (lib/sql-literals.ts) quotes it; the statements are otherwise fixed text.
+// no parameters). `literal` quotes it; the statements are otherwise fixed text.
 
 export type RawRow = Record<string, unknown>;
+
+/** A string as an SQL literal, whatever standard_conforming_strings says. */
+export function literal(text: string): string {
+  return `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+const json = (value: unknown) => `${literal(JSON.stringify(value))}::json`;
 
 /** The entries already written under any of these keys (by the unique index, one each). */
 export function findEntriesByKeysSql(keys: { merchantId: number; idempotencyKey: string }[]) {
@@ -321,6 +406,7 @@ export function writeBatchSql(
   );
   // Arrays, not JSON: the planner knows how many rows `unnest` of a constant gives, so it finds
   // the accounts by primary key instead of scanning the table (json_to_recordset guesses 100).
+  const bigints = (values: (number | bigint)[]) => `'{${values.join(',')}}'::bigint[]`;
   const deltaList = [
     bigints(deltas.map((row) => row.id)),
     bigints(deltas.map((row) => row.delta)),

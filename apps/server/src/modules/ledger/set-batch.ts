@@ -14,14 +14,12 @@ import {
   type EntryResult,
   type PostedLine,
   type Posting,
-} from './entry.js';
+} from './ledger.service.js';
 import * as repo from './ledger.repository.js';
-import type { Session } from './session.js';
 
 /**
- * The ledger's one write path (decision 007, "One money path"): `postEntryIn` is a batch of one,
- * `postEntries` a batch of many, and a caller that writes its own rows in the same transaction
- * (the vendor call batch) drives the steps itself: the caller reserves
+ * The set-based core of the ledger batcher (decision 007, batching), usable by a caller that
+ * writes its own rows in the same transaction (the vendor wallet batcher): the caller reserves
  * every entry (and every account whose balance it wants to read) first; `firstStatements` opens
  * and locks every row in the ledger's one lock order and reads which keys are taken; `decide`
  * decides one entry at a time, in the caller's order, against the locked balances; and
@@ -104,20 +102,17 @@ export class LedgerSetBatch {
   }
 
   /**
-   * One round trip's statements: the missing rows opened (a member's by its first credit, a
-   * merchant shard by any movement), every row locked in the one lock order, and then the taken
-   * keys. Read after the locks, the keys include those of every transaction that held one of the
-   * batch's rows before it: a concurrent request under the same key (which moves the same
-   * accounts) is then found as a replay instead of losing the race at the write.
+   * One round trip's statements: the taken keys, the missing rows opened (a member's by its
+   * first credit, a merchant shard by any movement) and every row locked in the one lock order.
    */
   firstStatements(): string[] {
     const ordered = [...this.slots.values()].sort(compareSlots);
     ordered.forEach((item, ord) => (item.slot.ord = ord));
     const opening = ordered.filter((item) => item.credited).map((item) => item.slot);
     return [
+      repo.findEntriesByKeysSql([...this.keys.values()]),
       ...(opening.length > 0 ? [repo.openAccountsSql(opening)] : []),
       repo.lockAccountsSql(ordered.map((item) => item.slot)),
-      repo.findEntriesByKeysSql([...this.keys.values()]),
     ];
   }
 
@@ -125,11 +120,11 @@ export class LedgerSetBatch {
   load(answers: repo.RawRow[][]): void {
     this.stored = new Map(
       repo
-        .parseStoredKeys(answers[answers.length - 1]!)
+        .parseStoredKeys(answers[0]!)
         .map((row) => [entryKey(row.merchantId, row.idempotencyKey), row]),
     );
     this.rows = new Map();
-    for (const row of repo.parseLockedAccounts(answers[answers.length - 2]!)) {
+    for (const row of repo.parseLockedAccounts(answers[answers.length - 1]!)) {
       this.rows.set(row.ord, row);
     }
     this.balances = new Map([...this.rows].map(([ord, row]) => [ord, row.balance]));
@@ -201,11 +196,6 @@ export class LedgerSetBatch {
     })();
     this.decided.push({ prepared, decision });
     return { index, decision };
-  }
-
-  /** True when the batch has an entry to write (else its write statement changes nothing). */
-  hasWrites(): boolean {
-    return this.decided.some(({ decision }) => decision.type === 'apply');
   }
 
   /** Entries answered as replays of stored entries: their postings need one more read. */
@@ -308,33 +298,4 @@ export class LedgerSetBatch {
       }
     });
   }
-}
-
-/**
- * Writes `batch` in the session's transaction and answers each entry as it would be answered
- * alone, in order: two round trips (three when it replays stored entries). `ownsTransaction`:
- * the session's last step commits, so it is sent even when nothing is written; inside a caller's
- * transaction a batch with nothing to write ends after its reads. A write that finds a key taken
- * or a balance changed in between fails with BATCH_CHECK_FAILED.
- */
-export async function postSetBased(
-  run: Session,
-  batch: PreparedEntry[],
-  ownsTransaction = true,
-): Promise<BatchOutcome[]> {
-  const set = new LedgerSetBatch();
-  for (const prepared of batch) set.reserve(prepared);
-  // The keys already taken are read in the same round trip as the locks: an entry under one of
-  // them is a replay (or a conflicting reuse) and writes nothing, whatever the balances say.
-  set.load(await run(set.firstStatements(), 'first'));
-  // Decide every entry in order against the locked balances.
-  for (const prepared of batch) set.decide(prepared);
-  const replayed = set.storedReplays();
-  const replayedLines =
-    replayed.length > 0
-      ? repo.parsePostingsOfEntries((await run([repo.postingsOfEntriesSql(replayed)]))[0]!)
-      : new Map<number, repo.StoredPosting[]>();
-  const written =
-    ownsTransaction || set.hasWrites() ? (await run([set.writeStatement()], 'last'))[0]! : [];
-  return set.results(written, replayedLines);
 }

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { VendorStatus } from '@app/shared';
 
 /**
- * Answer bodies and ids shared by the balance calls (vendor-wallet.service.ts) and the bet, win
- * and rollback calls (vendor-batcher.ts).
+ * Answer bodies and ids shared by the one-call path (vendor-wallet.service.ts) and the batched
+ * path (vendor-batcher.ts): both must send the same bytes for the same call.
  */
 
 /** Trial accounts (SPEC section 6) never play for money. */
@@ -56,7 +56,7 @@ export type SessionFacts = {
 
 /**
  * Why a balance, info or bet call on this token is refused (null: it is not), the one rule of the
- * balance calls and the bets. `maintenance` is asked of bets only; wins and rollbacks never
+ * one-call and the batched path. `maintenance` is asked of bets only; wins and rollbacks never
  * come here, so a round already placed always settles (decision 018).
  */
 export function sessionRefusal(

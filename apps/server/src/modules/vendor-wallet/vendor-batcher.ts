@@ -9,17 +9,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { inBatchTransaction, sessionOn, type Session } from '../ledger/session.js';
+import { inBatchTransaction, type Session } from '../ledger/batcher.js';
 import { BATCH_CHECK_FAILED, type RawRow } from '../ledger/ledger.repository.js';
-import {
-  LedgerRaceLost,
-  prepareEntry,
-  type EntryRequest,
-  type EntryResult,
-} from '../ledger/ledger.service.js';
+import { prepareEntry, type EntryRequest, type EntryResult } from '../ledger/ledger.service.js';
 import { LedgerSetBatch } from '../ledger/set-batch.js';
-import { createBatchQueue } from '../../lib/batch-queue.js';
-import { TurnoverSet } from '../bonus/turnover.js';
 import { underMaintenance } from '../system/system.service.js';
 import {
   answerBody,
@@ -33,14 +26,13 @@ import * as batchRepo from './vendor-batch.repository.js';
 import type { CredentialRow } from './vendor-wallet.repository.js';
 
 /**
- * The rules of bet, win and rollback calls, once (decisions 007, "Vendor wallet calls in batches",
- * and 021): calls that arrive at about the same time are answered together in one database
- * transaction of three round trips (players; reads and locks; writes with COMMIT), whatever their
- * number, each answered exactly as it would be alone, in the order the calls were submitted; a
- * single call inside a caller's transaction (the in-house game, the fallback) is a batch of one
- * (`answerInTransaction`). A call that is refused writes nothing and does not stop the others;
- * when a batch fails for any other reason than a lost race, every call of the batch runs again
- * alone, each in its own transaction, so one bad call cannot fail the others.
+ * The vendor call batcher (decision 007, "Vendor wallet calls in batches"): bet, win and rollback
+ * calls that arrive at about the same time are answered together in one database transaction of
+ * three round trips (players; reads and locks; writes with COMMIT), whatever their number, each
+ * answered exactly as the one-call path (`handleVendorCall` on a transaction) answers it alone,
+ * in the order the calls were submitted. A call that is refused writes nothing and does not stop
+ * the others; when the set-based path fails for any other reason than a lost race, every call of
+ * the batch runs again alone on the one-call path, so one bad call cannot fail the others.
  */
 
 export type TransactionCall = 'transaction/bet' | 'transaction/win' | 'transaction/rollback';
@@ -67,7 +59,7 @@ export type VendorBatchAnswer = {
 
 export type PlayerRow = batchRepo.PlayerRow;
 
-/** Runs one call alone in its own transaction, for the fallback. */
+/** Runs one call alone (the one-call path), for the fallback. */
 export type SingleCall = (job: VendorJob) => Promise<VendorBatchAnswer>;
 
 const KIND: Record<TransactionCall, 'bet' | 'win' | 'rollback'> = {
@@ -124,9 +116,8 @@ const playerKey = (merchantId: number, username: string) =>
 /** Plays the batch's calls in order against the rows it read; then writes what changed. */
 async function runSetBased(
   run: Session,
-  jobs: Known[],
+  jobs: { job: VendorJob; player: { id: number }; game: { gameType: string } | null }[],
   maintenanceOf: Map<number, boolean>,
-  ownsTransaction: boolean,
 ): Promise<VendorBatchAnswer[]> {
   const ledger = new LedgerSetBatch();
   const main = (job: VendorJob, player: { id: number }) =>
@@ -139,7 +130,7 @@ async function runSetBased(
   const refKeys = new Map<string, { credentialId: number; uuid: string }>();
   const roundKeys = new Map<string, batchRepo.RoundKey>();
   const tokens = new Set<string>();
-  const turnover = new TurnoverSet();
+  const betting = new Map<string, { merchantId: number; memberId: number }>();
   for (const { job, player } of jobs) {
     const { credential, request } = job;
     const kind = KIND[job.call];
@@ -177,7 +168,12 @@ async function runSetBased(
         roundId: request.round,
       };
       roundKeys.set(roundKey(key), key);
-      if (amount > 0n) turnover.reserve(credential.merchantId, player.id);
+      if (amount > 0n) {
+        betting.set(`${credential.merchantId}|${player.id}`, {
+          merchantId: credential.merchantId,
+          memberId: player.id,
+        });
+      }
     } else {
       const reference = (request as VendorWinRequest).reference_transaction_uuid;
       const key = { credentialId: credential.id, uuid: reference };
@@ -187,19 +183,17 @@ async function runSetBased(
   }
 
   // Round trip 2 (with BEGIN): sessions, then locks in one order: transactions, rounds, ledger
-  // accounts (the ledger's own order), bonus grants: one order for every batch, so batches never
-  // wait on each other in a cycle.
+  // accounts (the ledger's own order), bonus grants, as the one-call path takes them.
   const ledgerStatements = ledger.firstStatements();
-  const grantLocks = turnover.lockStatement();
   const answers = await run(
     [
-      // The members' state as of now (the member ids come from the cache, their state does not).
+      // The members' state as of now (the one-call path reads it just before its transaction).
       batchRepo.membersSql([...new Set(jobs.map(({ player }) => player.id))]),
       batchRepo.sessionsSql([...tokens]),
       batchRepo.lockTransactionsSql([...txKeys.values()]),
       batchRepo.lockRoundsSql([...roundKeys.values()], [...refKeys.values()]),
       ...ledgerStatements,
-      ...(grantLocks === null ? [] : [grantLocks]),
+      batchRepo.lockGrantsSql([...betting.values()]),
     ],
     'first',
   );
@@ -225,7 +219,15 @@ async function runSetBased(
     });
   }
   ledger.load(answers.slice(3, 3 + ledgerStatements.length));
-  if (grantLocks !== null) turnover.load(answers[answers.length - 1]!);
+  const grants = new Map<
+    number,
+    (batchRepo.StoredGrant & { dirty: boolean; completed: boolean })[]
+  >();
+  for (const grant of batchRepo.parseGrants(answers[answers.length - 1]!)) {
+    const list = grants.get(grant.memberId) ?? [];
+    list.push({ ...grant, dirty: false, completed: false });
+    grants.set(grant.memberId, list);
+  }
 
   const decided = jobs.map(({ job, player, game }) => {
     const member = members.get(player.id);
@@ -368,7 +370,7 @@ async function runSetBased(
         if (decision.type !== 'apply') throw new NotForTheSetPath('ledger key taken');
         entryIndex = index;
         after = balance();
-        turnover.record(credential.merchantId, player.id, amount);
+        turnover(player.id, amount);
       }
       if (!existing) rounds.set(roundKey(key), round);
       round.betTotal += amount;
@@ -390,8 +392,7 @@ async function runSetBased(
 
     const referenceUuid = (request as VendorWinRequest | VendorRollbackRequest)
       .reference_transaction_uuid;
-    // A call's own id is taken before its reference is looked up (as the API has always
-    // answered): a call naming itself finds no bet.
+    // The one-call path takes its own id first, so a call naming itself finds no bet.
     const target =
       referenceUuid === request.transaction_uuid
         ? ({ kind } as TxState)
@@ -466,10 +467,23 @@ async function runSetBased(
     );
   }
 
+  /** A valid bet counts towards the member's active grants, oldest first (`recordTurnoverIn`). */
+  function turnover(memberId: number, validBet: bigint) {
+    let left = validBet;
+    for (const grant of grants.get(memberId) ?? []) {
+      if (left === 0n) break;
+      if (grant.completed) continue;
+      const need = grant.required - grant.done;
+      const add = need < left ? need : left;
+      left -= add;
+      grant.done += add;
+      grant.dirty = true;
+      if (add === need) grant.completed = true;
+    }
+  }
+
   // Round trip 3: the ledger's entries, the rounds, the transaction rows, the grants; COMMIT.
-  // Inside a caller's transaction, a step with nothing to write is not sent.
-  const ledgerWrites = ownsTransaction || ledger.hasWrites();
-  const writes: string[] = ledgerWrites ? [ledger.writeStatement()] : [];
+  const writes: string[] = [ledger.writeStatement()];
   const allRounds = [...rounds.values()];
   const opened = allRounds.filter((round) => round.opened);
   if (opened.length > 0) writes.push(batchRepo.insertRoundsSql(opened));
@@ -513,10 +527,10 @@ async function runSetBased(
       ),
     );
   }
-  const grantWrites = turnover.writeStatement();
-  if (grantWrites !== null) writes.push(grantWrites);
-  const written = writes.length > 0 ? await run(writes, 'last') : [];
-  const entries = ledger.results(ledgerWrites ? written[0]! : []);
+  const changedGrants = [...grants.values()].flat().filter((grant) => grant.dirty);
+  if (changedGrants.length > 0) writes.push(batchRepo.updateGrantsSql(changedGrants));
+  const written = await run(writes, 'last');
+  const entries = ledger.results(written[0]!);
   return decided.map((answer) => {
     const outcome = answer.entryIndex === null ? null : entries[answer.entryIndex]!;
     if (outcome && !outcome.ok) throw outcome.error;
@@ -524,20 +538,17 @@ async function runSetBased(
   });
 }
 
-/** Member ids by merchant and lower-case username, kept by the vendor wallet of a process. */
-export type MemberIdCache = Map<string, number>;
+/** Member ids by merchant and username: a member keeps both forever (never renamed or deleted). */
+const memberIds = new WeakMap<Db, Map<string, number>>();
 const MEMBER_ID_CACHE = 100_000;
 
 /**
- * The ids of the members the calls name: from the cache (a member keeps id and username forever,
- * never renamed or deleted), else in one query for the batch. Their state (status, type) is read
- * again inside the batch's transaction.
+ * The ids of the members the calls name: from the cache, else in one query for the batch. Their
+ * state (status, type) is read again inside the batch's transaction.
  */
-async function findMemberIds(
-  db: Db,
-  jobs: VendorJob[],
-  cache: MemberIdCache,
-): Promise<MemberIdCache> {
+async function findMemberIds(db: Db, jobs: VendorJob[]): Promise<Map<string, number>> {
+  let cache = memberIds.get(db);
+  if (!cache) memberIds.set(db, (cache = new Map<string, number>()));
   const missing = new Map<string, { merchantId: number; username: string }>();
   for (const job of jobs) {
     const key = playerKey(job.credential.merchantId, job.request.user);
@@ -562,27 +573,22 @@ async function findMemberIds(
 export type BatchCounters = { retries: number; fallbacks: number };
 
 /** The platform failed this call: nothing was committed for it, the vendor retries. */
-export function unknownAnswer(error: unknown): VendorBatchAnswer {
+function unknown(error: unknown): VendorBatchAnswer {
   const status = 'RS_ERROR_UNKNOWN';
   const blank = { request_uuid: null, user: null, currency: null, balance: null };
   return { status, body: answerBody(status, blank), entry: null, error };
 }
 
-type Known = {
-  job: VendorJob;
-  player: { id: number };
-  game: { gameType: string } | null;
-  at: number;
-};
-
-/**
- * What the calls need before their transaction: member ids, games, maintenance. Calls of an
- * unknown member (RS_ERROR_INVALID_USER) or whose game lookup failed are answered here.
- */
-async function lookUp(db: Db, jobs: VendorJob[], memberIds: MemberIdCache) {
+/** Answers a batch: each call as the one-call path would, in order. */
+export async function answerBatch(
+  db: Db,
+  jobs: VendorJob[],
+  single: SingleCall,
+  counters: BatchCounters = { retries: 0, fallbacks: 0 },
+): Promise<VendorBatchAnswer[]> {
   const merchantIds = [...new Set(jobs.map((job) => job.credential.merchantId))];
   const [players, games, maintenance] = await Promise.all([
-    findMemberIds(db, jobs, memberIds),
+    findMemberIds(db, jobs),
     // A failed lookup fails only its own call.
     Promise.allSettled(jobs.map((job) => job.game)),
     // Cached per merchant: a batch pays no settings query (decision 018).
@@ -590,13 +596,18 @@ async function lookUp(db: Db, jobs: VendorJob[], memberIds: MemberIdCache) {
   ]);
   const maintenanceOf = new Map(merchantIds.map((id, at) => [id, maintenance[at]!]));
   const answers: (VendorBatchAnswer | undefined)[] = [];
-  const known: Known[] = [];
+  const known: {
+    job: VendorJob;
+    player: { id: number };
+    game: { gameType: string } | null;
+    at: number;
+  }[] = [];
   jobs.forEach((job, at) => {
     const id = players.get(playerKey(job.credential.merchantId, job.request.user));
     const game = games[at]!;
     if (id !== undefined) {
       if (game.status === 'fulfilled') known.push({ job, player: { id }, game: game.value, at });
-      else answers[at] = unknownAnswer(game.reason);
+      else answers[at] = unknown(game.reason);
     } else {
       const status = 'RS_ERROR_INVALID_USER';
       answers[at] = {
@@ -610,51 +621,13 @@ async function lookUp(db: Db, jobs: VendorJob[], memberIds: MemberIdCache) {
       };
     }
   });
-  return { answers, known, maintenanceOf };
-}
-
-/**
- * Answers one call inside the caller's transaction (the in-house game; a batch's fallback): a
- * batch of one on the same rules, its reads and writes in the caller's transaction. A write that
- * lost a race is LedgerRaceLost, which the caller's `inTransaction` runs again.
- */
-export async function answerInTransaction(
-  tx: Db,
-  job: VendorJob,
-  memberIds: MemberIdCache,
-): Promise<VendorBatchAnswer> {
-  const { answers, known, maintenanceOf } = await lookUp(tx, [job], memberIds);
-  if (known.length === 0) return answers[0]!;
-  try {
-    const [answer] = await runSetBased(
-      sessionOn(tx, batchRepo.batchStatements),
-      known,
-      maintenanceOf,
-      false,
-    );
-    return answer!;
-  } catch (error) {
-    if (sqlState(error) === BATCH_CHECK_FAILED) throw new LedgerRaceLost(error);
-    throw error;
-  }
-}
-
-/** Answers a batch in one transaction of its own: each call as alone, in order. */
-export async function answerBatch(
-  db: Db,
-  jobs: VendorJob[],
-  single: SingleCall,
-  memberIds: MemberIdCache,
-  counters: BatchCounters = { retries: 0, fallbacks: 0 },
-): Promise<VendorBatchAnswer[]> {
-  const { answers, known, maintenanceOf } = await lookUp(db, jobs, memberIds);
   let results: VendorBatchAnswer[] | undefined;
   if (known.length > 0) {
     for (let attempt = 1; attempt <= SET_ATTEMPTS && !results; attempt += 1) {
       try {
         results = await inBatchTransaction(
           db,
-          (run) => runSetBased(run, known, maintenanceOf, true),
+          (run) => runSetBased(run, known, maintenanceOf),
           batchRepo.batchStatements,
         );
       } catch (error) {
@@ -668,15 +641,14 @@ export async function answerBatch(
       }
     }
     if (!results) {
-      // The fallback: each call alone (a batch of one in its own transaction), in order, so
-      // that a bad one fails only itself.
+      // The fallback: each call alone, in order, so that a bad one fails only itself.
       counters.fallbacks += 1;
       results = [];
       for (const { job } of known) {
         try {
           results.push(await single(job));
         } catch (error) {
-          results.push(unknownAnswer(error));
+          results.push(unknown(error));
         }
       }
     }
@@ -698,34 +670,66 @@ export type VendorCallBatcher = {
   stats: () => { batches: number; calls: number } & BatchCounters;
 };
 
+type Waiting = { job: VendorJob; resolve: (answer: VendorBatchAnswer) => void };
+
+function laneOf(job: VendorJob, lanes: number): number {
+  const text = playerKey(job.credential.merchantId, job.request.user);
+  let hash = 0;
+  for (let i = 0; i < text.length; i += 1) hash = (hash * 31 + text.charCodeAt(i)) | 0;
+  return Math.abs(hash) % lanes;
+}
+
 /**
- * Collects calls into batches (`createBatchQueue`). A member's calls always go to the same lane,
- * so they are decided in the order they arrived and two batches of this process never wait on
- * one member's rows.
+ * Collects calls into batches: while a lane's batch is being written, its next one fills up, so
+ * the batch size follows the load (1 when idle). A member's calls always go to the same lane, so
+ * they are decided in the order they arrived and two batches of this process never wait on one
+ * member's rows.
  */
 export function createVendorCallBatcher(
   db: Db,
   single: SingleCall,
-  memberIds: MemberIdCache,
   options: VendorCallBatcherOptions = {},
 ): VendorCallBatcher {
+  const lanes = Math.max(1, options.lanes ?? 2);
+  const maxBatch = options.maxBatch ?? 200;
+  const queues: Waiting[][] = Array.from({ length: lanes }, () => []);
+  const busy: boolean[] = Array.from({ length: lanes }, () => false);
+  let batches = 0;
+  let calls = 0;
   const counters: BatchCounters = { retries: 0, fallbacks: 0 };
-  const queue = createBatchQueue<VendorJob, VendorBatchAnswer>(
-    (jobs) =>
-      answerBatch(db, jobs, single, memberIds, counters)
-        .catch((error: unknown) => jobs.map(() => unknownAnswer(error)))
-        .then((answers) => answers.map((result) => ({ ok: true, result }) as const)),
-    {
-      lanes: options.lanes ?? 2,
-      maxBatch: options.maxBatch ?? 200,
-      laneOf: (job) => playerKey(job.credential.merchantId, job.request.user),
-    },
-  );
+
+  function schedule(lane: number) {
+    if (busy[lane] || queues[lane]!.length === 0) return;
+    busy[lane] = true;
+    // Everything submitted in this turn of the event loop joins the batch.
+    setImmediate(() => {
+      const waiting = queues[lane]!.splice(0, maxBatch);
+      batches += 1;
+      calls += waiting.length;
+      answerBatch(
+        db,
+        waiting.map((item) => item.job),
+        single,
+        counters,
+      )
+        .then(
+          (answers) => waiting.forEach((item, n) => item.resolve(answers[n]!)),
+          (error: unknown) => waiting.forEach((item) => item.resolve(unknown(error))),
+        )
+        .finally(() => {
+          busy[lane] = false;
+          schedule(lane);
+        });
+    });
+  }
+
   return {
-    submit: (job) => queue.submit(job),
-    stats: () => {
-      const { batches, items } = queue.stats();
-      return { batches, calls: items, ...counters };
-    },
+    submit: (job) =>
+      new Promise<VendorBatchAnswer>((resolve) => {
+        const lane = laneOf(job, lanes);
+        queues[lane]!.push({ job, resolve });
+        schedule(lane);
+      }),
+    stats: () => ({ batches, calls, ...counters }),
   };
 }

@@ -124,6 +124,143 @@ export async function findGame(db: Db, merchantId: number, vendorCode: string, g
   return row;
 }
 
+export type TransactionRow = typeof gameTransactions.$inferSelect;
+
+/**
+ * Takes the transaction id for this call. Undefined when it is taken: a concurrent call with the
+ * same id waits here until the first commits (or rolls back, and then this one takes it).
+ */
+export async function claimTransaction(
+  tx: Db,
+  row: Pick<
+    typeof gameTransactions.$inferInsert,
+    | 'merchantId'
+    | 'credentialId'
+    | 'memberId'
+    | 'kind'
+    | 'transactionUuid'
+    | 'referenceUuid'
+    | 'state'
+  >,
+): Promise<number | undefined> {
+  const [claimed] = await tx
+    .insert(gameTransactions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: gameTransactions.id });
+  return claimed?.id;
+}
+
+export async function lockTransaction(
+  tx: Db,
+  credentialId: number,
+  transactionUuid: string,
+): Promise<TransactionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(gameTransactions)
+    .where(
+      and(
+        eq(gameTransactions.credentialId, credentialId),
+        eq(gameTransactions.transactionUuid, transactionUuid),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function updateTransaction(
+  tx: Db,
+  id: number,
+  set: Partial<
+    Pick<
+      TransactionRow,
+      'roundPk' | 'amount' | 'state' | 'settled' | 'contentHash' | 'response' | 'ledgerEntryId'
+    >
+  >,
+): Promise<void> {
+  await tx.update(gameTransactions).set(set).where(eq(gameTransactions.id, id));
+}
+
+export type RoundRow = typeof gameRounds.$inferSelect;
+
+/**
+ * Opens the round or adds a bet to it, in one statement that also locks it; undefined when the
+ * round is closed (nothing changed).
+ */
+export async function addBetToRound(
+  tx: Db,
+  round: {
+    merchantId: number;
+    memberId: number;
+    vendorCode: string;
+    roundId: string;
+    gameCode: string;
+    gameCategory: string;
+    currency: string;
+    amount: bigint;
+    close: boolean;
+  },
+): Promise<RoundRow | undefined> {
+  const [row] = await tx
+    .insert(gameRounds)
+    .values({
+      merchantId: round.merchantId,
+      memberId: round.memberId,
+      vendorCode: round.vendorCode,
+      roundId: round.roundId,
+      gameCode: round.gameCode,
+      gameCategory: round.gameCategory,
+      currency: round.currency,
+      betTotal: round.amount,
+      betCount: 1,
+      closed: round.close,
+    })
+    .onConflictDoUpdate({
+      target: [
+        gameRounds.merchantId,
+        gameRounds.vendorCode,
+        gameRounds.memberId,
+        gameRounds.roundId,
+      ],
+      set: {
+        betTotal: sql`${gameRounds.betTotal} + excluded.bet_total`,
+        betCount: sql`${gameRounds.betCount} + 1`,
+        closed: sql`${gameRounds.closed} or excluded.closed`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`not ${gameRounds.closed}`,
+    })
+    .returning();
+  return row;
+}
+
+/** Adds a win or a rollback to a round (and closes it when the call says so). */
+export async function settleOnRound(
+  tx: Db,
+  roundPk: number,
+  change: { win?: bigint; refund?: bigint; close: boolean },
+): Promise<RoundRow> {
+  const [row] = await tx
+    .update(gameRounds)
+    .set({
+      winTotal: sql`${gameRounds.winTotal} + ${change.win ?? 0n}`,
+      winCount: sql`${gameRounds.winCount} + ${change.win === undefined ? 0 : 1}`,
+      refundTotal: sql`${gameRounds.refundTotal} + ${change.refund ?? 0n}`,
+      rollbackCount: sql`${gameRounds.rollbackCount} + ${change.refund === undefined ? 0 : 1}`,
+      closed: sql`${gameRounds.closed} or ${change.close}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(gameRounds.id, roundPk))
+    .returning();
+  return row!;
+}
+
+export async function findRound(db: Db, roundPk: number): Promise<RoundRow | undefined> {
+  const [row] = await db.select().from(gameRounds).where(eq(gameRounds.id, roundPk));
+  return row;
+}
+
 export async function findBalanceAnswer(db: Db, credentialId: number, requestUuid: string) {
   const [row] = await db
     .select({

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { MerchantResolver } from '../merchant/merchant.service.js';
 import { publishLedgerResult } from '../realtime/publish-ledger.js';
-import type { VendorWallet } from './vendor-wallet.service.js';
+import { configureVendorBatching, handleVendorCall } from './vendor-wallet.service.js';
 
 const ROUTES: { call: VendorCall; summary: string; body: z.ZodType; answer: z.ZodType }[] = [
   {
@@ -81,9 +81,10 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export const vendorWalletRoutes: FastifyPluginAsync<{
   db: Db;
   resolveMerchant: MerchantResolver;
-  /** The process's vendor wallet (built in buildApp). */
-  vendorWallet: VendorWallet;
-}> = async (app, { db, resolveMerchant, vendorWallet }) => {
+  /** Vendor call batches written at once (VENDOR_BATCH_LANES). */
+  batchLanes?: number;
+}> = async (app, { db, resolveMerchant, batchLanes }) => {
+  if (batchLanes !== undefined) configureVendorBatching(db, { lanes: batchLanes });
   app.addContentTypeParser(
     ['application/json', 'text/plain'],
     { parseAs: 'string', bodyLimit: 64 * 1024 },
@@ -109,7 +110,7 @@ export const vendorWalletRoutes: FastifyPluginAsync<{
           headerCode: header(request, 'merchant'),
           host: request.hostname,
         }).catch(() => null);
-        const result = await vendorWallet.handleCall(db, {
+        const result = await handleVendorCall(db, {
           // An unknown merchant has no credentials: the call is answered RS_ERROR_INVALID_PARTNER.
           merchantId: merchant?.id ?? 0,
           vendorCode: header(request, VENDOR_CODE_HEADER),

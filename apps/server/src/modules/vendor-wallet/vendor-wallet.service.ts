@@ -1,30 +1,40 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
+  parseAmount,
+  UNKNOWN_GAME_CATEGORY,
   VENDOR_API_PREFIX,
   VendorBalanceRequest,
   VendorBetRequest,
   VendorRollbackRequest,
   VendorWinRequest,
+  type GameLedgerReference,
   type VendorCall,
   type VendorStatus,
 } from '@app/shared';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { mainBalance, type EntryResult } from '../ledger/ledger.service.js';
-import { underMaintenance } from '../system/system.service.js';
-import { answerBody, hashToken, sessionRefusal, type AnswerFields } from './vendor-answer.js';
+import { recordTurnoverIn } from '../bonus/bonus.service.js';
+import { mainBalance, postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
 import {
-  answerInTransaction,
+  answerBody,
+  hashToken,
+  sessionRefusal,
+  statusOf,
+  vendorLedgerKey,
+  type AnswerFields,
+} from './vendor-answer.js';
+import {
   createVendorCallBatcher,
-  type MemberIdCache,
+  type TransactionCall,
   type VendorCallBatcher,
   type VendorCallBatcherOptions,
   type VendorJob,
 } from './vendor-batcher.js';
+import { underMaintenance } from '../system/system.service.js';
 import * as repo from './vendor-wallet.repository.js';
 import { verifySignature } from './vendor-signature.js';
 
@@ -81,18 +91,17 @@ class Refusal extends Error {
   }
 }
 
-/** A memo of slowly changing rows (credentials, games), one per vendor wallet. */
-type Memo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+const caches = new WeakMap<Db, Map<string, { value: unknown; at: number }>>();
 
-function createMemo(): Memo {
-  const entries = new Map<string, { value: unknown; at: number }>();
-  return async <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    const hit = entries.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
-    const value = await load();
-    entries.set(key, { value, at: Date.now() });
-    return value;
-  };
+/** A per-database memo of slowly changing rows (credentials, games). */
+async function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map<string, { value: unknown; at: number }>()));
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
+  const value = await load();
+  cache.set(key, { value, at: Date.now() });
+  return value;
 }
 
 /**
@@ -150,70 +159,29 @@ function contentHash(call: VendorCall, body: Record<string, unknown>): string {
   return createHash('sha256').update(canonicalJson(content)).digest('hex');
 }
 
-export type VendorWalletOptions = VendorCallBatcherOptions;
-
 /**
- * The vendor wallet of one process and database (built in buildApp, passed to the routes and
- * the in-house game): its caches (credentials, games, member ids) and its call batcher.
+ * Answers one vendor call: what the HTTP route and the in-house game both call, with exactly
+ * what the vendor sent. Never throws: a failure of the platform is RS_ERROR_UNKNOWN (nothing was
+ * committed, the vendor retries with the same ids).
  */
-export type VendorWallet = {
-  /**
-   * Answers one vendor call, with exactly what the vendor sent. On the wallet's database (the
-   * HTTP routes), bets, wins and rollbacks are answered in batches with the calls that arrive at
-   * the same time; inside a caller's transaction on it (the in-house game), as a batch of one in
-   * that transaction. Never throws: a failure of the platform is RS_ERROR_UNKNOWN (nothing was
-   * committed, the vendor retries with the same ids; inside a caller's transaction, `error` may
-   * be a lost race its `inTransaction` runs again).
-   */
-  handleCall: (db: Db, input: VendorCallInput) => Promise<VendorCallResult>;
-  /** The batcher's counters, for tests and benches. */
-  stats: () => ReturnType<VendorCallBatcher['stats']>;
-};
-
-export function createVendorWallet(db: Db, options: VendorWalletOptions = {}): VendorWallet {
-  const memo = createMemo();
-  const memberIds: MemberIdCache = new Map();
-  // The fallback of a batch that cannot be written set-based: each call alone.
-  const batcher = createVendorCallBatcher(
-    db,
-    (job) => inTransaction(db, (tx) => answerInTransaction(tx, job, memberIds)),
-    memberIds,
-    options,
-  );
-  const state: WalletState = { memo, memberIds, batcher };
-  return {
-    handleCall: async (on, input) => {
-      const inCallersTransaction = on instanceof PgTransaction;
-      if (!inCallersTransaction && on !== db) {
-        throw new Error('vendor wallet: a call on another database than the wallet’s');
-      }
-      try {
-        return await answerCall(state, on, input, inCallersTransaction);
-      } catch (error) {
-        const status = 'RS_ERROR_UNKNOWN';
-        const blank = { request_uuid: null, user: null, currency: null, balance: null };
-        return {
-          status,
-          body: answerBody(status, blank),
-          entry: null,
-          merchantId: input.merchantId,
-          currency: null,
-          error,
-        };
-      }
-    },
-    stats: () => batcher.stats(),
-  };
+export async function handleVendorCall(db: Db, input: VendorCallInput): Promise<VendorCallResult> {
+  try {
+    return await answerCall(db, input);
+  } catch (error) {
+    const status = 'RS_ERROR_UNKNOWN';
+    const blank = { request_uuid: null, user: null, currency: null, balance: null };
+    return {
+      status,
+      body: answerBody(status, blank),
+      entry: null,
+      merchantId: input.merchantId,
+      currency: null,
+      error,
+    };
+  }
 }
 
-type WalletState = { memo: Memo; memberIds: MemberIdCache; batcher: VendorCallBatcher };
-
-async function answerCall(
-  state: WalletState,
-  db: Db,
-  input: VendorCallInput,
-  inCallersTransaction: boolean,
-): Promise<VendorCallResult> {
+async function answerCall(db: Db, input: VendorCallInput): Promise<VendorCallResult> {
   const result = (status: VendorStatus, body: string, currency: string | null = null) => ({
     status,
     body,
@@ -225,7 +193,7 @@ async function answerCall(
   const call = callOf(input.path);
   if (!call) return result('RS_ERROR_WRONG_SYNTAX', answerBody('RS_ERROR_WRONG_SYNTAX', blank));
   const credential = input.vendorCode
-    ? await state.memo(`credential:${input.merchantId}:${input.vendorCode}`, () =>
+    ? await cached(db, `credential:${input.merchantId}:${input.vendorCode}`, () =>
         repo.findCredential(db, input.merchantId, input.vendorCode!),
       )
     : undefined;
@@ -256,48 +224,138 @@ async function answerCall(
     return plain('RS_ERROR_WRONG_CURRENCY', echo);
   }
   const hash = contentHash(call, fields);
-  if (call !== 'user/info' && call !== 'user/balance') {
-    // Bets, wins and rollbacks: one set of rules (vendor-batcher.ts), in a batch with the calls
-    // that arrive at the same time, or as a batch of one inside the caller's transaction.
+  if (call !== 'user/info' && call !== 'user/balance' && batching(db)) {
+    // Bets, wins and rollbacks on the database itself (not inside a caller's transaction) are
+    // answered in batches with the calls that arrive at the same time.
     // Submitted at once, so calls keep the order they arrived in; the batch awaits the lookup.
     const game =
       call === 'transaction/bet'
-        ? state
-            .memo(
-              `game:${credential.merchantId}:${credential.vendorCode}:${(parsed.data as VendorBetRequest).game_code}`,
-              () =>
-                repo.findGame(
-                  db,
-                  credential.merchantId,
-                  credential.vendorCode,
-                  (parsed.data as VendorBetRequest).game_code,
-                ),
-            )
-            .then((row) => row ?? null)
+        ? findGameCached(db, credential, (parsed.data as VendorBetRequest).game_code).then(
+            (row) => row ?? null,
+          )
         : Promise.resolve(null);
-    const job: VendorJob = {
+    const answer = await batcherFor(db).submit({
       call,
       credential,
       hash,
       echo,
       request: parsed.data as VendorJob['request'],
       game,
-    };
-    const answer = inCallersTransaction
-      ? await answerInTransaction(db, job, state.memberIds)
-      : await state.batcher.submit(job);
+    });
     return { ...answer, merchantId: input.merchantId, currency };
   }
   const player = await repo.findPlayer(db, input.merchantId, parsed.data.user);
   if (!player) return plain('RS_ERROR_INVALID_USER', echo);
 
   const context: CallContext = { db, credential, player, call, hash, echo };
+  if (call === 'user/info' || call === 'user/balance') {
+    try {
+      return { ...(await balanceCall(context, parsed.data)), entry: null };
+    } catch (error) {
+      if (error instanceof Refusal) return result(error.status, error.body, currency);
+      throw error;
+    }
+  }
+  return {
+    ...(await oneTransactionCall(context, parsed.data as VendorJob['request'])),
+    merchantId: input.merchantId,
+    currency,
+  };
+}
+
+/** A bet, win or rollback alone in its own transaction (or the caller's); refusals answered. */
+async function oneTransactionCall(
+  context: CallContext,
+  data: VendorJob['request'],
+): Promise<Answer> {
   try {
-    return { ...(await balanceCall(context, parsed.data)), entry: null };
+    switch (context.call as TransactionCall) {
+      case 'transaction/bet': {
+        const request = data as VendorBetRequest;
+        return await transactionCall(
+          context,
+          { uuid: request.transaction_uuid, reference: null },
+          (tx, claim) => betCall(tx, context, claim, request),
+        );
+      }
+      case 'transaction/win': {
+        const request = data as VendorWinRequest;
+        return await transactionCall(
+          context,
+          { uuid: request.transaction_uuid, reference: request.reference_transaction_uuid },
+          (tx, claim) => winCall(tx, context, claim, request),
+        );
+      }
+      case 'transaction/rollback': {
+        const request = data as VendorRollbackRequest;
+        return await transactionCall(
+          context,
+          { uuid: request.transaction_uuid, reference: request.reference_transaction_uuid },
+          (tx, claim) => rollbackCall(tx, context, claim, request),
+        );
+      }
+    }
   } catch (error) {
-    if (error instanceof Refusal) return result(error.status, error.body, currency);
+    if (error instanceof Refusal) return { status: error.status, body: error.body, entry: null };
     throw error;
   }
+}
+
+function findGameCached(db: Db, credential: Credential, gameCode: string) {
+  return cached(db, `game:${credential.merchantId}:${credential.vendorCode}:${gameCode}`, () =>
+    repo.findGame(db, credential.merchantId, credential.vendorCode, gameCode),
+  );
+}
+
+const batchers = new WeakMap<Db, VendorCallBatcher>();
+const batchOptions = new WeakMap<Db, VendorCallBatcherOptions>();
+
+/** Sets how the calls on this database are batched (before its first call). */
+export function configureVendorBatching(db: Db, options: VendorCallBatcherOptions): void {
+  batchOptions.set(db, options);
+}
+
+/** Batching is for calls on the database itself; inside a caller's transaction, one by one. */
+function batching(db: Db): boolean {
+  return !(db instanceof PgTransaction);
+}
+
+/** The batcher's counters for this database (zero before its first call), for tests and benches. */
+export function vendorBatchStats(db: Db): ReturnType<VendorCallBatcher['stats']> {
+  return batchers.get(db)?.stats() ?? { batches: 0, calls: 0, retries: 0, fallbacks: 0 };
+}
+
+function batcherFor(db: Db): VendorCallBatcher {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    // The fallback of a batch that cannot be written set-based: each call alone.
+    batcher = createVendorCallBatcher(
+      db,
+      async (job: VendorJob) => {
+        const currency = job.credential.currency;
+        const player = await repo.findPlayer(db, job.credential.merchantId, job.request.user);
+        if (!player) {
+          const status = 'RS_ERROR_INVALID_USER';
+          const body = answerBody(status, { ...job.echo, currency, balance: null });
+          return { status, body, entry: null };
+        }
+        return oneTransactionCall(
+          {
+            db,
+            credential: job.credential,
+            player,
+            call: job.call,
+            hash: job.hash,
+            echo: job.echo,
+          },
+          job.request,
+        );
+      },
+      batchOptions.get(db),
+    );
+    batchers.set(db, batcher);
+  }
+  return batcher;
 }
 
 type CallContext = {
@@ -308,6 +366,8 @@ type CallContext = {
   hash: string;
   echo: { request_uuid: unknown; user: unknown };
 };
+
+type Answer = { status: VendorStatus; body: string; entry: EntryResult | null };
 
 function respond(context: CallContext, status: VendorStatus, balance: bigint | null): string {
   return answerBody(status, {
@@ -385,4 +445,292 @@ async function balanceCall(
   if (first) return done('RS_OK', body);
   // A concurrent replay stored its answer first: every replay sends that one.
   return balanceCall(context, request);
+}
+
+type Claim = { id: number };
+
+/**
+ * Runs a bet, win or rollback: claims its transaction id (a concurrent call with the same id
+ * waits for this one), or answers the stored answer of the call that claimed it.
+ */
+async function transactionCall(
+  context: CallContext,
+  ids: { uuid: string; reference: string | null },
+  work: (tx: Db, claim: Claim) => Promise<Answer>,
+): Promise<VendorCallResult> {
+  const { credential, player } = context;
+  const kind = KIND[context.call]!;
+  const answer = await inTransaction(context.db, async (tx) => {
+    const id = await repo.claimTransaction(tx, {
+      merchantId: credential.merchantId,
+      credentialId: credential.id,
+      memberId: player.id,
+      kind,
+      transactionUuid: ids.uuid,
+      referenceUuid: ids.reference,
+      state: 'applied',
+    });
+    if (id !== undefined) return work(tx, { id });
+    return replay(tx, context, kind, ids.uuid);
+  });
+  return { ...answer, merchantId: credential.merchantId, currency: credential.currency };
+}
+
+const KIND: Partial<Record<VendorCall, 'bet' | 'win' | 'rollback'>> = {
+  'transaction/bet': 'bet',
+  'transaction/win': 'win',
+  'transaction/rollback': 'rollback',
+};
+
+/** The answer of a transaction id already taken. */
+async function replay(
+  tx: Db,
+  context: CallContext,
+  kind: string,
+  transactionUuid: string,
+): Promise<Answer> {
+  const row = (await repo.lockTransaction(tx, context.credential.id, transactionUuid))!;
+  if (row.state === 'void' && row.response === null && kind === 'bet') {
+    // A late bet after its rollback: refused, and that answer is kept for its replays.
+    const status = 'RS_ERROR_TRANSACTION_ROLLED_BACK';
+    const body = respond(context, status, await balanceOf(tx, context));
+    await repo.updateTransaction(tx, row.id, { contentHash: context.hash, response: body });
+    return { status, body, entry: null };
+  }
+  if (row.kind === kind && row.contentHash === context.hash && row.response !== null) {
+    return { status: statusOf(row.response), body: row.response, entry: null };
+  }
+  return refuse(tx, context, 'RS_ERROR_DUPLICATE_TRANSACTION');
+}
+
+/** Stores a final answer on the call's row and answers it. */
+async function finish(
+  tx: Db,
+  context: CallContext,
+  claim: Claim,
+  status: VendorStatus,
+  balance: bigint,
+  row: Parameters<typeof repo.updateTransaction>[2] = {},
+  entry: EntryResult | null = null,
+): Promise<Answer> {
+  const body = respond(context, status, balance);
+  await repo.updateTransaction(tx, claim.id, {
+    ...(status === 'RS_OK' ? {} : { state: 'refused' }),
+    ...row,
+    contentHash: context.hash,
+    response: body,
+  });
+  return { status, body, entry };
+}
+
+/** The member's main wallet after an entry (or now, when nothing moved). */
+async function balanceAfter(tx: Db, context: CallContext, entry: EntryResult | null) {
+  const line = entry?.lines.find(
+    (item) => item.kind === 'member_main' && item.memberId === context.player.id,
+  );
+  return line ? line.balanceAfter : balanceOf(tx, context);
+}
+
+function reference(context: CallContext, round: repo.RoundRow): GameLedgerReference {
+  return {
+    vendorCode: context.credential.vendorCode,
+    gameCategory: round.gameCategory,
+    gameCode: round.gameCode,
+    roundId: round.roundId,
+  };
+}
+
+function ledgerKey(context: CallContext, kind: string, transactionUuid: string) {
+  return vendorLedgerKey(context.credential.id, kind, transactionUuid);
+}
+
+async function betCall(
+  tx: Db,
+  context: CallContext,
+  claim: Claim,
+  request: VendorBetRequest,
+): Promise<Answer> {
+  const { credential, player } = context;
+  await checkSession(tx, context, request.token);
+  const game = await findGameCached(context.db, credential, request.game_code);
+  if (!game) {
+    return finish(tx, context, claim, 'RS_ERROR_INVALID_GAME', await balanceOf(tx, context));
+  }
+  const amount = BigInt(request.amount);
+  const round = await repo.addBetToRound(tx, {
+    merchantId: credential.merchantId,
+    memberId: player.id,
+    vendorCode: credential.vendorCode,
+    roundId: request.round,
+    gameCode: request.game_code,
+    gameCategory: game.gameType || UNKNOWN_GAME_CATEGORY,
+    currency: credential.currency,
+    amount,
+    close: request.round_closed,
+  });
+  if (!round) {
+    return finish(tx, context, claim, 'RS_ERROR_ROUND_CLOSED', await balanceOf(tx, context));
+  }
+  let entry: EntryResult | null = null;
+  if (amount > 0n) {
+    try {
+      entry = await postEntryIn(tx, {
+        merchantId: credential.merchantId,
+        currency: credential.currency,
+        type: 'bet',
+        idempotencyKey: ledgerKey(context, 'bet', request.transaction_uuid),
+        memberId: player.id,
+        reference: { ...reference(context, round), transactionUuid: request.transaction_uuid },
+        postings: [
+          { account: { kind: 'member_main', memberId: player.id }, amount: -amount },
+          { account: { kind: 'house' }, amount },
+        ],
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
+        const balance = parseAmount(String(error.value.balance)) ?? 0n;
+        throw new Refusal(
+          'RS_ERROR_NOT_ENOUGH_MONEY',
+          respond(context, 'RS_ERROR_NOT_ENOUGH_MONEY', balance),
+        );
+      }
+      throw error;
+    }
+    await recordTurnoverIn(tx, credential.merchantId, player.id, amount);
+  }
+  return finish(
+    tx,
+    context,
+    claim,
+    'RS_OK',
+    await balanceAfter(tx, context, entry),
+    { roundPk: round.id, amount, ledgerEntryId: entry?.entryId ?? null },
+    entry,
+  );
+}
+
+/** The bet a win or rollback refers to, locked; refuses what cannot be one. */
+async function referencedBet(tx: Db, context: CallContext, uuid: string) {
+  const bet = await repo.lockTransaction(tx, context.credential.id, uuid);
+  if (!bet) return undefined;
+  if (bet.kind !== 'bet' || bet.state === 'refused') {
+    return refuse(tx, context, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  }
+  if (bet.memberId !== context.player.id) return refuse(tx, context, 'RS_ERROR_INVALID_USER');
+  return bet;
+}
+
+async function winCall(
+  tx: Db,
+  context: CallContext,
+  claim: Claim,
+  request: VendorWinRequest,
+): Promise<Answer> {
+  const { credential, player } = context;
+  const bet = await referencedBet(tx, context, request.reference_transaction_uuid);
+  if (!bet) return refuse(tx, context, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  if (bet.state !== 'applied') {
+    return finish(
+      tx,
+      context,
+      claim,
+      'RS_ERROR_TRANSACTION_ROLLED_BACK',
+      await balanceOf(tx, context),
+    );
+  }
+  const round = await repo.settleOnRound(tx, bet.roundPk!, {
+    win: BigInt(request.amount),
+    close: request.round_closed,
+  });
+  const amount = BigInt(request.amount);
+  let entry: EntryResult | null = null;
+  if (amount > 0n) {
+    entry = await postEntryIn(tx, {
+      merchantId: credential.merchantId,
+      currency: credential.currency,
+      type: 'payout',
+      idempotencyKey: ledgerKey(context, 'win', request.transaction_uuid),
+      memberId: player.id,
+      reference: { ...reference(context, round), transactionUuid: request.transaction_uuid },
+      postings: [
+        { account: { kind: 'house' }, amount: -amount },
+        { account: { kind: 'member_main', memberId: player.id }, amount },
+      ],
+    });
+  }
+  if (!bet.settled) await repo.updateTransaction(tx, bet.id, { settled: true });
+  return finish(
+    tx,
+    context,
+    claim,
+    'RS_OK',
+    await balanceAfter(tx, context, entry),
+    { roundPk: round.id, amount, ledgerEntryId: entry?.entryId ?? null },
+    entry,
+  );
+}
+
+async function rollbackCall(
+  tx: Db,
+  context: CallContext,
+  claim: Claim,
+  request: VendorRollbackRequest,
+): Promise<Answer> {
+  const { credential, player } = context;
+  const uuid = request.reference_transaction_uuid;
+  // A bet not seen yet: recorded as rolled back, so that it is refused when it arrives.
+  const tombstone = await repo.claimTransaction(tx, {
+    merchantId: credential.merchantId,
+    credentialId: credential.id,
+    memberId: player.id,
+    kind: 'bet',
+    transactionUuid: uuid,
+    referenceUuid: null,
+    state: 'void',
+  });
+  if (tombstone !== undefined) {
+    return finish(tx, context, claim, 'RS_OK', await balanceOf(tx, context));
+  }
+  const bet = (await referencedBet(tx, context, uuid))!;
+  if (bet.state !== 'applied') {
+    return finish(
+      tx,
+      context,
+      claim,
+      'RS_ERROR_TRANSACTION_ROLLED_BACK',
+      await balanceOf(tx, context),
+    );
+  }
+  if (bet.settled) {
+    return finish(tx, context, claim, 'RS_ERROR_BET_ALREADY_SETTLED', await balanceOf(tx, context));
+  }
+  const round = await repo.settleOnRound(tx, bet.roundPk!, {
+    refund: bet.amount,
+    close: request.round_closed,
+  });
+  let entry: EntryResult | null = null;
+  if (bet.amount > 0n) {
+    entry = await postEntryIn(tx, {
+      merchantId: credential.merchantId,
+      currency: credential.currency,
+      type: 'bet_release',
+      idempotencyKey: ledgerKey(context, 'rollback', request.transaction_uuid),
+      memberId: player.id,
+      reference: { ...reference(context, round), transactionUuid: request.transaction_uuid },
+      postings: [
+        { account: { kind: 'house' }, amount: -bet.amount },
+        { account: { kind: 'member_main', memberId: player.id }, amount: bet.amount },
+      ],
+    });
+  }
+  await repo.updateTransaction(tx, bet.id, { state: 'rolled_back' });
+  return finish(
+    tx,
+    context,
+    claim,
+    'RS_OK',
+    await balanceAfter(tx, context, entry),
+    { roundPk: round.id, amount: bet.amount, ledgerEntryId: entry?.entryId ?? null },
+    entry,
+  );
 }
