@@ -131,9 +131,14 @@ export async function consumeOrThrottle(
   return result;
 }
 
-/** How long a judgement waits for the same key's judgements in flight before it is throttled. */
+/**
+ * How long a judgement waits for the same key's judgements in flight before it is throttled: up to
+ * 15 s, so an owner's burst of parallel requests (a hundred transfers at once, each hashing its
+ * payment password on a busy machine, five at a time) is served rather than refused; a key past
+ * its wrong answers is refused at once.
+ */
 const IN_FLIGHT_WAIT_MS = 50;
-const IN_FLIGHT_WAIT_TRIES = 60;
+const IN_FLIGHT_WAIT_TRIES = 300;
 
 /** A secret judged within its limit: right, or wrong with the tries left in the window. */
 export type Verdict = { right: true } | { right: false; attemptsLeft: number };
