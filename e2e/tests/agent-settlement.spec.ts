@@ -71,15 +71,19 @@ test.describe('agent settlement alerts', () => {
     await memberCall(page, 'POST', `/wps/relay/contracts/${offered.id}/accept`, {});
 
     // The bad data: an older contract of the same type "ended" three days from now, so two are in
-    // force at once today.
+    // force at once today. It began earlier today (Asia/Manila), never before: so only today's
+    // period holds it, whatever the hour the journey runs (just after midnight too).
     await operatorSql(`
       insert into agent_contracts
         (merchant_id, kind, upline_id, downline_id, terms, status, end_reason,
          accepted_at, created_at, ended_at)
       select merchant_id, kind, upline_id, downline_id, '{"ratesBp":[20,40,60]}'::jsonb,
-             'terminated', 'replaced', now() - interval '2 hours', now() - interval '2 hours',
-             now() + interval '3 days'
-        from agent_contracts where id = ${offered.id}`);
+             'terminated', 'replaced', since.at, since.at, now() + interval '3 days'
+        from agent_contracts,
+             lateral (select greatest(now() - interval '2 hours',
+                        date_trunc('day', now() at time zone 'Asia/Manila')
+                          at time zone 'Asia/Manila') as at) since
+       where id = ${offered.id}`);
 
     // The settlement clock moves past today's close (test aid): the day is settled, this agent's
     // payout is held back and an alert raised.
