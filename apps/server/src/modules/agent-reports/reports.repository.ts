@@ -1,7 +1,7 @@
 import { recordsToday } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { queryRows, type Row } from '../../db/rows.js';
+import { queryRows, queryRowsWithWorkMem, type Row } from '../../db/rows.js';
 import {
   activeMembersSql,
   isActiveSql,
@@ -124,6 +124,9 @@ function playedSql(scope: TeamScope, rollup: boolean): SQL {
       having sum(bet_count) > 0)`;
 }
 
+/** The memory the overview's per-member sums may take (see rollupRoundsSql). */
+const REPORT_WORK_MEM = '32MB';
+
 export type OverviewFigures = {
   members: number;
   directMembers: number;
@@ -154,10 +157,11 @@ function roundsOfRoundsSql(scope: TeamScope, activity: ActivityScope, rule: Acti
 }
 
 /**
- * `rounds` from the rollup: the sums of `parts` (created-day figures of the report's currency),
- * and the active members by the rule on each team member's closed rounds summed from the same
- * rows (with their deposits when the rule needs them). The per-member sums hold only the closed
- * figures: a hash of 100,000 members with two sums fits in memory, with six it spilled.
+ * `rounds` from the rollup, in one pass over `parts`: each team member's sums (`per`: the
+ * created-day figures of the report's currency and the closed-round figures of every currency),
+ * then their totals and the active members by the rule on each member's closed rounds (with their
+ * deposits when the rule needs them). A hash of 100,000 members with six sums needs about 14 MB:
+ * the overview runs with REPORT_WORK_MEM, so it never spills to disk.
  */
 function rollupRoundsSql(scope: TeamScope, activity: ActivityScope, rule: ActiveRule): SQL {
   const deposits = memberDepositsSql(activity, rule);
@@ -170,30 +174,32 @@ function rollupRoundsSql(scope: TeamScope, activity: ActivityScope, rule: Active
     },
     rule,
   );
-  return sql`closes as (
-      select member_id, sum(closed_count) as closed_count,
-             sum_bigint(closed_valid_bets) as valid_bet
+  const ofCurrency = sql`filter (where currency = ${scope.currency})`;
+  return sql`per as (
+      select member_id, sum(bet_count) ${ofCurrency} as bet_count,
+             sum_bigint(bets) ${ofCurrency} as bets,
+             sum_bigint(valid_bets) ${ofCurrency} as valid_bets,
+             sum_bigint(payout) ${ofCurrency} as payout,
+             sum(closed_count) as closed_count, sum_bigint(closed_valid_bets) as valid_bet
         from parts
-       where closed_count <> 0
        group by member_id),
     rounds as (
-      select coalesce(sum(bet_count), 0) as bet_count, coalesce(sum_bigint(bets), 0) as bets,
-             coalesce(sum_bigint(valid_bets), 0) as valid_bets,
-             coalesce(sum_bigint(payout), 0) as payout,
-             (select count(*) filter (where ${active})
-                from closes p
-                ${deposits ? sql`full join (${deposits}) dp on dp.member_id = p.member_id` : sql``}
-             ) as active
-        from parts
-       where currency = ${scope.currency})`;
+      select coalesce(sum(p.bet_count), 0) as bet_count, coalesce(sum_bigint(p.bets), 0) as bets,
+             coalesce(sum_bigint(p.valid_bets), 0) as valid_bets,
+             coalesce(sum_bigint(p.payout), 0) as payout,
+             count(*) filter (where ${active}) as active
+        from per p
+        ${deposits ? sql`full join (${deposits}) dp on dp.member_id = p.member_id` : sql``})`;
 }
 
 /**
- * The team's figures. Active members follow the one rule of the contract tiers and the operator
- * reports (modules/agent/active-members: valid bets of rounds closed in the range, and the
- * deposit rule when set): from the rollup's closed figures in the same `parts` as the other
- * figures once it is built, else from the team's rounds; deposits of the team's members when the
- * rule needs them.
+ * The team's figures, in two statements the pool runs side by side (each is exact on its own;
+ * the rounds' one, the larger, reads the rollup and its watermark in one snapshot): the tree,
+ * deposits, withdrawals and bonuses; and the rounds' figures with the active members. Active
+ * members follow the one rule of the contract tiers and the operator reports
+ * (modules/agent/active-members: valid bets of rounds closed in the range, and the deposit rule
+ * when set): from the rollup's closed figures in the same `parts` as the other figures once it is
+ * built, else from the team's rounds; deposits of the team's members when the rule needs them.
  */
 export async function overview(
   db: Db,
@@ -201,23 +207,35 @@ export async function overview(
   rollup: boolean,
   rule: ActiveRule,
 ): Promise<OverviewFigures> {
-  const plan = planOf(scope, rollup);
-  const activity = {
-    merchantId: scope.merchantId,
-    start: scope.start,
-    end: scope.end,
-    members: sql`select id from team`,
+  const [[people], [rounds]] = await Promise.all([
+    queryRows(db, peopleSql(scope)),
+    queryRowsWithWorkMem(db, roundFiguresSql(scope, rollup, rule), REPORT_WORK_MEM),
+  ]);
+  return {
+    members: int(people?.members),
+    directMembers: int(people?.direct_members),
+    newMembers: int(people?.new_members),
+    activeMembers: int(rounds?.active),
+    depositCount: int(people?.deposit_count),
+    deposits: big(people?.deposits),
+    withdrawalCount: int(people?.withdrawal_count),
+    withdrawals: big(people?.withdrawals),
+    betCount: int(rounds?.bet_count),
+    bets: big(rounds?.bets),
+    validBets: big(rounds?.valid_bets),
+    payout: big(rounds?.payout),
+    bonus: big(people?.bonus),
   };
-  const [row] = await queryRows(
-    db,
-    sql`with ${team(scope)},
+}
+
+/** The overview's team counts, deposits, withdrawals and bonuses. */
+function peopleSql(scope: TeamScope): SQL {
+  return sql`with ${team(scope)},
       tree as (
         select count(*) as members,
                count(*) filter (where team.depth = 1) as direct_members,
                count(*) filter (where ${inRange(sql`m.created_at`, scope)}) as new_members
           from team join members m on m.id = team.id),
-      ${partsSql(scope, plan)},
-      ${plan ? rollupRoundsSql(scope, activity, rule) : roundsOfRoundsSql(scope, activity, rule)},
       dep as (
         select count(*) as n, coalesce(sum(d.amount), 0) as amount
           from team join deposits d on d.member_id = team.id
@@ -231,30 +249,28 @@ export async function overview(
       bon as (${bonusSql(scope)})
       select tree.members::int as members, tree.direct_members::int as direct_members,
              tree.new_members::int as new_members,
-             rounds.active::int as active,
-             rounds.bet_count::int as bet_count,
-             rounds.bets::text as bets, rounds.valid_bets::text as valid_bets,
-             rounds.payout::text as payout,
              dep.n::int as deposit_count, dep.amount::text as deposits,
              wd.n::int as withdrawal_count, wd.amount::text as withdrawals,
              (select coalesce(sum(bonus), 0) from bon)::text as bonus
-        from tree, rounds, dep, wd`,
-  );
-  return {
-    members: int(row?.members),
-    directMembers: int(row?.direct_members),
-    newMembers: int(row?.new_members),
-    activeMembers: int(row?.active),
-    depositCount: int(row?.deposit_count),
-    deposits: big(row?.deposits),
-    withdrawalCount: int(row?.withdrawal_count),
-    withdrawals: big(row?.withdrawals),
-    betCount: int(row?.bet_count),
-    bets: big(row?.bets),
-    validBets: big(row?.valid_bets),
-    payout: big(row?.payout),
-    bonus: big(row?.bonus),
+        from tree, dep, wd`;
+}
+
+/** The overview's round figures and active members. */
+function roundFiguresSql(scope: TeamScope, rollup: boolean, rule: ActiveRule): SQL {
+  const plan = planOf(scope, rollup);
+  const activity = {
+    merchantId: scope.merchantId,
+    start: scope.start,
+    end: scope.end,
+    members: sql`select id from team`,
   };
+  return sql`with ${team(scope)},
+      ${partsSql(scope, plan)},
+      ${plan ? rollupRoundsSql(scope, activity, rule) : roundsOfRoundsSql(scope, activity, rule)}
+      select rounds.active::int as active, rounds.bet_count::int as bet_count,
+             rounds.bets::text as bets, rounds.valid_bets::text as valid_bets,
+             rounds.payout::text as payout
+        from rounds`;
 }
 
 /** Bonuses credited to team members' own accounts in the range, per member. */
