@@ -6,6 +6,13 @@ const appAlias = (app: string) => [
   { find: /^@\//, replacement: fileURLToPath(new URL(`./apps/${app}/src/`, import.meta.url)) },
 ];
 
+/**
+ * Integration tests run bursts of hundreds of requests (limits, races, fuzzing) on a real
+ * database; on a shared 2-core CI machine they take two to three times what they take on an idle
+ * one (transfer.concurrency: 16 s here at load 8). The timeout only guards against a hang.
+ */
+const integration = { testTimeout: 120_000, hookTimeout: 120_000 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -27,16 +34,14 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...integration,
         },
       },
       {
         test: {
           name: 'vendor-sim',
           include: ['apps/vendor-sim/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...integration,
         },
       },
     ],

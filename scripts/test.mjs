@@ -20,6 +20,17 @@ function readJson(file) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
+/** `file › test: first lines of the error` of every failed test, printed again at the end. */
+const failures = [];
+
+const firstLines = (text) =>
+  String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- terminal colours in reporters' messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 4)
+    .join('\n      ');
 
 const vitestStatus = run('npx', [
   'vitest',
@@ -33,6 +44,16 @@ if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      failures.push(`${name} › ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`);
+    }
+    if (failed.length === 0 && file.status === 'failed') {
+      failures.push(`${name}: ${firstLines(file.message)}`);
+    }
+  }
 }
 if (vitestStatus !== 0) failedSteps.push('vitest');
 
@@ -68,10 +89,29 @@ if (!existsSync(chromium)) {
     totals.passed += report.stats.expected + report.stats.flaky;
     totals.failed += report.stats.unexpected;
     totals.skipped += report.stats.skipped;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(
+            `${spec.file}:${spec.line} [${test.projectName}] › ${[...titles, spec.title].join(' › ')}: ${firstLines(error)}`,
+          );
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
   }
   if (e2eStatus !== 0) failedSteps.push('e2e');
 }
 
 if (failedSteps.length > 0 && totals.failed === 0) totals.failed = 1;
+// Only the end of CI's output is kept: name what failed here, next to the summary.
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}):`);
+  for (const failure of failures.slice(0, 20)) console.log(`  - ${failure}`);
+}
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
