@@ -16,8 +16,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { members } from './identity.js';
-import { merchants } from './platform.js';
+import { merchants, merchantColumn } from './platform.js';
 import { operators } from './operators.js';
+import { createdAt, moneyTotal, updatedAt } from './columns.js';
 
 /**
  * The operator's contract settings per merchant (decision 014, `agent_contract_settings`): who
@@ -31,7 +32,7 @@ export const agentContractSettings = pgTable('agent_contract_settings', {
     .primaryKey()
     .references(() => merchants.id),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** The rates of a contract, one per merchant tier (basis points). */
@@ -50,9 +51,7 @@ export const agentContracts = pgTable(
   'agent_contracts',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     kind: varchar('kind', { length: 16 }).notNull(),
     uplineId: integer('upline_id').references(() => members.id),
     downlineId: integer('downline_id')
@@ -63,16 +62,12 @@ export const agentContracts = pgTable(
     terms: jsonb('terms').$type<AgentContractTerms>().notNull(),
     status: varchar('status', { length: 20 }).notNull().default('offered'),
     endReason: varchar('end_reason', { length: 32 }),
-    carry: bigint('carry', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    shortfall: bigint('shortfall', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    carry: moneyTotal('carry'),
+    shortfall: moneyTotal('shortfall'),
+    createdAt: createdAt(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -109,9 +104,7 @@ export const agentContractRequests = pgTable(
   'agent_contract_requests',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     contractId: integer('contract_id')
       .notNull()
       .references(() => agentContracts.id),
@@ -119,7 +112,7 @@ export const agentContractRequests = pgTable(
     requestedBy: integer('requested_by').references(() => members.id),
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     decidedBy: integer('decided_by').references(() => members.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
@@ -144,39 +137,23 @@ export const agentContractSettlements = pgTable(
   'agent_contract_settlements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     contractId: integer('contract_id')
       .notNull()
       .references(() => agentContracts.id),
     /** `D:2026-11-23`, `W:2026-11-23`, `HR:2026-11-23T21:00`, `RT:2026-11-23T10:05`, ... */
     periodKey: varchar('period_key', { length: 32 }).notNull(),
-    validBet: bigint('valid_bet', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    ngr: bigint('ngr', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    validBet: moneyTotal('valid_bet'),
+    ngr: moneyTotal('ngr'),
     activeMembers: integer('active_members').notNull().default(0),
     /** 0-based tier reached, null when none. */
     tier: smallint('tier'),
     rateBp: integer('rate_bp'),
-    base: bigint('base', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    carryBefore: bigint('carry_before', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    carryAfter: bigint('carry_after', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    shortfallBefore: bigint('shortfall_before', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    shortfallAfter: bigint('shortfall_after', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    base: moneyTotal('base'),
+    carryBefore: moneyTotal('carry_before'),
+    carryAfter: moneyTotal('carry_after'),
+    shortfallBefore: moneyTotal('shortfall_before'),
+    shortfallAfter: moneyTotal('shortfall_after'),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /**
      * What was deducted for downlines: the sum of the gross shares of the nearest contract holders
@@ -191,7 +168,7 @@ export const agentContractSettlements = pgTable(
      */
     detail: jsonb('detail').$type<AgentSettlementDetail>(),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('agent_contract_settlements_period').on(t.contractId, t.periodKey),
@@ -214,9 +191,7 @@ export const agentSettlementFailures = pgTable(
   'agent_settlement_failures',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     contractType: varchar('contract_type', { length: 16 }).notNull(),
     /** The period kind settled (RT, HR, D, W, H, M) and the period's key. */
     periodKind: varchar('period_kind', { length: 2 }).notNull(),

@@ -11,8 +11,9 @@ import {
   smallint,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { members } from './identity.js';
-import { merchants } from './platform.js';
+import { memberColumn } from './identity.js';
+import { merchantColumn } from './platform.js';
+import { currency, moneyTotal } from './columns.js';
 
 /**
  * The agent reports' rollup of game rounds (decision 015): per member, report day (Asia/Manila)
@@ -26,16 +27,12 @@ import { merchants } from './platform.js';
 export const agentReportDays = pgTable(
   'agent_report_days',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
     /** D: one day; W: the ISO week starting on `day`; M: the month starting on `day`. */
     span: char('span', { length: 1 }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
+    currency: currency(),
     betCount: integer('bet_count').notNull(),
     bets: bigint('bets', { mode: 'bigint' }).notNull(),
     validBets: bigint('valid_bets', { mode: 'bigint' }).notNull(),
@@ -43,9 +40,7 @@ export const agentReportDays = pgTable(
     /** Rounds closed on the day(s), whatever day they were created. */
     closedCount: integer('closed_count').notNull().default(0),
     /** Their valid bets by the active-member rule (stakes less returned stakes). */
-    closedValidBets: bigint('closed_valid_bets', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    closedValidBets: moneyTotal('closed_valid_bets'),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.span, t.day, t.currency] }),
@@ -78,13 +73,9 @@ export const agentReportDays = pgTable(
 export const agentReportCloses = pgTable(
   'agent_report_closes',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    currency: char('currency', { length: 3 }).notNull(),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
+    currency: currency(),
     /** The day the rounds were created. */
     day: date('day', { mode: 'string' }).notNull(),
     /** The day they closed. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  char,
   check,
   index,
   integer,
@@ -13,9 +12,10 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from './identity.js';
+import { memberColumn } from './identity.js';
 import { operators } from './operators.js';
-import { merchants } from './platform.js';
+import { merchants, merchantColumn } from './platform.js';
+import { currency, updatedAt } from './columns.js';
 
 /**
  * A manual balance adjustment an operator asked for (issue 7): a signed amount (minor units) on
@@ -27,13 +27,9 @@ export const balanceAdjustments = pgTable(
   'balance_adjustments',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    currency: char('currency', { length: 3 }).notNull(),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
+    currency: currency(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     reason: text('reason').notNull(),
     /** pending, applied or rejected. */
@@ -68,7 +64,7 @@ export const adjustmentSettings = pgTable(
       .references(() => merchants.id),
     approvalThreshold: bigint('approval_threshold', { mode: 'bigint' }).notNull(),
     updatedBy: integer('updated_by').references(() => operators.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('adjustment_settings_threshold', sql`${t.approvalThreshold} >= 0`)],
 );

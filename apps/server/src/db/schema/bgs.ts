@@ -12,9 +12,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from './identity.js';
-import { merchants } from './platform.js';
+import { memberColumn } from './identity.js';
+import { merchantColumn } from './platform.js';
 import { sealedText } from './sealed.js';
+import { createdAt } from './columns.js';
 
 /**
  * A member's seed pair of the provably fair BGS slot (docs/games/bgs-slot.md). The server seed
@@ -26,19 +27,15 @@ export const bgsSeedPairs = pgTable(
   'bgs_seed_pairs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
     serverSeed: sealedText('server_seed').notNull(),
     serverSeedHash: char('server_seed_hash', { length: 64 }).notNull(),
     clientSeed: varchar('client_seed', { length: 64 }).notNull(),
     /** The nonce of the next round of this pair. */
     nextNonce: integer('next_nonce').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   (t) => [
@@ -58,12 +55,8 @@ export const bgsRounds = pgTable(
   'bgs_rounds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
     seedPairId: bigint('seed_pair_id', { mode: 'number' })
       .notNull()
       .references(() => bgsSeedPairs.id),
@@ -77,7 +70,7 @@ export const bgsRounds = pgTable(
     win: bigint('win', { mode: 'bigint' }).notNull(),
     /** Stops, window, line wins and scatter count as the engine returned them. */
     outcome: jsonb('outcome').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('bgs_rounds_request').on(t.memberId, t.clientRequestId),

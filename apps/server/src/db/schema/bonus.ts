@@ -2,18 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
-  char,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from './identity.js';
+import { memberColumn } from './identity.js';
 import { ledgerEntries } from './ledger.js';
-import { merchants } from './platform.js';
+import { merchantColumn } from './platform.js';
+import { createdAt, currency, moneyTotal } from './columns.js';
 
 /**
  * A bonus paid to a member (promotion, rebate, operator grant) and the turnover it asks for: valid
@@ -25,28 +24,22 @@ export const bonusGrants = pgTable(
   'bonus_grants',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    currency: char('currency', { length: 3 }).notNull(),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
+    currency: currency(),
     /** promotion, rebate, adjustment, welcome... what the member's bonus list calls it. */
     kind: varchar('kind', { length: 32 }).notNull(),
     /** The member-facing name of the bonus in each language. */
     title: jsonb('title').$type<{ EN: string; TL: string }>().notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull(),
-    turnoverDone: bigint('turnover_done', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    turnoverDone: moneyTotal('turnover_done'),
     /** active (turnover left), completed (turnover done) or cancelled (by an operator). */
     status: varchar('status', { length: 16 }).notNull().default('active'),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerEntries.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,21 +1,18 @@
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './identity.js';
-import { games, merchants } from './platform.js';
+import { memberColumn } from './identity.js';
+import { games, merchantColumn } from './platform.js';
+import { createdAt } from './columns.js';
 
 /** A member's favourite games (SPEC section 4); adding one twice keeps the first row. */
 export const favoriteGames = pgTable(
   'favorite_games',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.gameId] }),
@@ -27,12 +24,8 @@ export const favoriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),

@@ -11,8 +11,9 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from './identity.js';
-import { merchants, type LocalizedText } from './platform.js';
+import { memberColumn } from './identity.js';
+import { type LocalizedText, merchantColumn } from './platform.js';
+import { createdAt } from './columns.js';
 
 /**
  * Platform messages of the member inbox (messageV2, issue 6): written by an operator in EN and
@@ -24,9 +25,7 @@ export const platformMessages = pgTable(
   'platform_messages',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     /** Sanitised HTML per language. */
     content: jsonb('content').$type<LocalizedText>().notNull(),
@@ -36,7 +35,7 @@ export const platformMessages = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     withdrawn: boolean('withdrawn').notNull().default(false),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('platform_messages_merchant_idx').on(t.merchantId, t.sendAt)],
 );
@@ -48,9 +47,7 @@ export const platformMessageRecipients = pgTable(
     messageId: integer('message_id')
       .notNull()
       .references(() => platformMessages.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.memberId] }),
@@ -65,9 +62,7 @@ export const platformMessageReads = pgTable(
     messageId: integer('message_id')
       .notNull()
       .references(() => platformMessages.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberColumn(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -81,9 +76,7 @@ export const sportsHotMatches = pgTable(
   'sports_hot_matches',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     /** The sports vendor's code (vassalage) the bet button opens. */
     vendorCode: varchar('vendor_code', { length: 32 }).notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),

@@ -15,10 +15,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from './identity.js';
+import { memberColumn } from './identity.js';
 import { ledgerEntries } from './ledger.js';
-import { merchants, vendors } from './platform.js';
+import { vendors, merchantColumn } from './platform.js';
 import { sealedText } from './sealed.js';
+import { createdAt, currency, moneyTotal, updatedAt } from './columns.js';
 
 /**
  * How a merchant and a game vendor trust each other (docs/vendor-wallet-api.md). `vendorCode` is
@@ -30,20 +31,18 @@ export const vendorCredentials = pgTable(
   'vendor_credentials',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     vendorCode: varchar('vendor_code', { length: 32 }).notNull(),
     /** seamless (the vendor calls our wallet) or transfer (the vendor holds a balance). */
     walletMode: varchar('wallet_mode', { length: 16 }).notNull().default('seamless'),
     secret: sealedText('secret').notNull(),
     /** PEM (SPKI) of the vendor's key, when the vendor signs with RSA-SHA256. */
     rsaPublicKey: text('rsa_public_key'),
-    currency: char('currency', { length: 3 }).notNull(),
+    currency: currency(),
     /** Where the platform calls the vendor (launch, transfer wallet); no trailing slash. */
     baseUrl: text('base_url').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('vendor_credentials_unique').on(t.merchantId, t.vendorCode),
@@ -62,12 +61,8 @@ export const gameSessions = pgTable(
   'game_sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id),
@@ -82,7 +77,7 @@ export const gameSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Why: a password change answers the vendor RS_ERROR_TOKEN_EXPIRED, the rest USER_DISABLED. */
     revokedReason: varchar('revoked_reason', { length: 16 }).$type<GameSessionRevocation>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('game_sessions_token').on(t.tokenHash),
@@ -98,34 +93,24 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
     vendorCode: varchar('vendor_code', { length: 32 }).notNull(),
     /** The vendor's round id. */
     roundId: varchar('round_id', { length: 64 }).notNull(),
     gameCode: varchar('game_code', { length: 64 }).notNull(),
     gameCategory: varchar('game_category', { length: 16 }).notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
-    betTotal: bigint('bet_total', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    winTotal: bigint('win_total', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    currency: currency(),
+    betTotal: moneyTotal('bet_total'),
+    winTotal: moneyTotal('win_total'),
     /** Stakes given back by rollbacks. */
-    refundTotal: bigint('refund_total', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    refundTotal: moneyTotal('refund_total'),
     betCount: integer('bet_count').notNull().default(0),
     winCount: integer('win_count').notNull().default(0),
     rollbackCount: integer('rollback_count').notNull().default(0),
     closed: boolean('closed').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('game_rounds_unique').on(t.merchantId, t.vendorCode, t.memberId, t.roundId),
@@ -142,23 +127,17 @@ export const gameTransactions = pgTable(
   'game_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     credentialId: integer('credential_id')
       .notNull()
       .references(() => vendorCredentials.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberColumn(),
     kind: varchar('kind', { length: 8 }).notNull(),
     transactionUuid: varchar('transaction_uuid', { length: 64 }).notNull(),
     /** The bet a win or rollback refers to. */
     referenceUuid: varchar('reference_uuid', { length: 64 }),
     roundPk: bigint('round_pk', { mode: 'number' }).references(() => gameRounds.id),
-    amount: bigint('amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    amount: moneyTotal('amount'),
     /** applied; rolled_back (a bet a rollback cancelled); void (a bet known only by its rollback). */
     state: varchar('state', { length: 12 }).notNull().default('applied'),
     /** A bet that a win has paid: it can no longer be rolled back. */
@@ -167,7 +146,7 @@ export const gameTransactions = pgTable(
     contentHash: char('content_hash', { length: 64 }),
     response: text('response'),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('game_transactions_unique').on(t.credentialId, t.transactionUuid),
@@ -193,7 +172,7 @@ export const gameBalanceRequests = pgTable(
     requestUuid: varchar('request_uuid', { length: 64 }).notNull(),
     contentHash: char('content_hash', { length: 64 }).notNull(),
     response: text('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.credentialId, t.requestUuid] })],
 );
@@ -209,12 +188,8 @@ export const vendorTransfers = pgTable(
   'vendor_transfers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
     credentialId: integer('credential_id')
       .notNull()
       .references(() => vendorCredentials.id),
@@ -227,8 +202,8 @@ export const vendorTransfers = pgTable(
     reverseEntryId: bigint('reverse_entry_id', { mode: 'number' }).references(
       () => ledgerEntries.id,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('vendor_transfers_uuid').on(t.transferUuid),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   index,
   inet,
@@ -17,14 +16,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { merchants } from './platform.js';
+import { merchantColumn } from './platform.js';
 import { sealedText } from './sealed.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const merchantId = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id);
+import { bytea, createdAt, updatedAt } from './columns.js';
 
 /** Contact and profile fields a merchant may switch on for registration (SPEC section 3). */
 export type MemberProfile = Partial<
@@ -53,7 +47,7 @@ export const members = pgTable(
   'members',
   {
     id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    merchantId: merchantColumn(),
     username: varchar('username', { length: 32 }).notNull(),
     type: smallint('type').notNull().default(0),
     status: varchar('status', { length: 16 }).notNull().default('active'),
@@ -123,6 +117,12 @@ export const members = pgTable(
   ],
 );
 
+/** The member a row belongs to: `member_id integer not null references members`. */
+export const memberColumn = () =>
+  integer('member_id')
+    .notNull()
+    .references(() => members.id);
+
 /**
  * The agent tree as a closure table (decision 011): one row per (ancestor, descendant) pair,
  * including each account with itself at depth 0, so "is X in Y's downline" and "Y's whole team"
@@ -131,7 +131,7 @@ export const members = pgTable(
 export const memberTree = pgTable(
   'member_tree',
   {
-    merchantId: merchantId(),
+    merchantId: merchantColumn(),
     ancestorId: integer('ancestor_id')
       .notNull()
       .references(() => members.id),
@@ -153,10 +153,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     method: varchar('method', { length: 16 }).notNull(),
     ip: inet('ip').notNull(),
@@ -175,7 +173,7 @@ export const loginEvents = pgTable(
   'login_events',
   {
     id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    merchantId: merchantColumn(),
     memberId: integer('member_id').references(() => members.id),
     username: varchar('username', { length: 64 }).notNull(),
     ip: inet('ip').notNull(),
@@ -196,9 +194,7 @@ export const loginEvents = pgTable(
 export const memberIps = pgTable(
   'member_ips',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberColumn(),
     ip: inet('ip').notNull(),
     firstSeenAt: createdAt(),
   },
@@ -208,7 +204,7 @@ export const memberIps = pgTable(
 /** Captcha challenges; the answer is kept hashed and each challenge is good for one check. */
 export const captchas = pgTable('captchas', {
   id: uuid('id').primaryKey().defaultRandom(),
-  merchantId: merchantId(),
+  merchantId: merchantColumn(),
   answerHash: varchar('answer_hash', { length: 64 }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -219,7 +215,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    merchantId: merchantColumn(),
     purpose: varchar('purpose', { length: 16 }).notNull(),
     channel: varchar('channel', { length: 8 }).notNull(),
     destination: varchar('destination', { length: 254 }).notNull(),
@@ -235,7 +231,7 @@ export const verificationCodes = pgTable(
 /** Messages the development provider "sent": operators and tests read codes here. */
 export const outboxMessages = pgTable('outbox_messages', {
   id: serial('id').primaryKey(),
-  merchantId: merchantId(),
+  merchantId: merchantColumn(),
   channel: varchar('channel', { length: 8 }).notNull(),
   destination: varchar('destination', { length: 254 }).notNull(),
   body: text('body').notNull(),
@@ -251,7 +247,7 @@ export const restrictedPersons = pgTable(
   'restricted_persons',
   {
     id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    merchantId: merchantColumn(),
     fullName: varchar('full_name', { length: 120 }).notNull(),
     birthday: date('birthday'),
     idNumber: varchar('id_number', { length: 40 }),
@@ -266,7 +262,7 @@ export const restrictedPersons = pgTable(
 
 export const feedback = pgTable('feedback', {
   id: serial('id').primaryKey(),
-  merchantId: merchantId(),
+  merchantId: merchantColumn(),
   memberId: integer('member_id').references(() => members.id),
   type: smallint('type').notNull(),
   content: text('content').notNull(),
@@ -279,7 +275,7 @@ export const feedback = pgTable('feedback', {
 export const affiliateCodes = pgTable(
   'affiliate_codes',
   {
-    merchantId: merchantId(),
+    merchantId: merchantColumn(),
     code: varchar('code', { length: 32 }).notNull(),
     agentId: integer('agent_id')
       .notNull()
@@ -289,8 +285,6 @@ export const affiliateCodes = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.code] })],
 );
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-
 /**
  * A member's identity verification: personal information (step 1) and its review. Status N
  * (waiting for a decision), A (approved) or R (rejected); an operator decides.
@@ -299,7 +293,7 @@ export const kycProfiles = pgTable('kyc_profiles', {
   memberId: integer('member_id')
     .primaryKey()
     .references(() => members.id),
-  merchantId: merchantId(),
+  merchantId: merchantColumn(),
   status: varchar('status', { length: 1 }).notNull().default('N'),
   idType: smallint('id_type').notNull(),
   payeeName: varchar('payee_name', { length: 80 }).notNull(),
@@ -313,7 +307,7 @@ export const kycProfiles = pgTable('kyc_profiles', {
   employerName: varchar('employer_name', { length: 100 }).notNull().default(''),
   reviewNote: text('review_note'),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -323,9 +317,7 @@ export const kycProfiles = pgTable('kyc_profiles', {
 export const kycDocuments = pgTable(
   'kyc_documents',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberColumn(),
     kind: varchar('kind', { length: 8 }).notNull(),
     contentType: varchar('content_type', { length: 32 }).notNull(),
     bytes: bytea('bytes').notNull(),
@@ -339,7 +331,7 @@ export const dropdownMenus = pgTable(
   'dropdown_menus',
   {
     id: serial('id').primaryKey(),
-    merchantId: merchantId(),
+    merchantId: merchantColumn(),
     menuGroup: varchar('menu_group', { length: 32 }).notNull(),
     code: varchar('code', { length: 32 }).notNull(),
     labelEn: varchar('label_en', { length: 100 }).notNull(),
@@ -356,9 +348,7 @@ export const dropdownMenus = pgTable(
  */
 export const loginChallenges = pgTable('login_challenges', {
   id: uuid('id').primaryKey().defaultRandom(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
+  memberId: memberColumn(),
   area: varchar('area', { length: 8 }).notNull(),
   ip: inet('ip').notNull(),
   attempts: smallint('attempts').notNull().default(0),
@@ -380,14 +370,14 @@ export const loginChallenges = pgTable('login_challenges', {
 export const socialProviders = pgTable(
   'social_providers',
   {
-    merchantId: merchantId(),
+    merchantId: merchantColumn(),
     provider: varchar('provider', { length: 16 }).notNull(),
     issuer: text('issuer').notNull(),
     clientId: text('client_id').notNull(),
     clientSecret: sealedText('client_secret').notNull(),
     /** For a provider whose discovery document omits it (Facebook lists no token endpoint). */
     tokenEndpoint: text('token_endpoint'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.provider] })],
 );
@@ -396,12 +386,10 @@ export const socialProviders = pgTable(
 export const socialIdentities = pgTable(
   'social_identities',
   {
-    merchantId: merchantId(),
+    merchantId: merchantColumn(),
     provider: varchar('provider', { length: 16 }).notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberColumn(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -417,7 +405,7 @@ export const socialIdentities = pgTable(
  */
 export const socialSignIns = pgTable('social_sign_ins', {
   id: uuid('id').primaryKey().defaultRandom(),
-  merchantId: merchantId(),
+  merchantId: merchantColumn(),
   provider: varchar('provider', { length: 16 }).notNull(),
   stateHash: varchar('state_hash', { length: 64 }).notNull().unique(),
   browserHash: varchar('browser_hash', { length: 64 }).notNull(),

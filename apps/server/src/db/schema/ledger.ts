@@ -15,8 +15,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from './identity.js';
-import { merchants } from './platform.js';
+import { members, memberColumn } from './identity.js';
+import { merchantColumn } from './platform.js';
+import { createdAt, currency, moneyTotal } from './columns.js';
 
 /**
  * The double-entry ledger (ARCHITECTURE.md, money; docs/decisions/007-ledger.md). Every balance is
@@ -30,19 +31,15 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    currency: char('currency', { length: 3 }).notNull(),
+    merchantId: merchantColumn(),
+    currency: currency(),
     kind: varchar('kind', { length: 32 }).notNull(),
     memberId: integer('member_id').references(() => members.id),
     /** The vendor of a transfer wallet; '' for every other account. */
     vendorCode: varchar('vendor_code', { length: 32 }).notNull().default(''),
     shard: smallint('shard').notNull().default(0),
-    balance: bigint('balance', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    balance: moneyTotal('balance'),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('ledger_accounts_identity')
@@ -68,7 +65,7 @@ export const ledgerEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: integer('merchant_id').notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
+    currency: currency(),
     type: varchar('type', { length: 32 }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: char('request_hash', { length: 64 }).notNull(),
@@ -76,7 +73,7 @@ export const ledgerEntries = pgTable(
     memberId: integer('member_id'),
     /** What caused it: a deposit, a withdrawal, a bet round... */
     reference: jsonb('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_entries_idempotency').on(t.merchantId, t.idempotencyKey),
@@ -110,13 +107,9 @@ export const ledgerHolds = pgTable(
   'ledger_holds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    currency: char('currency', { length: 3 }).notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantColumn(),
+    currency: currency(),
+    memberId: memberColumn(),
     /** The member account the amount came from and goes back to on void. */
     sourceAccountId: bigint('source_account_id', { mode: 'number' })
       .notNull()
@@ -132,7 +125,7 @@ export const ledgerHolds = pgTable(
       .notNull()
       .references(() => ledgerEntries.id),
     settleEntryId: bigint('settle_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,6 +1,7 @@
-import { bigint, check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { merchants } from './platform.js';
+import { updatedAt } from './columns.js';
 
 /**
  * The operator's limits on money leaving or moving between members, one row per merchant (amounts
@@ -24,7 +25,7 @@ export const moneySettings = pgTable(
     transferMinAmount: bigint('transfer_min_amount', { mode: 'bigint' }).notNull(),
     transferMaxAmount: bigint('transfer_max_amount', { mode: 'bigint' }).notNull(),
     transferDailyAmount: bigint('transfer_daily_amount', { mode: 'bigint' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(

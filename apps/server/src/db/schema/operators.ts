@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { merchants } from './platform.js';
 import { sealedText } from './sealed.js';
+import { createdAt } from './columns.js';
 
 /**
  * A back-office account (decision 008). `merchant_id` null is the platform super-operator, who
@@ -44,7 +45,7 @@ export const operators = pgTable(
     enrolmentTokenHash: varchar('enrolment_token_hash', { length: 64 }),
     enrolmentExpiresAt: timestamp('enrolment_expires_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('operators_username_unique')
@@ -67,7 +68,7 @@ export const operatorSessions = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     ip: inet('ip').notNull(),
     userAgent: text('user_agent').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute expiry; the idle limit is checked against last_seen_at. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

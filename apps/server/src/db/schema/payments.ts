@@ -5,7 +5,6 @@ import {
   boolean,
   char,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -16,11 +15,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from './identity.js';
+import { memberColumn } from './identity.js';
 import { ledgerEntries } from './ledger.js';
-import { merchants } from './platform.js';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+import { merchants, merchantColumn } from './platform.js';
+import { bytea, createdAt, currency, moneyTotal, updatedAt } from './columns.js';
 
 /**
  * How members of a merchant may deposit (decision 009). A manual channel shows the payee details
@@ -31,9 +29,7 @@ export const depositChannels = pgTable(
   'deposit_channels',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     /** A stable code per merchant (seed and operator references). */
     code: varchar('code', { length: 32 }).notNull(),
     /** manual or online. */
@@ -58,16 +54,12 @@ export const depositChannels = pgTable(
      * amount plus a fixed part, then kept within min and max (null max: no cap), in minor units.
      */
     feeRateBp: integer('fee_rate_bp').notNull().default(0),
-    feeFixed: bigint('fee_fixed', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    feeMin: bigint('fee_min', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    feeFixed: moneyTotal('fee_fixed'),
+    feeMin: moneyTotal('fee_min'),
     feeMax: bigint('fee_max', { mode: 'bigint' }),
     /** member: credited the amount less the fee; merchant: credited in full, fee is an expense. */
     feeBearer: varchar('fee_bearer', { length: 8 }).notNull().default('member'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('deposit_channels_code').on(t.merchantId, t.code),
@@ -91,18 +83,14 @@ export const deposits = pgTable(
   'deposits',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
     channelId: integer('channel_id')
       .notNull()
       .references(() => depositChannels.id),
     /** manual or online (copied from the channel when created). */
     kind: varchar('kind', { length: 16 }).notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
+    currency: currency(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** pending, approved, rejected, credited or failed. */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
@@ -128,12 +116,10 @@ export const deposits = pgTable(
      * The channel fee fixed when the deposit was made (what the member was shown), and who bears
      * it; the credit posts it to the channel fee account.
      */
-    feeAmount: bigint('fee_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    feeAmount: moneyTotal('fee_amount'),
     feeBearer: varchar('fee_bearer', { length: 8 }).notNull().default('member'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('deposits_client_request').on(t.memberId, t.clientRequestId),
@@ -186,15 +172,15 @@ export const sandboxPayments = pgTable(
     /** The platform's reference (a deposit or withdrawal id). */
     orderId: varchar('order_id', { length: 64 }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
+    currency: currency(),
     /** pending, paid or cancelled. */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     callbackPath: text('callback_path'),
     returnUrl: text('return_url'),
     /** The last signed callback it sent, exactly as sent (headers and raw body). */
     lastCallback: jsonb('last_callback').$type<{ headers: Record<string, string>; body: string }>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('sandbox_payments_order').on(t.kind, t.merchantCode, t.orderId)],
 );

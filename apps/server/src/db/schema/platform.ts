@@ -13,6 +13,7 @@ import {
   index,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
 
 /** Text an operator writes once per interface language. */
 export type LocalizedText = { EN: string; TL: string };
@@ -25,15 +26,19 @@ export const merchants = pgTable('merchants', {
   currency: varchar('currency', { length: 3 }).notNull().default('PHP'),
   currencySymbol: varchar('currency_symbol', { length: 8 }).notNull().default('₱'),
   isDefault: boolean('is_default').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
+
+/** The merchant a row belongs to: `merchant_id integer not null references merchants`. */
+export const merchantColumn = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id);
 
 /** Hosts that resolve to a merchant, and the page a visitor of that host lands on. */
 export const merchantDomains = pgTable('merchant_domains', {
   id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantColumn(),
   host: varchar('host', { length: 253 }).notNull().unique(),
   isMain: boolean('is_main').notNull().default(false),
   route: varchar('route', { length: 64 }).notNull().default('/'),
@@ -53,15 +58,13 @@ export const merchantSettings = pgTable('merchant_settings', {
   gtagId: varchar('gtag_id', { length: 32 }),
   imageCdns: text('image_cdns').array().notNull().default([]),
   launchGameCdns: text('launch_game_cdns').array().notNull().default([]),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const whitelabelSwitches = pgTable(
   'whitelabel_switches',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     code: varchar('code', { length: 32 }).notNull(),
     enabled: boolean('enabled').notNull(),
   },
@@ -71,9 +74,7 @@ export const whitelabelSwitches = pgTable(
 export const registerFieldRules = pgTable(
   'register_field_rules',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     field: varchar('field', { length: 32 }).notNull(),
     enabled: boolean('enabled').notNull(),
     required: boolean('required').notNull(),
@@ -94,9 +95,7 @@ export const regionRules = pgTable(
   'region_rules',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     ipRange: cidr('ip_range'),
     countryCode: varchar('country_code', { length: 2 }),
     note: text('note').notNull().default(''),
@@ -108,9 +107,7 @@ export const regionRules = pgTable(
 export const resources = pgTable(
   'resources',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     key: varchar('key', { length: 32 }).notNull(),
     labelNameEn: text('label_name_en').notNull(),
     url: text('url').notNull(),
@@ -122,9 +119,7 @@ export const helpSections = pgTable(
   'help_sections',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     key: varchar('key', { length: 32 }).notNull(),
     language: varchar('language', { length: 2 }).notNull(),
     device: varchar('device', { length: 8 }).notNull().default('WEB'),
@@ -139,9 +134,7 @@ export const gameCategories = pgTable(
   'game_categories',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     code: varchar('code', { length: 16 }).notNull(),
     sequence: smallint('sequence').notNull(),
   },
@@ -153,9 +146,7 @@ export const vendors = pgTable(
   'vendors',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => gameCategories.id),
@@ -174,9 +165,7 @@ export const games = pgTable(
   'games',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id),
@@ -204,9 +193,7 @@ export const banners = pgTable(
   'banners',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     groupName: varchar('group_name', { length: 32 }).notNull(),
     language: varchar('language', { length: 2 }).notNull(),
     imageUrl: text('image_url').notNull(),
@@ -218,7 +205,7 @@ export const banners = pgTable(
     /** An operator's label for the back office (content module). */
     title: text('title').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('banners_group_idx').on(t.merchantId, t.groupName, t.language)],
 );
@@ -227,9 +214,7 @@ export const announcements = pgTable(
   'announcements',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantColumn(),
     /** B banner, PL platform, PU public, PR promotion, H home (SPEC section 7). */
     type: varchar('type', { length: 2 }).notNull(),
     /** W web, A app. */
@@ -250,7 +235,7 @@ export const announcements = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Who sees it: all (everyone the execution allows) or agents (signed-in agents only). */
     audience: varchar('audience', { length: 8 }).notNull().default('all'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('announcements_merchant_idx').on(t.merchantId, t.type, t.language)],
 );
@@ -266,5 +251,5 @@ export const serverKeys = pgTable('server_keys', {
   keyId: varchar('key_id', { length: 64 }).primaryKey(),
   publicSpki: text('public_spki').notNull(),
   privatePkcs8: text('private_pkcs8').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

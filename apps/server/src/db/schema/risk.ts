@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { members, restrictedPersons } from './identity.js';
-import { merchants } from './platform.js';
+import { index, integer, jsonb, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { restrictedPersons, memberColumn } from './identity.js';
+import { merchantColumn } from './platform.js';
+import { createdAt } from './columns.js';
 
 /**
  * The risk team's work queue (issue 18): one item per member and restricted-persons entry that
@@ -22,12 +14,8 @@ export const riskQueueItems = pgTable(
   'risk_queue_items',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
     /** restricted_person_match (the only kind so far). */
     kind: varchar('kind', { length: 32 }).notNull(),
     restrictedPersonId: integer('restricted_person_id').references(() => restrictedPersons.id, {
@@ -37,7 +25,7 @@ export const riskQueueItems = pgTable(
     stage: varchar('stage', { length: 16 }).notNull(),
     /** What matched: which of the member's facts (name, birthday, ID number) met the entry. */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('risk_queue_items_member_entry')

@@ -4,7 +4,6 @@ import {
   bigserial,
   char,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,11 +14,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from './identity.js';
+import { memberColumn } from './identity.js';
 import { ledgerEntries } from './ledger.js';
-import { merchants } from './platform.js';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+import { merchantColumn } from './platform.js';
+import { bytea, createdAt, currency, updatedAt } from './columns.js';
 
 /**
  * A bank or e-wallet account a member has bound to receive withdrawals (decision 012). With KYC
@@ -29,18 +27,14 @@ export const payoutAccounts = pgTable(
   'payout_accounts',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
     /** bank, gcash, maya or ewallet. */
     method: varchar('method', { length: 16 }).notNull(),
     bankName: varchar('bank_name', { length: 100 }),
     accountName: varchar('account_name', { length: 80 }).notNull(),
     accountNumber: varchar('account_number', { length: 34 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payout_accounts_member_number').on(t.memberId, t.method, t.accountNumber),
@@ -59,13 +53,9 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    currency: char('currency', { length: 3 }).notNull(),
+    merchantId: merchantColumn(),
+    memberId: memberColumn(),
+    currency: currency(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** pending, processing, paid, rejected or failed. */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
@@ -98,8 +88,8 @@ export const withdrawals = pgTable(
     /** The member's proof (partly or not received), re-encoded as JPEG like deposit receipts. */
     proofImage: bytea('proof_image'),
     proofContentType: varchar('proof_content_type', { length: 32 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('withdrawals_client_request').on(t.memberId, t.clientRequestId),
