@@ -1,5 +1,6 @@
-// Writes .br and .gz beside every text asset of the built web apps, so the server sends
-// compressed files without compressing on each request (@fastify/static preCompressed).
+// Writes .br and .gz beside every text asset of the built web apps (or of the folders named on
+// the command line), so the server sends compressed files without compressing on each request
+// (@fastify/static preCompressed).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -13,7 +14,9 @@ function walk(dir) {
   });
 }
 
-for (const dist of ['apps/web/dist', 'apps/admin/dist']) {
+const dists =
+  process.argv.length > 2 ? process.argv.slice(2) : ['apps/web/dist', 'apps/admin/dist'];
+for (const dist of dists) {
   for (const file of walk(dist).filter((f) => TEXT.test(f))) {
     const body = readFileSync(file);
     if (body.length < 1024) continue;
