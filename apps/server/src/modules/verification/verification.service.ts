@@ -13,10 +13,10 @@ export type CodePurpose = 'register' | 'login' | 'reset' | 'bind' | 'second';
 export const CODE_EXPIRED_MINUTES = 5;
 /** Wrong entries a code survives. */
 export const CODE_MAX_ATTEMPTS = 5;
-/** Sends to one destination per hour before "too many requests, retry after 5 minutes". */
+/** Sends to one destination per hour; then TOO_MANY_REQUESTS until the hour's window ends. */
 const SENDS_PER_HOUR = 5;
+/** One send per destination and purpose in this many seconds. */
 const RESEND_SECONDS = 60;
-const RETRY_AFTER_SECONDS = 5 * 60;
 
 export type VerificationDeps = { db: Db; limiter: RateLimiter; sender: MessageSender };
 
@@ -40,7 +40,9 @@ export async function sendCode(
     ? await deps.limiter.consume(`${key}:hour`, SENDS_PER_HOUR, 3600)
     : resend;
   if (!resend.allowed || !hourly.allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: RETRY_AFTER_SECONDS });
+    // The real wait of the window that refused: the resend's seconds or the hour's minutes.
+    const refused = resend.allowed ? hourly : resend;
+    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: refused.retryAfterSeconds });
   }
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await repo.insertCode(deps.db, {
