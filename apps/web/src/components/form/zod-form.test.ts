@@ -1,6 +1,6 @@
-import { PaymentPasswordRequest } from '@app/shared';
+import { BindPayoutAccountRequest, PaymentPasswordRequest } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { errorText, messageKey, refuse, zodFormResolver } from './zod-form';
+import { errorText, messageKey, refuse, translatedText, zodFormResolver } from './zod-form';
 
 // What react-hook-form passes a resolver; these fields have no native validation.
 const options = { fields: {}, shouldUseNativeValidation: false } as never;
@@ -52,6 +52,17 @@ describe('zodFormResolver', () => {
     );
     expect(messages(result.errors)).toEqual({ paymentPassword: 'validation.invalid' });
   });
+  it("reads a shared schema's own refine message as the field's key", async () => {
+    const bind = zodFormResolver(BindPayoutAccountRequest, {
+      messages: { bankName: 'accounts.bankNameRequired' },
+    });
+    const result = await bind(
+      { method: 'bank', bankName: ' ', accountName: 'Juan Cruz', accountNumber: '0917-123' },
+      undefined,
+      options,
+    );
+    expect(messages(result.errors)).toEqual({ bankName: 'accounts.bankNameRequired' });
+  });
 });
 
 describe('errorText', () => {
@@ -63,5 +74,8 @@ describe('errorText', () => {
     );
     expect(errorText(t, { message: 'validation.required' })).toBe('validation.required');
     expect(errorText(t, undefined)).toBeUndefined();
+    expect(errorText(t, { message: translatedText('Wrong payment password.') })).toBe(
+      'Wrong payment password.',
+    );
   });
 });

@@ -23,6 +23,14 @@ export function messageKey(key: string, values?: Record<string, string | number>
 /** Any namespace's `t` of react-i18next. */
 type AnyT = (...args: never[]) => unknown;
 
+// A message already in the member's language (a server refusal's text, translated when it came).
+const TEXT = 'text:';
+
+/** A field error whose text was translated already (as `errorText` of a refused call makes it). */
+export function translatedText(text: string): string {
+  return TEXT + text;
+}
+
 /** Translates a key made at run time (the typed `t` takes only literal keys). */
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -30,6 +38,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 export function errorText(t: AnyT, error: Pick<FieldError, 'message'> | undefined) {
   const message = error?.message;
   if (!message) return undefined;
+  if (message.startsWith(TEXT)) return message.slice(TEXT.length);
   const translate = t as unknown as Translate;
   const at = message.indexOf(VALUES);
   if (at < 0) return translate(message);
@@ -40,9 +49,13 @@ export function errorText(t: AnyT, error: Pick<FieldError, 'message'> | undefine
 /** The message key of a field whose value the request schema refuses, by field name. */
 export type FieldMessages<Values> = Partial<Record<keyof Values & string, string>>;
 
+// Marks the messages that are already keys (the form's own refusals, the fields' keys) apart from
+// a message a shared schema wrote itself (a refine's English sentence for the server's logs).
+const KEY = 'key:';
+
 /** Adds a refusal of `field` with its message key (in a form schema's `superRefine`). */
 export function refuse(ctx: z.RefinementCtx, field: string, key: string): void {
-  ctx.addIssue({ code: 'custom', path: [field], message: key });
+  ctx.addIssue({ code: 'custom', path: [field], message: KEY + key });
 }
 
 export type ZodFormOptions<Values> = {
@@ -66,6 +79,10 @@ export function zodFormResolver<Schema extends z.ZodType<FieldValues, FieldValue
   { messages = {}, required = [] }: ZodFormOptions<z.input<Schema>> = {},
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   type Field = keyof z.input<Schema> & string;
+  const fieldKey = (field: Field, value: unknown) =>
+    required.includes(field) && isEmpty(value)
+      ? 'validation.required'
+      : (messages[field] ?? 'validation.invalid');
   const checked = required.length
     ? schema.superRefine((values, ctx) => {
         for (const field of required) {
@@ -75,14 +92,19 @@ export function zodFormResolver<Schema extends z.ZodType<FieldValues, FieldValue
         }
       })
     : schema;
-  return zodResolver(checked, {
-    error: (issue) => {
-      if (issue.code === 'custom' && issue.message) return undefined;
-      const field = String(issue.path?.[0] ?? '') as Field;
-      if (required.includes(field) && isEmpty(issue.input)) return 'validation.required';
-      return messages[field] ?? 'validation.invalid';
-    },
-  });
+  const resolve = zodResolver(checked, {
+    error: (issue) => KEY + fieldKey(String(issue.path?.[0] ?? '') as Field, issue.input),
+  }) as Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    for (const [field, error] of Object.entries(result.errors) as [Field, FieldError][]) {
+      const message = error.message ?? '';
+      error.message = message.startsWith(KEY)
+        ? message.slice(KEY.length)
+        : fieldKey(field, (values as Record<string, unknown>)[field]);
+    }
+    return result;
+  };
 }
 
 /**
