@@ -1,5 +1,10 @@
 import { BindPayoutAccountRequest, PaymentPasswordRequest } from '@app/shared';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import account from '@/locales/account/en.json';
+import main from '@/locales/en.json';
+import accountTl from '@/locales/account/tl.json';
+import mainTl from '@/locales/tl.json';
 import { errorText, messageKey, refuse, translatedText, zodFormResolver } from './zod-form';
 
 // What react-hook-form passes a resolver; these fields have no native validation.
@@ -76,6 +81,31 @@ describe('errorText', () => {
     expect(errorText(t, undefined)).toBeUndefined();
     expect(errorText(t, { message: translatedText('Wrong payment password.') })).toBe(
       'Wrong payment password.',
+    );
+  });
+});
+
+describe('message keys of another namespace', () => {
+  it('reads translation:errors.* from a form of the account texts, in English and Tagalog', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      resources: {
+        en: { translation: main, account },
+        tl: { translation: mainTl, account: accountTl },
+      },
+      lng: 'en',
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+    });
+    const message = { message: 'translation:errors.TERMS_NOT_ACCEPTED' };
+    expect(errorText(i18n.getFixedT('en', 'account'), message)).toBe(
+      main.errors.TERMS_NOT_ACCEPTED,
+    );
+    expect(errorText(i18n.getFixedT('tl', 'account'), message)).toBe(
+      mainTl.errors.TERMS_NOT_ACCEPTED,
+    );
+    expect(errorText(i18n.getFixedT('en', 'account'), { message: 'validation.required' })).toBe(
+      account.validation.required,
     );
   });
 });
