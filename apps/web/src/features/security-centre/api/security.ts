@@ -77,6 +77,19 @@ export async function unbindAuthenticator(token: string, code: string) {
   );
 }
 
+/** Starts linking an app: the login password proves who asks; answers the secret. */
+export function useStartAuthenticatorSetup() {
+  return useMutation({ mutationFn: startAuthenticatorSetup });
+}
+
+/** Links (`bind`) or unlinks the app with a current code; the member info shows it at once. */
+export function useAuthenticatorCode(token: string, action: 'bind' | 'unbind') {
+  return useMutation({
+    mutationFn: (code: string) =>
+      action === 'bind' ? bindAuthenticator(token, code) : unbindAuthenticator(token, code),
+  });
+}
+
 export type SelfExclusionPeriod = '6M' | '1Y' | '5Y';
 
 /** POST /wps/member/selfExclusion: the account closes for the period; every session ends. */
