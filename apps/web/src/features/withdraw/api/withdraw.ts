@@ -92,10 +92,10 @@ export function useSubmitWithdrawal() {
 }
 
 /** POST /wps/withdraw/{id}/receipt: received, partly or not received (with proof); once. */
-export async function sendReceipt(id: number, request: WithdrawalReceiptRequest) {
-  const withdrawal = await apiSend('POST', `/wps/withdraw/${id}/receipt`, 'Withdrawal', {
-    body: request,
+export function useSendReceipt(id: number) {
+  return useMutation({
+    mutationFn: (request: WithdrawalReceiptRequest) =>
+      apiSend('POST', `/wps/withdraw/${id}/receipt`, 'Withdrawal', { body: request }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawKeys.lists }),
   });
-  await queryClient.invalidateQueries({ queryKey: withdrawKeys.lists });
-  return withdrawal;
 }
