@@ -5,7 +5,7 @@ import {
   OperatorEnrolmentIssued,
   type CreateOperatorRequest,
 } from '@app/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { adminGet, adminSend } from '@/lib/api-client';
 import { refreshAfter } from '@/lib/query-client';
 import { queryRoots } from '@/lib/query-keys';
@@ -28,6 +28,10 @@ export function createOperator(request: CreateOperatorRequest) {
   return refreshAfter(adminSend('POST', '/operators', CreatedOperator, request), [
     operatorKeys.all,
   ]);
+}
+
+export function useCreateOperator() {
+  return useMutation({ mutationFn: createOperator });
 }
 
 /** Disabling ends the operator's sessions; nobody can disable themself. */
