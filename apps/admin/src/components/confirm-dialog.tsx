@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/error-text';
@@ -22,19 +23,15 @@ export function ConfirmDialog({
   testId,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const action = useMutation({ mutationFn: onConfirm });
 
-  async function confirm() {
-    setBusy(true);
+  function confirm() {
     setMessage(null);
-    try {
-      await onConfirm();
-      onClose();
-    } catch (error) {
-      setMessage(errorText(t, error));
-      setBusy(false);
-    }
+    action.mutate(undefined, {
+      onSuccess: onClose,
+      onError: (error) => setMessage(errorText(t, error)),
+    });
   }
 
   return (
@@ -50,8 +47,8 @@ export function ConfirmDialog({
           <button
             type="button"
             className="button button--primary"
-            disabled={busy}
-            onClick={() => void confirm()}
+            disabled={action.isPending || action.isSuccess}
+            onClick={confirm}
             data-testid={`${testId}-confirm`}
           >
             {confirmLabel}

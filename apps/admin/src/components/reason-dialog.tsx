@@ -1,10 +1,18 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminReason, AdminReasonRequest } from '@app/shared';
+import { z } from 'zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/error-text';
 import { Dialog } from './dialog';
 
 /** The longest reason the API takes (RejectDepositRequest and its siblings). */
-const MAX_REASON = 500;
+const MAX_REASON = AdminReason.maxLength ?? 500;
+
+/** A note may be left empty; a reason is AdminReasonRequest's (1 to 500 characters, trimmed). */
+const NoteRequest = AdminReasonRequest.extend({ reason: AdminReason.or(z.string().trim().max(0)) });
 
 type ReasonDialogProps = {
   title: string;
@@ -32,29 +40,31 @@ export function ReasonDialog({
   optional = false,
 }: ReasonDialogProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
+  const form = useForm({
+    // Whatever the schema refuses is the missing reason: the textarea keeps it within the length.
+    resolver: zodResolver(optional ? NoteRequest : AdminReasonRequest, {
+      error: () => 'issues.reason_required',
+    }),
+    defaultValues: { reason: '' },
+  });
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const decide = useMutation({ mutationFn: onConfirm });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid =
-      validate?.() ?? (!optional && !reason.trim() ? t('issues.reason_required') : null);
-    if (invalid) {
-      setMessage(invalid);
-      return;
-    }
-    setBusy(true);
-    setMessage(null);
-    try {
-      await onConfirm(reason.trim());
-      onClose();
-    } catch (error) {
-      setMessage(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    ({ reason }) => {
+      const invalid = validate?.();
+      if (invalid) return setMessage(invalid);
+      setMessage(null);
+      decide.mutate(reason.trim(), {
+        onSuccess: onClose,
+        onError: (error) => setMessage(errorText(t, error)),
+      });
+    },
+    (errors) => {
+      const problem = errors.reason?.message;
+      setMessage(validate?.() ?? (problem ? t('issues.reason_required') : null));
+    },
+  );
 
   return (
     <Dialog title={title} onClose={onClose} testId={testId}>
@@ -63,10 +73,9 @@ export function ReasonDialog({
         <label className="field">
           <span>{optional ? t('common.note') : t('common.reason')}</span>
           <textarea
-            value={reason}
+            {...form.register('reason')}
             maxLength={MAX_REASON}
             rows={4}
-            onChange={(event) => setReason(event.target.value)}
             data-testid={`${testId}-reason`}
           />
         </label>
@@ -82,7 +91,7 @@ export function ReasonDialog({
           <button
             type="submit"
             className="button button--danger"
-            disabled={busy}
+            disabled={decide.isPending}
             data-testid={`${testId}-confirm`}
           >
             {confirmLabel}

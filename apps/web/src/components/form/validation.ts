@@ -2,6 +2,7 @@ import { PATTERN_IDS, type PatternId } from '@app/shared';
 import '@/lib/account-texts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@app/client';
+import { messageKey } from './zod-form';
 
 /** Why a field was refused, by the shared field rules here or by the server (VALIDATION_ERROR). */
 export type FieldProblem = {
@@ -39,6 +40,16 @@ export function problemsOf(error: unknown): FieldProblems {
     };
   }
   return problems;
+}
+
+/** The message key of a field problem (account texts), with the rule's min and max. */
+export function problemKey(problem: FieldProblem): string {
+  if (problem.reason === 'required') return 'validation.required';
+  if (!problem.patternId) return 'validation.invalid';
+  return messageKey(`validation.${problem.patternId}`, {
+    ...(problem.min === undefined ? {} : { min: problem.min }),
+    ...(problem.max === undefined ? {} : { max: problem.max }),
+  });
 }
 
 /** The message of a field problem: required, or the rule's own message with its min and max. */

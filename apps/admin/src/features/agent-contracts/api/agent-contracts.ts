@@ -9,8 +9,15 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminGet, adminSend } from '@/lib/api-client';
 import { refreshAfter } from '@/lib/query-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export const CONTRACTS_PAGE_SIZE = 20;
+
+export const contractKeys = {
+  all: queryRoots.agentContracts,
+  list: (filter: ContractFilter) => [...contractKeys.all, 'list', filter] as const,
+  settings: () => [...contractKeys.all, 'settings'] as const,
+};
 
 export type ContractFilter = {
   page: number;
@@ -22,7 +29,7 @@ export type ContractFilter = {
 /** GET /admin/api/agents/contracts: every contract of the merchant, newest first. */
 export function getContractsQueryOptions(filter: ContractFilter) {
   return queryOptions({
-    queryKey: ['agent-contracts', filter],
+    queryKey: contractKeys.list(filter),
     queryFn: ({ signal }) =>
       adminGet('/agents/contracts', AdminContractPage, {
         query: { ...filter, size: CONTRACTS_PAGE_SIZE },
@@ -35,7 +42,7 @@ export function getContractsQueryOptions(filter: ContractFilter) {
 /** GET /admin/api/agents/contract-settings: the tier tables and maximum rates. */
 export function getContractSettingsQueryOptions() {
   return queryOptions({
-    queryKey: ['agent-contract-settings'],
+    queryKey: contractKeys.settings(),
     queryFn: ({ signal }) =>
       adminGet('/agents/contract-settings', AdminContractSettings, { signal }),
   });
@@ -44,12 +51,15 @@ export function getContractSettingsQueryOptions() {
 export function saveContractSettings(settings: AdminContractSettings) {
   return refreshAfter(
     adminSend('PUT', '/agents/contract-settings', AdminContractSettings, settings),
+    [contractKeys.settings()],
   );
 }
 
 /** The operator's offer to a top-level agent, answered in the agent's centre. */
 export function offerContract(offer: ContractOfferRequest) {
-  return refreshAfter(adminSend('POST', '/agents/contracts', AdminContract, offer));
+  return refreshAfter(adminSend('POST', '/agents/contracts', AdminContract, offer), [
+    contractKeys.all,
+  ]);
 }
 
 export type ContractAction =
@@ -62,5 +72,6 @@ export type ContractAction =
 export function contractAction(id: number, action: ContractAction, reason: string) {
   return refreshAfter(
     adminSend('POST', `/agents/contracts/${id}/${action}`, AdminContract, reason ? { reason } : {}),
+    [contractKeys.all, queryRoots.agentSettlements, queryRoots.members],
   );
 }

@@ -7,14 +7,21 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminGet, adminSend } from '@/lib/api-client';
 import { refreshAfter } from '@/lib/query-client';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Rows per page of both lists. */
 export const SETTLEMENTS_PAGE_SIZE = 20;
 
+export const settlementKeys = {
+  all: queryRoots.agentSettlements,
+  failures: (page: number) => [...settlementKeys.all, 'failures', page] as const,
+  settled: (filter: SettlementFilter) => [...settlementKeys.all, 'settled', filter] as const,
+};
+
 /** GET /admin/api/agents/settlement-failures: the open alerts, oldest period first. */
 export function getOpenFailuresQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['agent-settlement-failures', page],
+    queryKey: settlementKeys.failures(page),
     queryFn: ({ signal }) =>
       adminGet('/agents/settlement-failures', AdminSettlementFailurePage, {
         query: { status: 'open', page, size: SETTLEMENTS_PAGE_SIZE },
@@ -28,6 +35,7 @@ export function getOpenFailuresQueryOptions(page: number) {
 export function retryFailure(id: number) {
   return refreshAfter(
     adminSend('POST', `/agents/settlement-failures/${id}/retry`, AdminSettlementRetryResult),
+    [settlementKeys.all, queryRoots.agentContracts, queryRoots.members, queryRoots.dashboard],
   );
 }
 
@@ -43,7 +51,7 @@ export type SettlementFilter = {
 /** GET /admin/api/agents/settlements: settled periods, newest first. */
 export function getSettlementsQueryOptions(filter: SettlementFilter) {
   return queryOptions({
-    queryKey: ['agent-settlements', filter],
+    queryKey: settlementKeys.settled(filter),
     queryFn: ({ signal }) =>
       adminGet('/agents/settlements', AdminSettlementPage, {
         query: { ...filter, size: SETTLEMENTS_PAGE_SIZE },

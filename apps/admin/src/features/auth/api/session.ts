@@ -5,7 +5,7 @@ import {
   type OperatorLoginRequest,
   type OperatorTotpConfirmRequest,
 } from '@app/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { adminGet, adminSend, NO_VALUE } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { chooseScopeMerchant, endSession, readScopeMerchant, startSession } from '@/lib/session';
@@ -41,6 +41,15 @@ export async function login(request: OperatorLoginRequest): Promise<OperatorLogi
 /** Confirms the TOTP enrolment with the first code from the app and opens the session. */
 export async function confirmTotp(request: OperatorTotpConfirmRequest): Promise<void> {
   opened(await adminSend('POST', '/session/totp', OperatorSessionResult, request));
+}
+
+/** The sign-in's steps: password (with the code when asked), then a TOTP enrolment's code. */
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}
+
+export function useConfirmTotp() {
+  return useMutation({ mutationFn: confirmTotp });
 }
 
 /** Ends the session on the server, then here, whatever the server answered. */

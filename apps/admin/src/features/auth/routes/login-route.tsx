@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/qr-code';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
-import { confirmTotp, login } from '../api/session';
+import { useConfirmTotp, useLogin } from '../api/session';
 import styles from './login-route.module.css';
 
 type Enrolment = Extract<OperatorLoginResult, { step: 'totp_enrolment' }>;
@@ -29,20 +29,14 @@ export function LoginRoute() {
   const [enrolmentCode, setEnrolmentCode] = useState('');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const login = useLogin();
+  const confirm = useConfirmTotp();
+  const busy = login.isPending || confirm.isPending;
 
-  async function attempt(action: () => Promise<void>) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await action();
-    } catch (error) {
-      setMessage(errorText(t, error));
-      // Password and code were judged together: either may be wrong, so both can be typed again.
-      if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') setNeedsCode(false);
-    } finally {
-      setBusy(false);
-    }
+  function failed(error: unknown) {
+    setMessage(errorText(t, error));
+    // Password and code were judged together: either may be wrong, so both can be typed again.
+    if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') setNeedsCode(false);
   }
 
   function codeIsValid(): boolean {
@@ -69,23 +63,28 @@ export function LoginRoute() {
       ...(needsCode ? { code: code.trim() } : {}),
       ...(firstSignIn ? { enrolmentCode: enrolmentCode.trim() } : {}),
     };
-    void attempt(async () => {
-      const result = await login(request);
-      if (result.step === 'totp_required') {
-        setNeedsCode(true);
-        setCode('');
-      } else if (result.step === 'totp_enrolment') {
-        setEnrolment(result);
-        setCode('');
-      }
+    setMessage(null);
+    login.mutate(request, {
+      onSuccess: (result) => {
+        if (result.step === 'totp_required') {
+          setNeedsCode(true);
+          setCode('');
+        } else if (result.step === 'totp_enrolment') {
+          setEnrolment(result);
+          setCode('');
+        }
+      },
+      onError: failed,
     });
   }
 
   function submitEnrolment(event: FormEvent) {
     event.preventDefault();
     if (!enrolment || !codeIsValid()) return;
-    void attempt(() =>
-      confirmTotp({ enrolmentToken: enrolment.enrolmentToken, code: code.trim() }),
+    setMessage(null);
+    confirm.mutate(
+      { enrolmentToken: enrolment.enrolmentToken, code: code.trim() },
+      { onError: failed },
     );
   }
 

@@ -11,29 +11,38 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminGet, adminSend } from '@/lib/api-client';
 import { refreshAfter } from '@/lib/query-client';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Rows per page of the games list. */
 export const GAMES_PAGE_SIZE = 20;
 
 export type GameFilter = Omit<AdminGameQuery, 'size'>;
 
+export const catalogueKeys = {
+  all: queryRoots.catalogue,
+  categories: () => [...catalogueKeys.all, 'categories'] as const,
+  vendors: () => [...catalogueKeys.all, 'vendors'] as const,
+  allGames: () => [...catalogueKeys.all, 'games'] as const,
+  games: (filter: GameFilter) => [...catalogueKeys.allGames(), filter] as const,
+};
+
 export function getCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: ['catalogue', 'categories'],
+    queryKey: catalogueKeys.categories(),
     queryFn: ({ signal }) => adminGet('/catalogue/categories', AdminCategoryList, { signal }),
   });
 }
 
 export function getVendorsQueryOptions() {
   return queryOptions({
-    queryKey: ['catalogue', 'vendors'],
+    queryKey: catalogueKeys.vendors(),
     queryFn: ({ signal }) => adminGet('/catalogue/vendors', AdminVendorList, { signal }),
   });
 }
 
 export function getGamesQueryOptions(filter: GameFilter) {
   return queryOptions({
-    queryKey: ['catalogue', 'games', filter],
+    queryKey: catalogueKeys.games(filter),
     queryFn: ({ signal }) =>
       adminGet('/catalogue/games', AdminGamePage, {
         query: { ...filter, size: GAMES_PAGE_SIZE },
@@ -46,13 +55,18 @@ export function getGamesQueryOptions(filter: GameFilter) {
 export function updateCategory(id: number, sequence: number) {
   return refreshAfter(
     adminSend('PUT', `/catalogue/categories/${id}`, AdminCategoryList, { sequence }),
+    [catalogueKeys.categories()],
   );
 }
 
 export function updateVendor(id: number, change: UpdateVendorRequest) {
-  return refreshAfter(adminSend('PUT', `/catalogue/vendors/${id}`, AdminVendor, change));
+  return refreshAfter(adminSend('PUT', `/catalogue/vendors/${id}`, AdminVendor, change), [
+    catalogueKeys.all,
+  ]);
 }
 
 export function updateGame(id: number, change: UpdateGameRequest) {
-  return refreshAfter(adminSend('PUT', `/catalogue/games/${id}`, AdminGame, change));
+  return refreshAfter(adminSend('PUT', `/catalogue/games/${id}`, AdminGame, change), [
+    catalogueKeys.allGames(),
+  ]);
 }

@@ -15,11 +15,13 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminGet, adminSend } from '@/lib/api-client';
 import { refreshAfter } from '@/lib/query-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export const memberKeys = {
-  search: (query: MemberSearch) => ['members', 'search', query] as const,
-  member: (id: number) => ['members', id] as const,
-  part: (id: number, part: string, page = 1) => ['members', id, part, page] as const,
+  all: queryRoots.members,
+  search: (query: MemberSearch) => [...memberKeys.all, 'search', query] as const,
+  member: (id: number) => [...memberKeys.all, id] as const,
+  part: (id: number, part: string, page = 1) => [...memberKeys.member(id), part, page] as const,
 };
 
 export type MemberSearch = Omit<AdminMemberSearchQuery, 'size'>;
@@ -90,6 +92,7 @@ export function lockMember(id: number, locked: boolean, reason: string) {
   const action = locked ? 'lock' : 'unlock';
   return refreshAfter(
     adminSend('POST', `/members/${id}/${action}`, AdminMemberProfile, { reason }),
+    [memberKeys.all, queryRoots.risk, queryRoots.dashboard],
   );
 }
 
@@ -97,20 +100,29 @@ export function lockMember(id: number, locked: boolean, reason: string) {
 export function resetPassword(id: number, reason: string) {
   return refreshAfter(
     adminSend('POST', `/members/${id}/reset-password`, AdminResetPasswordResult, { reason }),
+    [memberKeys.member(id)],
   );
 }
 
 export function setMemberType(id: number, request: AdminSetMemberTypeRequest) {
-  return refreshAfter(adminSend('PUT', `/members/${id}/type`, AdminMemberProfile, request));
+  return refreshAfter(adminSend('PUT', `/members/${id}/type`, AdminMemberProfile, request), [
+    memberKeys.all,
+  ]);
 }
 
 export function moveMember(id: number, request: AdminMoveMemberRequest) {
-  return refreshAfter(adminSend('PUT', `/members/${id}/agent`, AdminMemberProfile, request));
+  return refreshAfter(adminSend('PUT', `/members/${id}/agent`, AdminMemberProfile, request), [
+    memberKeys.all,
+  ]);
 }
 
 /** Applied at once up to the merchant's threshold; above it, waits for a second operator. */
 export function createAdjustment(id: number, request: CreateAdjustmentRequest) {
-  return refreshAfter(adminSend('POST', `/members/${id}/adjustments`, AdminAdjustment, request));
+  return refreshAfter(adminSend('POST', `/members/${id}/adjustments`, AdminAdjustment, request), [
+    memberKeys.member(id),
+    queryRoots.adjustments,
+    queryRoots.dashboard,
+  ]);
 }
 
 /** The id of the agent account named exactly `username`, or null when there is none. */

@@ -1,11 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CreateOperatorRequest,
   OPERATOR_ROLES,
   type CreatedOperator,
   type OperatorEnrolmentIssued,
   type OperatorRole,
 } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Dialog } from '@/components/dialog';
@@ -15,8 +18,8 @@ import { errorText, issueText } from '@/lib/error-text';
 import { displayTime } from '@/lib/format';
 import { useOperator } from '@/lib/use-operator';
 import {
-  createOperator,
   getOperatorsQueryOptions,
+  useCreateOperator,
   resetOperatorTotp,
   setOperatorEnabled,
 } from '../api/operators';
@@ -43,24 +46,27 @@ function OnceShown({ label, value, testId }: { label: string; value: string; tes
 
 function CreateForm({ onCreated }: { onCreated: (created: CreatedOperator) => void }) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [role, setRole] = useState<OperatorRole>('customer_service');
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The schema's messages are issue codes (`invalid_username`), read as the server's would be.
+  const form = useForm({
+    resolver: zodResolver(CreateOperatorRequest),
+    defaultValues: { username: '', role: 'customer_service' as OperatorRole },
+  });
+  const create = useCreateOperator();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const problem = form.formState.errors.username?.message;
+  const message = problem ? issueText(t, problem) : refusal;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      onCreated(await createOperator({ username, role }));
-      setUsername('');
-    } catch (error) {
-      setMessage(issueText(t, fieldIssues(error).username) ?? errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit((request) => {
+    setRefusal(null);
+    create.mutate(request, {
+      onSuccess: (created) => {
+        onCreated(created);
+        form.reset({ username: '', role: request.role });
+      },
+      onError: (error) =>
+        setRefusal(issueText(t, fieldIssues(error).username) ?? errorText(t, error)),
+    });
+  });
 
   return (
     <form
@@ -71,21 +77,11 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedOperator) => vo
     >
       <label className="field">
         <span>{t('login.username')}</span>
-        <input
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          data-testid="operator-create-username"
-        />
+        <input {...form.register('username')} data-testid="operator-create-username" />
       </label>
       <label className="field">
         <span>{t('operators.role')}</span>
-        <select
-          value={role}
-          onChange={(event) =>
-            setRole(OPERATOR_ROLES.find((r) => r === event.target.value) ?? role)
-          }
-          data-testid="operator-create-role"
-        >
+        <select {...form.register('role')} data-testid="operator-create-role">
           {OPERATOR_ROLES.map((option) => (
             <option key={option} value={option}>
               {t(`roles.${option}`)}
@@ -96,7 +92,7 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedOperator) => vo
       <button
         type="submit"
         className="button button--primary"
-        disabled={busy}
+        disabled={create.isPending}
         data-testid="operator-create-submit"
       >
         {t('operators.create')}

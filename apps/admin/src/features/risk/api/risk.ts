@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminGet, adminSend } from '@/lib/api-client';
 import { refreshAfter } from '@/lib/query-client';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Rows per page of the risk lists. */
 export const RISK_PAGE_SIZE = 20;
@@ -20,9 +21,18 @@ const paged = (page: number) => ({ page, size: RISK_PAGE_SIZE });
 
 export type PersonFilter = Omit<RestrictedPersonQuery, 'size'>;
 
+export const riskKeys = {
+  all: queryRoots.risk,
+  persons: (filter: PersonFilter) => [...riskKeys.all, 'persons', filter] as const,
+  list: (
+    list: 'matches' | 'queue' | 'self-exclusions' | 'shared-addresses' | 'shared-devices',
+    page: number,
+  ) => [...riskKeys.all, list, page] as const,
+};
+
 export function getRestrictedPersonsQueryOptions(filter: PersonFilter) {
   return queryOptions({
-    queryKey: ['risk', 'persons', filter],
+    queryKey: riskKeys.persons(filter),
     queryFn: ({ signal }) =>
       adminGet('/risk/restricted-persons', RestrictedPersonPage, {
         query: { ...filter, size: RISK_PAGE_SIZE },
@@ -34,7 +44,7 @@ export function getRestrictedPersonsQueryOptions(filter: PersonFilter) {
 
 export function getRestrictedMatchesQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['risk', 'matches', page],
+    queryKey: riskKeys.list('matches', page),
     queryFn: ({ signal }) =>
       adminGet('/risk/restricted-matches', RestrictedMatchPage, { query: paged(page), signal }),
     placeholderData: keepPreviousData,
@@ -44,7 +54,7 @@ export function getRestrictedMatchesQueryOptions(page: number) {
 /** GET /admin/api/risk/queue: the risk team's queue, newest first. */
 export function getRiskQueueQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['risk', 'queue', page],
+    queryKey: riskKeys.list('queue', page),
     queryFn: ({ signal }) => adminGet('/risk/queue', RiskQueuePage, { query: paged(page), signal }),
     placeholderData: keepPreviousData,
   });
@@ -52,7 +62,7 @@ export function getRiskQueueQueryOptions(page: number) {
 
 export function getSelfExclusionsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['risk', 'self-exclusions', page],
+    queryKey: riskKeys.list('self-exclusions', page),
     queryFn: ({ signal }) =>
       adminGet('/risk/self-exclusions', SelfExclusionPage, { query: paged(page), signal }),
     placeholderData: keepPreviousData,
@@ -61,7 +71,7 @@ export function getSelfExclusionsQueryOptions(page: number) {
 
 export function getSharedAddressesQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['risk', 'shared-addresses', page],
+    queryKey: riskKeys.list('shared-addresses', page),
     queryFn: ({ signal }) =>
       adminGet('/risk/shared-addresses', SharedAddressPage, { query: paged(page), signal }),
     placeholderData: keepPreviousData,
@@ -71,7 +81,7 @@ export function getSharedAddressesQueryOptions(page: number) {
 /** Device ids several members logged in from (the web app's Device-Id at login and register). */
 export function getSharedDevicesQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['risk', 'shared-devices', page],
+    queryKey: riskKeys.list('shared-devices', page),
     queryFn: ({ signal }) =>
       adminGet('/risk/shared-devices', SharedDevicePage, { query: paged(page), signal }),
     placeholderData: keepPreviousData,
@@ -82,6 +92,7 @@ export function getSharedDevicesQueryOptions(page: number) {
 export function importRestrictedPersons(csv: string) {
   return refreshAfter(
     adminSend('POST', '/risk/restricted-persons/import', RestrictedImportResult, { csv }),
+    [riskKeys.all, queryRoots.members, queryRoots.dashboard],
   );
 }
 
@@ -89,5 +100,6 @@ export function importRestrictedPersons(csv: string) {
 export function deleteRestrictedPerson(id: number) {
   return refreshAfter(
     adminSend('DELETE', `/risk/restricted-persons/${id}`, DeletedRestrictedPerson),
+    [riskKeys.all, queryRoots.members, queryRoots.dashboard],
   );
 }

@@ -16,20 +16,28 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminGet, adminSend } from '@/lib/api-client';
 import { refreshAfter } from '@/lib/query-client';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Rows per page of the region rules. */
 export const RULES_PAGE_SIZE = 20;
 
+export const systemKeys = {
+  all: queryRoots.system,
+  settings: () => [...systemKeys.all, 'settings'] as const,
+  regionRules: (page?: number) =>
+    [...systemKeys.all, 'region-rules', ...(page ? [page] : [])] as const,
+};
+
 export function getSystemSettingsQueryOptions() {
   return queryOptions({
-    queryKey: ['system', 'settings'],
+    queryKey: systemKeys.settings(),
     queryFn: ({ signal }) => adminGet('/system/settings', AdminSystemSettings, { signal }),
   });
 }
 
 export function getRegionRulesQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['system', 'region-rules', page],
+    queryKey: systemKeys.regionRules(page),
     queryFn: ({ signal }) =>
       adminGet('/system/region-rules', AdminRegionRulePage, {
         query: { page, size: RULES_PAGE_SIZE },
@@ -40,7 +48,7 @@ export function getRegionRulesQueryOptions(page: number) {
 }
 
 const put = <T>(path: string, schema: { parse: (v: unknown) => T }, body: unknown) =>
-  refreshAfter(adminSend('PUT', path, schema, body));
+  refreshAfter(adminSend('PUT', path, schema, body), [systemKeys.settings()]);
 
 export const saveMaintenance = (body: UpdateMaintenanceRequest) =>
   put('/system/maintenance', AdminSystemSettings, body);
@@ -60,22 +68,27 @@ export const saveResource = (key: string, body: UpdateResourceRequest) =>
 export const deleteResource = (key: string) =>
   refreshAfter(
     adminSend('DELETE', `/system/resources/${encodeURIComponent(key)}`, AdminResourceList),
+    [systemKeys.settings()],
   );
 
 export const saveCurrency = (body: UpdateCurrencyRequest) =>
   put('/system/currency', AdminSystemSettings, body);
 
 export const createDomain = (body: DomainRequest) =>
-  refreshAfter(adminSend('POST', '/system/domains', AdminDomain, body));
+  refreshAfter(adminSend('POST', '/system/domains', AdminDomain, body), [systemKeys.settings()]);
 
 export const updateDomain = (id: number, body: DomainRequest) =>
   put(`/system/domains/${id}`, AdminDomain, body);
 
 export const deleteDomain = (id: number) =>
-  refreshAfter(adminSend('DELETE', `/system/domains/${id}`, AdminDomain));
+  refreshAfter(adminSend('DELETE', `/system/domains/${id}`, AdminDomain), [systemKeys.settings()]);
 
 export const createRegionRule = (body: Partial<CreateRegionRuleRequest>) =>
-  refreshAfter(adminSend('POST', '/system/region-rules', AdminRegionRule, body));
+  refreshAfter(adminSend('POST', '/system/region-rules', AdminRegionRule, body), [
+    systemKeys.regionRules(),
+  ]);
 
 export const deleteRegionRule = (id: number) =>
-  refreshAfter(adminSend('DELETE', `/system/region-rules/${id}`, AdminRegionRule));
+  refreshAfter(adminSend('DELETE', `/system/region-rules/${id}`, AdminRegionRule), [
+    systemKeys.regionRules(),
+  ]);

@@ -7,6 +7,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminGet, adminSend } from '@/lib/api-client';
 import { refreshAfter } from '@/lib/query-client';
+import { queryRoots } from '@/lib/query-keys';
 import { dayStart } from '../vendor-transfer-filters';
 
 /** Rows per page of the list. */
@@ -23,10 +24,15 @@ export type VendorTransferFilter = {
   toDay?: string | undefined;
 };
 
+export const vendorTransferKeys = {
+  all: queryRoots.vendorTransfers,
+  list: (filter: VendorTransferFilter) => [...vendorTransferKeys.all, filter] as const,
+};
+
 /** GET /admin/api/vendor-transfers: newest first, by status, member, vendor and day. */
 export function getVendorTransfersQueryOptions(filter: VendorTransferFilter) {
   return queryOptions({
-    queryKey: ['vendor-transfers', filter],
+    queryKey: vendorTransferKeys.list(filter),
     queryFn: ({ signal }) =>
       adminGet('/vendor-transfers', AdminVendorTransferPage, {
         query: {
@@ -48,5 +54,6 @@ export function getVendorTransfersQueryOptions(filter: VendorTransferFilter) {
 export function resolveVendorTransfer(id: number, outcome: VendorTransferOutcome, note: string) {
   return refreshAfter(
     adminSend('POST', `/vendor-transfers/${id}/resolve`, AdminVendorTransfer, { outcome, note }),
+    [vendorTransferKeys.all, queryRoots.members, queryRoots.dashboard, queryRoots.reports],
   );
 }

@@ -4,11 +4,17 @@ import type {
   SecondVerificationMethod,
   SmsCodeRequest,
 } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
 
 /** POST /wps/session/login (encrypted): username and password, or mobile and SMS code. */
 export function logIn(request: LoginRequest): Promise<LoginResult> {
   return apiSend('POST', '/wps/session/login', 'LoginResult', { body: request, encrypted: true });
+}
+
+/** Logs in; the form saves the session (signIn) or goes on to a second verification. */
+export function useLogIn() {
+  return useMutation({ mutationFn: logIn });
 }
 
 /** Which SMS code: for login or password reset (/noLogin), or for a registration. */

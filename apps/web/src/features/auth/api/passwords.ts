@@ -1,9 +1,15 @@
 import type { ChangePasswordRequest, ForgotByPhoneRequest, LoginResult } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
 
 /** POST /wps/member/password (encrypted). */
 export async function changePassword(request: ChangePasswordRequest): Promise<void> {
   await apiSend('POST', '/wps/member/password', null, { body: request, encrypted: true });
+}
+
+/** Changes the password; the caller refreshes the member's queries once the change is done. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
 }
 
 /** POST /wps/member/password/email (form-encoded): a temporary password is emailed. */

@@ -1,23 +1,50 @@
 import '@/lib/account-texts';
-import { checkFieldRule, type PermissionInfo } from '@app/shared';
+import { ChangePasswordRequest, checkFieldRule, type PermissionInfo } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormMessage, formStyles, TextField } from '@/components/form/fields';
-import { problemsOf, useProblemText } from '@/components/form/validation';
+import { problemKey, problemsOf } from '@/components/form/validation';
+import {
+  bindField,
+  errorText as fieldErrorText,
+  refuse,
+  translatedText,
+  useZodForm,
+} from '@/components/form/zod-form';
 import { PopupModal } from '@/components/popup-modal';
 import { paths } from '@/config/paths';
 import { ApiError } from '@app/client';
 import { forgetPasswordToChange, knownPasswordToChange, memberQueryKey } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
 import { completePasswordChange, useSession } from '@/lib/session';
-import { changePassword } from '../api/passwords';
+import { useChangePassword } from '../api/passwords';
 import { passwordRule } from '../field-rules';
 import styles from './auth.module.css';
 import { NewPasswordFields } from './new-password-fields';
 
-type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+/**
+ * The request, with what the form checks before sending: the old password unless the login gave
+ * it, a new one that meets the merchant's password rule, and the same one twice.
+ */
+function changePasswordFields(permission: PermissionInfo, askOld: boolean) {
+  return ChangePasswordRequest.superRefine((values, ctx) => {
+    if (askOld && !values.oldPassword) refuse(ctx, 'oldPassword', 'validation.required');
+    const rule = passwordRule(permission.register);
+    const check = checkFieldRule(rule, values.newPassword);
+    if (!check.valid) {
+      refuse(
+        ctx,
+        'newPassword',
+        problemKey({ ...check, min: rule.minLength, max: rule.maxLength }),
+      );
+    }
+    if (values.confirmNewPassword !== values.newPassword) {
+      refuse(ctx, 'confirmNewPassword', 'validation.mismatch');
+    }
+  });
+}
 
 /** The server refused a forced change to the same password (issue `same_as_old`). */
 function sameAsOld(error: unknown): boolean {
@@ -44,71 +71,56 @@ export default function ChangePasswordModal({ permission, onClose }: ChangePassw
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const problemText = useProblemText();
   const session = useSession();
   const [knownPassword, setKnownPassword] = useState(knownPasswordToChange);
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmNewPassword, setConfirmNewPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(
+    changePasswordFields(permission, knownPassword === null),
+    { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    { messages: { confirmNewPassword: 'validation.mismatch' } },
+  );
+  const change = useChangePassword();
   const [note, setNote] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   if (!session) return null;
   const token = session.token;
+  const { errors } = form.formState;
 
-  function validate() {
-    const found: Partial<Record<Field, string>> = {};
-    if (knownPassword === null && !oldPassword) found.oldPassword = t('validation.required');
-    const rule = passwordRule(permission.register);
-    const check = checkFieldRule(rule, newPassword);
-    if (!check.valid) {
-      found.newPassword =
-        problemText({ ...check, min: rule.minLength, max: rule.maxLength }) ?? undefined;
-    }
-    if (confirmNewPassword !== newPassword) found.confirmNewPassword = t('validation.mismatch');
-    return found;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    setNote(null);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      await changePassword({
-        oldPassword: knownPassword ?? oldPassword,
-        newPassword,
-        confirmNewPassword,
-      });
-      forgetPasswordToChange();
-      void navigate(paths.home);
-      onClose?.();
-      // The forced change ends here: the host closes it and the shell shows the member.
-      completePasswordChange();
-      void queryClient.invalidateQueries({ queryKey: memberQueryKey(token) });
-    } catch (error) {
-      const code = error instanceof ApiError ? error.code : null;
-      const newPasswordProblem = problemsOf(error).newPassword;
-      if (sameAsOld(error)) {
-        // A forced change must leave a password the agent or operator does not know.
-        setErrors({ newPassword: t('changePassword.sameAsOld') });
-      } else if (code === 'WRONG_PASSWORD') {
-        // The remembered password no longer works: the member types it instead.
-        setKnownPassword(null);
-        setErrors({ oldPassword: errorText(tMain, error) });
-      } else if (newPasswordProblem) {
-        setErrors({ newPassword: problemText(newPasswordProblem) ?? '' });
-      } else if (code === 'PASSWORD_MISMATCH') {
-        setErrors({ confirmNewPassword: t('validation.mismatch') });
-      } else {
-        setNote(errorText(tMain, error));
-      }
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    (values) => {
+      setNote(null);
+      change.mutate(
+        { ...values, oldPassword: knownPassword ?? values.oldPassword },
+        {
+          onSuccess: () => {
+            forgetPasswordToChange();
+            void navigate(paths.home);
+            onClose?.();
+            // The forced change ends here: the host closes it and the shell shows the member.
+            completePasswordChange();
+            void queryClient.invalidateQueries({ queryKey: memberQueryKey(token) });
+          },
+          onError: (error) => {
+            const code = error instanceof ApiError ? error.code : null;
+            const newPasswordProblem = problemsOf(error).newPassword;
+            if (sameAsOld(error)) {
+              // A forced change must leave a password the agent or operator does not know.
+              form.setError('newPassword', { message: 'changePassword.sameAsOld' });
+            } else if (code === 'WRONG_PASSWORD') {
+              // The remembered password no longer works: the member types it instead.
+              setKnownPassword(null);
+              form.setError('oldPassword', { message: translatedText(errorText(tMain, error)) });
+            } else if (newPasswordProblem) {
+              form.setError('newPassword', { message: problemKey(newPasswordProblem) });
+            } else if (code === 'PASSWORD_MISMATCH') {
+              form.setError('confirmNewPassword', { message: 'validation.mismatch' });
+            } else {
+              setNote(errorText(tMain, error));
+            }
+          },
+        },
+      );
+    },
+    () => setNote(null),
+  );
 
   return (
     <PopupModal
@@ -136,27 +148,28 @@ export default function ChangePasswordModal({ permission, onClose }: ChangePassw
           <TextField
             label={t('form.oldPassword')}
             type="password"
-            value={oldPassword}
-            onChange={setOldPassword}
-            error={errors.oldPassword}
+            {...bindField(form, t, 'oldPassword')}
             required
             autoComplete="current-password"
             testId="change-password-old"
           />
         )}
         <NewPasswordFields
-          password={newPassword}
-          confirmation={confirmNewPassword}
-          onPasswordChange={setNewPassword}
-          onConfirmationChange={setConfirmNewPassword}
-          errors={errors}
+          password={form.watch('newPassword')}
+          confirmation={form.watch('confirmNewPassword')}
+          onPasswordChange={bindField(form, t, 'newPassword').onChange}
+          onConfirmationChange={bindField(form, t, 'confirmNewPassword').onChange}
+          errors={{
+            newPassword: fieldErrorText(t, errors.newPassword),
+            confirmNewPassword: fieldErrorText(t, errors.confirmNewPassword),
+          }}
           testIds={{ password: 'change-password-new', confirmation: 'change-password-confirm' }}
         />
         {note && <FormMessage testId="change-password-message">{note}</FormMessage>}
         <button
           type="submit"
           className={`button button--primary button--block ${formStyles.submit}`}
-          disabled={pending}
+          disabled={change.isPending}
           data-testid="change-password-submit"
         >
           {t('changePassword.submit')}

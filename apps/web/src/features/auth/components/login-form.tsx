@@ -1,12 +1,19 @@
-import type { LoginResult, PermissionInfo } from '@app/shared';
-import { useState, type FormEvent } from 'react';
+import { LoginRequest, type LoginResult, type PermissionInfo } from '@app/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
 import { CheckboxField, FormMessage, formStyles, Tabs, TextField } from '@/components/form/fields';
+import {
+  bindField,
+  errorText as fieldErrorText,
+  refuse,
+  translatedText,
+  useZodForm,
+} from '@/components/form/zod-form';
 import { ApiError } from '@app/client';
 import { signIn } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
-import { logIn } from '../api/log-in';
+import { useLogIn } from '../api/log-in';
 import { COUNTRY_DIALING_CODE, SMS_CODE } from '../field-rules';
 import { readRememberedLogin, saveRememberedLogin } from '../remembered-login';
 import { SmsCodeFields, type FormNote, type SmsFieldErrors } from './sms-code-fields';
@@ -16,7 +23,37 @@ import { TermsCheckbox } from './terms-checkbox';
 
 type LoginMode = 'username' | 'sms';
 
-type FieldErrors = SmsFieldErrors & Partial<Record<'username' | 'password' | 'terms', string>>;
+/** The terms box's refusal, a key of the member site's main texts. */
+const TERMS_NOT_ACCEPTED = 'translation:errors.TERMS_NOT_ACCEPTED';
+
+/**
+ * The fields of LoginRequest the member types, with what each mode needs: username and password
+ * (and the captcha once asked for), or mobile number and a 6-digit code; the terms box always.
+ */
+function loginFields(mode: LoginMode, captchaAnswer: string | null) {
+  return LoginRequest.pick({
+    username: true,
+    password: true,
+    mobileNum: true,
+    verificationCode: true,
+    captcha: true,
+    termsAccepted: true,
+  }).superRefine((values, ctx) => {
+    if (mode === 'username') {
+      if (!values.username) refuse(ctx, 'username', 'validation.required');
+      if (!values.password) refuse(ctx, 'password', 'validation.required');
+      if (captchaAnswer !== null && !captchaAnswer.trim()) {
+        refuse(ctx, 'captcha', 'validation.required');
+      }
+    } else {
+      if (!values.mobileNum) refuse(ctx, 'mobileNum', 'validation.required');
+      if (!SMS_CODE.test(values.verificationCode ?? '')) {
+        refuse(ctx, 'verificationCode', 'validation.code');
+      }
+    }
+    if (!values.termsAccepted) refuse(ctx, 'termsAccepted', TERMS_NOT_ACCEPTED);
+  });
+}
 
 type LoginFormProps = {
   permission: PermissionInfo;
@@ -42,38 +79,45 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
   const smsEnabled = permission.whitelabel.MOBILECODELOGIN;
   const [remembered] = useState(readRememberedLogin);
   const [mode, setMode] = useState<LoginMode>('username');
-  const [username, setUsername] = useState(remembered?.username ?? '');
-  const [password, setPassword] = useState('');
-  const [mobile, setMobile] = useState(remembered?.mobile ?? '');
-  const [code, setCode] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
-  const [termsAccepted, setTermsAccepted] = useState(false);
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const captcha = useCaptcha(captchaRequired);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(
+    loginFields(mode, captchaRequired ? captcha.answer : null),
+    {
+      username: remembered?.username ?? '',
+      password: '',
+      mobileNum: remembered?.mobile ?? '',
+      verificationCode: '',
+      captcha: '',
+      termsAccepted: false,
+    },
+    { messages: { verificationCode: 'validation.code' } },
+  );
+  const { errors } = form.formState;
+  const termsAccepted = form.watch('termsAccepted');
+  const login = useLogIn();
   const [note, setNote] = useState<FormNote>(null);
-  const [pending, setPending] = useState(false);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+
+  /** The typed username and mobile number, as "remember me" keeps them. */
+  const typed = () => ({
+    username: form.getValues('username')?.trim() ?? '',
+    mobile: form.getValues('mobileNum')?.trim() ?? '',
+  });
 
   function switchMode(next: LoginMode) {
     setMode(next);
-    setErrors({});
+    form.clearErrors();
     setNote(null);
   }
 
-  function validate(): FieldErrors {
-    const required = t('validation.required');
-    const found: FieldErrors = {};
-    if (mode === 'username') {
-      if (!username.trim()) found.username = required;
-      if (!password) found.password = required;
-      if (captchaRequired && !captcha.answer.trim()) found.captcha = required;
-    } else {
-      if (!mobile.trim()) found.mobile = required;
-      if (!SMS_CODE.test(code)) found.code = t('validation.code');
-    }
-    if (!termsAccepted) found.terms = tMain('errors.TERMS_NOT_ACCEPTED');
-    return found;
+  /** The SMS fields' own checks (before a code is sent) and the captcha's refusal. */
+  function showSmsErrors(found: SmsFieldErrors) {
+    form.clearErrors(['mobileNum', 'verificationCode', 'captcha']);
+    if (found.mobile) form.setError('mobileNum', { message: translatedText(found.mobile) });
+    if (found.code) form.setError('verificationCode', { message: translatedText(found.code) });
+    if (found.captcha) form.setError('captcha', { message: translatedText(found.captcha) });
   }
 
   function failed(error: unknown) {
@@ -88,25 +132,22 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
     if (needsCaptcha) setCaptchaRequired(true);
     const message = errorText(tMain, error);
     if (error instanceof ApiError && error.code === 'INVALID_CAPTCHA') {
-      setErrors({ captcha: message });
+      form.clearErrors();
+      form.setError('captcha', { message: translatedText(message) });
     } else {
       setNote({ kind: 'error', text: message });
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    setNote(null);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      const result = await logIn(
+  const submit = form.handleSubmit(
+    (values) => {
+      setNote(null);
+      const password = values.password ?? '';
+      login.mutate(
         mode === 'username'
           ? {
               type: 'username',
-              username: username.trim(),
+              username: values.username ?? '',
               password,
               termsAccepted: true,
               area,
@@ -115,29 +156,31 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
           : {
               type: 'sms',
               countryDialingCode: COUNTRY_DIALING_CODE,
-              mobileNum: mobile.trim(),
-              verificationCode: code,
+              mobileNum: values.mobileNum ?? '',
+              verificationCode: values.verificationCode ?? '',
               termsAccepted: true,
               area,
             },
+        {
+          onSuccess: (result) => {
+            saveRememberedLogin(remember, typed());
+            signIn(result, mode === 'username' ? password : undefined);
+            onLoggedIn?.(result);
+          },
+          onError: failed,
+        },
       );
-      saveRememberedLogin(remember, { username: username.trim(), mobile: mobile.trim() });
-      signIn(result, mode === 'username' ? password : undefined);
-      onLoggedIn?.(result);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    () => setNote(null),
+  );
 
   if (challenge) {
     return (
       <SecondVerification
         challenge={challenge}
-        password={password}
+        password={form.getValues('password') ?? ''}
         onLoggedIn={(result) => {
-          saveRememberedLogin(remember, { username: username.trim(), mobile: mobile.trim() });
+          saveRememberedLogin(remember, typed());
           onLoggedIn?.(result);
         }}
         onExpired={(message) => {
@@ -168,9 +211,7 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
           <TextField
             label={t('form.username')}
             name="username"
-            value={username}
-            onChange={setUsername}
-            error={errors.username}
+            {...bindField(form, t, 'username')}
             required
             autoComplete="username"
             autoCapitalize="off"
@@ -181,27 +222,33 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
             label={t('form.password')}
             name="password"
             type="password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
+            {...bindField(form, t, 'password')}
             required
             autoComplete="current-password"
             testId="login-password"
           />
           {captchaRequired && (
-            <CaptchaField captcha={captcha} error={errors.captcha} testId="login-captcha" />
+            <CaptchaField
+              captcha={captcha}
+              error={fieldErrorText(t, errors.captcha)}
+              testId="login-captcha"
+            />
           )}
         </>
       ) : (
         <SmsCodeFields
           purpose="login"
           rules={permission.register}
-          mobile={mobile}
-          onMobileChange={setMobile}
-          code={code}
-          onCodeChange={setCode}
-          errors={errors}
-          onErrors={setErrors}
+          mobile={form.watch('mobileNum') ?? ''}
+          onMobileChange={bindField(form, t, 'mobileNum').onChange}
+          code={form.watch('verificationCode') ?? ''}
+          onCodeChange={bindField(form, t, 'verificationCode').onChange}
+          errors={{
+            mobile: fieldErrorText(t, errors.mobileNum),
+            code: fieldErrorText(t, errors.verificationCode),
+            captcha: fieldErrorText(t, errors.captcha),
+          }}
+          onErrors={showSmsErrors}
           onNote={setNote}
           testId="login-sms"
         />
@@ -221,8 +268,12 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
       </div>
       <TermsCheckbox
         checked={termsAccepted}
-        onChange={setTermsAccepted}
-        error={errors.terms}
+        onChange={(accepted) =>
+          form.setValue('termsAccepted', accepted, {
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+        error={fieldErrorText(t, errors.termsAccepted)}
         testId="login-terms"
       />
       {note && (
@@ -233,7 +284,7 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
       <button
         type="submit"
         className={`button button--primary button--block ${formStyles.submit}`}
-        disabled={pending}
+        disabled={login.isPending}
         data-testid="login-submit"
       >
         {t('login.submit')}
@@ -243,7 +294,7 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
           whitelabel={permission.whitelabel}
           mayStart={() => {
             if (termsAccepted) return true;
-            setErrors({ terms: tMain('errors.TERMS_NOT_ACCEPTED') });
+            form.setError('termsAccepted', { message: TERMS_NOT_ACCEPTED });
             return false;
           }}
         />

@@ -4,7 +4,7 @@ import type {
   ManualDepositRequest,
   OnlineDepositRequest,
 } from '@app/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { ApiError } from '@app/client';
 import { queryClient } from '@/lib/query-client';
@@ -14,7 +14,8 @@ import { walletKeys } from '@/lib/wallet-balance';
 export const depositKeys = {
   all: ['deposit'] as const,
   channels: ['deposit', 'channels'] as const,
-  list: (page: number) => ['deposit', 'list', page] as const,
+  lists: ['deposit', 'list'] as const,
+  list: (page: number) => [...depositKeys.lists, page] as const,
   one: (id: number) => ['deposit', 'one', id] as const,
 };
 
@@ -76,7 +77,7 @@ export function getDepositQueryOptions(id: number, since: number) {
 
 /** After a deposit changed: the list, and the balances (the socket pushes them too). */
 export async function refreshAfterDeposit(deposit?: Deposit): Promise<void> {
-  const tasks = [queryClient.invalidateQueries({ queryKey: ['deposit', 'list'] })];
+  const tasks = [queryClient.invalidateQueries({ queryKey: depositKeys.lists })];
   if (!deposit || deposit.status === 'credited') {
     tasks.push(
       queryClient.invalidateQueries({ queryKey: walletKeys.balance }),
@@ -87,13 +88,18 @@ export async function refreshAfterDeposit(deposit?: Deposit): Promise<void> {
 }
 
 /** PUT /wps/deposit/manual: pending until an operator checks it; idempotent by clientRequestId. */
-export async function submitManualDeposit(request: ManualDepositRequest): Promise<Deposit> {
-  const deposit = await apiSend('PUT', '/wps/deposit/manual', 'Deposit', { body: request });
-  await refreshAfterDeposit(deposit);
-  return deposit;
+export function useSubmitManualDeposit() {
+  return useMutation({
+    mutationFn: (request: ManualDepositRequest): Promise<Deposit> =>
+      apiSend('PUT', '/wps/deposit/manual', 'Deposit', { body: request }),
+    onSuccess: refreshAfterDeposit,
+  });
 }
 
 /** PUT /wps/deposit/online: the gateway payment; the browser goes to `redirectUrl` next. */
-export function submitOnlineDeposit(request: OnlineDepositRequest) {
-  return apiSend('PUT', '/wps/deposit/online', 'OnlineDepositCreated', { body: request });
+export function useSubmitOnlineDeposit() {
+  return useMutation({
+    mutationFn: (request: OnlineDepositRequest) =>
+      apiSend('PUT', '/wps/deposit/online', 'OnlineDepositCreated', { body: request }),
+  });
 }

@@ -3,36 +3,70 @@ import {
   channelFee,
   feeRuleOf,
   formatAmount,
+  ManualDepositRequest,
   parseAmount,
   type DepositChannel,
 } from '@app/shared';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useDepositTranslation } from '../deposit-texts';
 import { formStyles, TextField } from '@/components/form/fields';
+import {
+  bindField,
+  errorText as fieldErrorText,
+  messageKey,
+  refuse,
+  translatedText,
+  useZodForm,
+} from '@/components/form/zod-form';
 import { Icon } from '@/components/icon';
 import { ApiError } from '@app/client';
 import { cx } from '@/lib/class-names';
 import { errorText } from '@/lib/error-text';
 import { IMAGE_ACCEPT, imageFileProblem, readDataUrl } from '@/lib/image-file';
 import { queryClient } from '@/lib/query-client';
-import { depositKeys, submitManualDeposit, submitOnlineDeposit } from '../api/deposit';
+import { depositKeys, useSubmitManualDeposit, useSubmitOnlineDeposit } from '../api/deposit';
 import { amountProblem, displayAmount, quickAmounts } from '@/lib/amount';
 import { useClientRequestId } from '@/lib/request-id';
 import { ChannelPicker } from './channel-picker';
 import { PayeeDetails } from './payee-details';
-import {
-  type FormNote,
-  FormNoteMessage,
-  SubmitButton,
-  AmountField,
-  useSubmitGuard,
-} from '@/components/money-form';
+import { type FormNote, FormNoteMessage, SubmitButton, AmountField } from '@/components/money-form';
 import shared from '@/components/money-page.module.css';
 import styles from './deposit.module.css';
 
-type Field = 'amount' | 'reference' | 'receipt';
 type Receipt = { file: File; preview: string };
+
+/**
+ * What the member gives of the channel's request: an amount within its limits, and for a manual
+ * channel the reference (as ManualDepositRequest checks it) and the receipt's picture.
+ */
+function depositFields(channel: DepositChannel | undefined, currencySymbol: string) {
+  const manual = channel?.kind === 'manual';
+  return z
+    .object({
+      amount: z.string(),
+      reference: manual ? ManualDepositRequest.shape.reference : z.string(),
+      receipt: z.custom<Receipt | null>(),
+    })
+    .superRefine(({ amount, receipt }, ctx) => {
+      if (!channel) return;
+      const problem = amountProblem(amount, channel.minAmount, channel.maxAmount);
+      if (problem === 'invalid') refuse(ctx, 'amount', 'amountInvalid');
+      if (problem === 'range') {
+        refuse(ctx, 'amount', rangeKey(channel.minAmount, channel.maxAmount, currencySymbol));
+      }
+      if (manual && !receipt) refuse(ctx, 'receipt', 'receiptRequired');
+    });
+}
+
+/** The `amountRange` message key with the limits as the member reads them. */
+function rangeKey(min: string, max: string, currencySymbol: string): string {
+  return messageKey('amountRange', {
+    min: displayAmount(min, currencySymbol),
+    max: displayAmount(max, currencySymbol),
+  });
+}
 
 type DepositFormProps = {
   channels: DepositChannel[];
@@ -50,16 +84,21 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
   const { t } = useDepositTranslation();
   const { t: tMain } = useTranslation();
   const [channelId, setChannelId] = useState<number>(channels[0]?.id ?? 0);
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const channel = channels.find((entry) => entry.id === channelId) ?? channels[0];
+  const form = useZodForm(
+    depositFields(channel, currencySymbol),
+    { amount: '', reference: '', receipt: null },
+    { messages: { amount: 'amountInvalid', reference: 'referenceRequired' } },
+  );
+  const amount = form.watch('amount');
+  const receipt = form.watch('receipt');
   const [note, setNote] = useState<FormNote>(null);
   const [redirecting, setRedirecting] = useState(false);
   const requestId = useClientRequestId();
-  const { pending, busy: sending, run } = useSubmitGuard();
-
-  const channel = channels.find((entry) => entry.id === channelId) ?? channels[0];
+  const manualDeposit = useSubmitManualDeposit();
+  const onlineDeposit = useSubmitOnlineDeposit();
+  const pending = manualDeposit.isPending || onlineDeposit.isPending;
+  const fieldError = (field: 'receipt') => fieldErrorText(t, form.formState.errors[field]);
 
   // Back from the gateway's page with the browser's Back button (page restored from the cache):
   // the form is usable again.
@@ -87,7 +126,7 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
 
   function choose(id: number) {
     setChannelId(id);
-    setErrors({});
+    form.clearErrors();
     setNote(null);
   }
 
@@ -98,23 +137,11 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
     if (!file) return;
     const problem = imageFileProblem(file);
     if (problem) {
-      setErrors((current) => ({ ...current, receipt: tMain(`errors.${problem}`) }));
+      form.setError('receipt', { message: translatedText(tMain(`errors.${problem}`)) });
       return;
     }
-    setReceipt({ file, preview: URL.createObjectURL(file) });
-    setErrors((current) => ({ ...current, receipt: undefined }));
-  }
-
-  function check(current: DepositChannel): Partial<Record<Field, string>> {
-    const found: Partial<Record<Field, string>> = {};
-    const problem = amountProblem(amount, current.minAmount, current.maxAmount);
-    if (problem === 'invalid') found.amount = t('amountInvalid');
-    if (problem === 'range') found.amount = t('amountRange', limits);
-    if (current.kind === 'manual') {
-      if (!reference.trim()) found.reference = t('referenceRequired');
-      if (!receipt) found.receipt = t('receiptRequired');
-    }
-    return found;
+    form.setValue('receipt', { file, preview: URL.createObjectURL(file) });
+    form.clearErrors('receipt');
   }
 
   /** Shows a refusal of the server next to the field it is about, or above the button. */
@@ -126,12 +153,7 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
     if (error.code === 'AMOUNT_OUT_OF_RANGE') {
       const min = typeof error.value.min === 'string' ? error.value.min : channel!.minAmount;
       const max = typeof error.value.max === 'string' ? error.value.max : channel!.maxAmount;
-      setErrors({
-        amount: t('amountRange', {
-          min: displayAmount(min, currencySymbol),
-          max: displayAmount(max, currencySymbol),
-        }),
-      });
+      form.setError('amount', { message: rangeKey(min, max, currencySymbol) });
       return;
     }
     if (error.code === 'CHANNEL_UNAVAILABLE') {
@@ -139,78 +161,83 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
       void queryClient.invalidateQueries({ queryKey: depositKeys.channels });
     }
     if (error.code === 'UPLOAD_FILE_TYPE' || error.code === 'UPLOAD_TOO_LARGE') {
-      setErrors({ receipt: errorText(tMain, error) });
+      form.setError('receipt', { message: translatedText(errorText(tMain, error)) });
       return;
     }
     if (error.code === 'VALIDATION_ERROR' && Array.isArray(error.value.issues)) {
-      const found: Partial<Record<Field, string>> = {};
+      let found = false;
       for (const issue of error.value.issues as { path?: string }[]) {
         const field = (['amount', 'reference', 'receipt'] as const).find((name) =>
           issue.path?.includes(name),
         );
-        if (field === 'amount') found.amount = t('amountInvalid');
-        if (field === 'reference') found.reference = t('referenceRequired');
-        if (field === 'receipt') found.receipt = tMain('errors.UPLOAD_FILE_TYPE');
+        if (field) found = true;
+        if (field === 'amount') form.setError('amount', { message: 'amountInvalid' });
+        if (field === 'reference') form.setError('reference', { message: 'referenceRequired' });
+        if (field === 'receipt') {
+          form.setError('receipt', {
+            message: translatedText(tMain('errors.UPLOAD_FILE_TYPE')),
+          });
+        }
       }
-      if (Object.keys(found).length > 0) {
-        setErrors(found);
-        return;
-      }
+      if (found) return;
     }
     setNote({ kind: 'error', text: errorText(tMain, error) });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending() || !channel) return;
-    const found = check(channel);
-    setErrors(found);
-    setNote(null);
-    if (Object.keys(found).length > 0) return;
-    const typed = amount.trim();
-    await run(async () => {
-      try {
-        if (channel.kind === 'online') {
-          const clientRequestId = requestId.take(JSON.stringify(['online', channel.id, typed]));
-          const created = await submitOnlineDeposit({
-            channelId: channel.id,
-            amount: typed,
-            clientRequestId,
-          });
-          setRedirecting(true);
-          window.location.assign(created.redirectUrl);
-          return;
-        }
-        const file = receipt!.file;
-        const clientRequestId = requestId.take(
-          JSON.stringify([
-            'manual',
-            channel.id,
-            typed,
-            reference.trim(),
-            file.name,
-            file.size,
-            file.lastModified,
-          ]),
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (pending) return;
+      setNote(null);
+      const typed = values.amount.trim();
+      if (channel.kind === 'online') {
+        const clientRequestId = requestId.take(JSON.stringify(['online', channel.id, typed]));
+        onlineDeposit.mutate(
+          { channelId: channel.id, amount: typed, clientRequestId },
+          {
+            onSuccess: (created) => {
+              setRedirecting(true);
+              window.location.assign(created.redirectUrl);
+            },
+            onError: showError,
+          },
         );
-        const deposit = await submitManualDeposit({
-          channelId: channel.id,
-          amount: typed,
-          reference: reference.trim(),
-          receipt: await readDataUrl(file),
-          clientRequestId,
-        });
-        requestId.renew();
-        setAmount('');
-        setReference('');
-        setReceipt(null);
-        setNote(null);
-        onSubmitted(deposit.id);
+        return;
+      }
+      const file = values.receipt!.file;
+      const reference = values.reference;
+      const clientRequestId = requestId.take(
+        JSON.stringify([
+          'manual',
+          channel.id,
+          typed,
+          reference,
+          file.name,
+          file.size,
+          file.lastModified,
+        ]),
+      );
+      let picture: string;
+      try {
+        picture = await readDataUrl(file);
       } catch (error) {
         showError(error);
+        return;
       }
-    });
-  }
+      manualDeposit.mutate(
+        { channelId: channel.id, amount: typed, reference, receipt: picture, clientRequestId },
+        {
+          onSuccess: (deposit) => {
+            requestId.renew();
+            form.reset();
+            setNote(null);
+            onSubmitted(deposit.id);
+          },
+          onError: showError,
+        },
+      );
+    },
+    () => setNote(null),
+  );
 
   const chips = quickAmounts(channel.minAmount, channel.maxAmount);
   const feeNote = memberFeeNote(channel, amount);
@@ -234,9 +261,7 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
       <h3 className={shared.cardTitle}>{t('steps.amount')}</h3>
       <AmountField
         label={t('amount')}
-        value={amount}
-        onChange={setAmount}
-        error={errors.amount}
+        {...bindField(form, t, 'amount')}
         hint={t('amountHint', limits)}
         currencySymbol={currencySymbol}
         testId="deposit-amount"
@@ -266,8 +291,8 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
                 className={shared.chip}
                 aria-pressed={amount === value}
                 onClick={() => {
-                  setAmount(value);
-                  setErrors((current) => ({ ...current, amount: undefined }));
+                  form.setValue('amount', value);
+                  form.clearErrors('amount');
                 }}
                 data-testid={`deposit-chip-${pesos}`}
               >
@@ -284,9 +309,7 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
           {channel.payee && <PayeeDetails payee={channel.payee} />}
           <TextField
             label={t('reference')}
-            value={reference}
-            onChange={setReference}
-            error={errors.reference}
+            {...bindField(form, t, 'reference')}
             hint={t('referenceHint')}
             maxLength={64}
             autoComplete="off"
@@ -299,7 +322,7 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
             </span>
             <label
               htmlFor="deposit-receipt"
-              className={cx(styles.uploadBox, errors.receipt && styles.uploadBoxInvalid)}
+              className={cx(styles.uploadBox, fieldError('receipt') && styles.uploadBoxInvalid)}
             >
               {receipt ? (
                 <img
@@ -320,20 +343,22 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
               accept={IMAGE_ACCEPT}
               onChange={pickReceipt}
               aria-labelledby="deposit-receipt-label"
-              aria-invalid={errors.receipt ? true : undefined}
-              aria-describedby={errors.receipt ? 'deposit-receipt-error' : 'deposit-receipt-hint'}
+              aria-invalid={fieldError('receipt') ? true : undefined}
+              aria-describedby={
+                fieldError('receipt') ? 'deposit-receipt-error' : 'deposit-receipt-hint'
+              }
               data-testid="deposit-receipt"
             />
             <p id="deposit-receipt-hint" className={shared.muted}>
               {t('receiptHint')}
             </p>
-            {errors.receipt && (
+            {fieldError('receipt') && (
               <p
                 id="deposit-receipt-error"
                 className={formStyles.error}
                 data-testid="deposit-receipt-error"
               >
-                {errors.receipt}
+                {fieldError('receipt')}
               </p>
             )}
           </div>

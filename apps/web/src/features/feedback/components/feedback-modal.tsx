@@ -1,16 +1,25 @@
 import '@/lib/account-texts';
-import { FEEDBACK_TYPES, type FeedbackRequest } from '@app/shared';
-import { useState, type FormEvent } from 'react';
+import { FEEDBACK_TYPES, FeedbackRequest } from '@app/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
 import { FormMessage, formStyles, SelectField, TextAreaField } from '@/components/form/fields';
+import {
+  bindField,
+  errorText as fieldErrorText,
+  messageKey,
+  refuse,
+  translatedText,
+  useZodForm,
+} from '@/components/form/zod-form';
 import { PopupModal } from '@/components/popup-modal';
 import { ApiError } from '@app/client';
 import { cx } from '@/lib/class-names';
 import { showAlert } from '@/lib/dialogs';
 import { errorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session';
-import { sendFeedback } from '../api/send-feedback';
+import { useSendFeedback } from '../api/send-feedback';
 import styles from './feedback-modal.module.css';
 
 type FeedbackType = keyof typeof FEEDBACK_TYPES;
@@ -30,6 +39,20 @@ const MIN_LENGTH = 20;
 const MAX_LENGTH = 200;
 
 type Field = 'type' | 'content' | 'captcha';
+const FIELDS: Field[] = ['type', 'content', 'captcha'];
+
+/** The question type, FeedbackRequest's description, and the captcha's answer (kept by it). */
+function feedbackFields(captchaAnswer: string) {
+  return z
+    .object({
+      type: z.string(),
+      content: FeedbackRequest.shape.content,
+      captcha: z.string(),
+    })
+    .superRefine((_, ctx) => {
+      if (!captchaAnswer.trim()) refuse(ctx, 'captcha', 'validation.required');
+    });
+}
 
 function isFeedbackType(value: string): value is FeedbackType {
   return value in FEEDBACK_TYPES;
@@ -41,12 +64,18 @@ export default function FeedbackModal({ onClose }: { onClose: () => void }) {
   const { t: tMain } = useTranslation();
   const session = useSession();
   const captcha = useCaptcha();
-  const [type, setType] = useState('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(
+    feedbackFields(captcha.answer),
+    { type: '', content: '', captcha: '' },
+    {
+      required: ['type', 'content'],
+      messages: { content: messageKey('feedback.length', { min: MIN_LENGTH, max: MAX_LENGTH }) },
+    },
+  );
+  const { errors } = form.formState;
+  const send = useSendFeedback();
   const [warning, setWarning] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const length = [...content.trim()].length;
+  const length = [...form.watch('content').trim()].length;
 
   const labels: Record<Field, string> = {
     type: t('feedback.type'),
@@ -54,76 +83,63 @@ export default function FeedbackModal({ onClose }: { onClose: () => void }) {
     captcha: t('form.captcha'),
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const { captchaId, captcha: captchaAnswer } = captcha.fields();
-    const missing = (
-      [
-        ['type', type],
-        ['content', content.trim()],
-        ['captcha', captchaAnswer],
-      ] as const
-    )
-      .filter(([, value]) => !value)
-      .map(([field]) => field);
-    const found: Partial<Record<Field, string>> = {};
-    for (const field of missing) found[field] = t('validation.required');
-    if (!found.content && (length < MIN_LENGTH || length > MAX_LENGTH)) {
-      found.content = t('feedback.length', { min: MIN_LENGTH, max: MAX_LENGTH });
-    }
-    setErrors(found);
-    // The warning names every missing field (SPEC section 5).
-    setWarning(
-      missing.length > 0
-        ? t('feedback.missing', { fields: missing.map((field) => labels[field]).join(', ') })
-        : null,
-    );
-    if (Object.keys(found).length > 0 || !isFeedbackType(type) || !captchaId) return;
-    setPending(true);
-    try {
-      const request: FeedbackRequest = {
-        type: FEEDBACK_TYPES[type],
-        content: content.trim(),
-        sender: session?.account ?? '',
-        captchaId,
-        captcha: captchaAnswer,
-      };
-      await sendFeedback(request);
-      onClose();
-      void showAlert(t('feedback.sent'));
-    } catch (error) {
-      captcha.refresh(true);
-      if (error instanceof ApiError && error.code === 'INVALID_CAPTCHA') {
-        setErrors({ captcha: errorText(tMain, error) });
-      } else {
-        setWarning(errorText(tMain, error));
-      }
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    ({ type, content }) => {
+      const { captchaId, captcha: captchaAnswer } = captcha.fields();
+      setWarning(null);
+      if (!isFeedbackType(type) || !captchaId) return;
+      send.mutate(
+        {
+          type: FEEDBACK_TYPES[type],
+          content,
+          sender: session?.account ?? '',
+          captchaId,
+          captcha: captchaAnswer,
+        },
+        {
+          onSuccess: () => {
+            onClose();
+            void showAlert(t('feedback.sent'));
+          },
+          onError: (error) => {
+            captcha.refresh(true);
+            if (error instanceof ApiError && error.code === 'INVALID_CAPTCHA') {
+              form.setError('captcha', { message: translatedText(errorText(tMain, error)) });
+            } else {
+              setWarning(errorText(tMain, error));
+            }
+          },
+        },
+      );
+    },
+    (found) => {
+      // The warning names every missing field (SPEC section 5).
+      const missing = FIELDS.filter((field) => found[field]?.message === 'validation.required');
+      setWarning(
+        missing.length > 0
+          ? t('feedback.missing', { fields: missing.map((field) => labels[field]).join(', ') })
+          : null,
+      );
+    },
+  );
 
   return (
     <PopupModal title={t('feedback.title')} onClose={onClose} testId="feedback-modal">
       <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         <SelectField
           label={labels.type}
-          value={type}
-          onChange={setType}
+          {...bindField(form, t, 'type')}
           options={TYPE_ORDER.map((key) => ({
             value: key,
             label: t(`feedback.types.${key}`),
           }))}
           placeholder={t('feedback.typePlaceholder')}
-          error={errors.type}
           required
           testId="feedback-type"
         />
         <TextAreaField
           label={labels.content}
-          value={content}
-          onChange={setContent}
-          error={errors.content}
+          {...bindField(form, t, 'content')}
           required
           placeholder={t('feedback.contentPlaceholder', { min: MIN_LENGTH, max: MAX_LENGTH })}
           rows={5}
@@ -140,12 +156,16 @@ export default function FeedbackModal({ onClose }: { onClose: () => void }) {
           }
           testId="feedback-content"
         />
-        <CaptchaField captcha={captcha} error={errors.captcha} testId="feedback-captcha" />
+        <CaptchaField
+          captcha={captcha}
+          error={fieldErrorText(t, errors.captcha)}
+          testId="feedback-captcha"
+        />
         {warning && <FormMessage testId="feedback-warning">{warning}</FormMessage>}
         <button
           type="submit"
           className={`button button--primary button--block ${formStyles.submit}`}
-          disabled={pending}
+          disabled={send.isPending}
           data-testid="feedback-submit"
         >
           {t('feedback.submit')}

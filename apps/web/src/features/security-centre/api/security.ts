@@ -1,8 +1,15 @@
 import type { MemberInfo, UpdateMemberInfo } from '@app/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { getMemberInfoQueryOptions, memberQueryKey } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
+
+/** The security centre's queries: all about the signed-in account (`memberQueryKey`). */
+export const securityKeys = {
+  all: (token: string) => memberQueryKey(token),
+  info: (token: string) => getMemberInfoQueryOptions(token).queryKey,
+  loginHistory: (token: string) => [...securityKeys.all(token), 'login-history'] as const,
+};
 
 /** Keeps the member info every screen reads up to date with what an update answered. */
 function remember(token: string, info: MemberInfo): MemberInfo {
@@ -13,6 +20,11 @@ function remember(token: string, info: MemberInfo): MemberInfo {
 /** POST /wps/member/info: nickname any time; email, real name and birthday only once. */
 export async function updateMemberInfo(token: string, change: UpdateMemberInfo) {
   return remember(token, await apiSend('POST', '/wps/member/info', 'MemberInfo', { body: change }));
+}
+
+/** Saves one detail; the member info every screen reads shows it at once. */
+export function useUpdateMemberInfo(token: string) {
+  return useMutation({ mutationFn: (change: UpdateMemberInfo) => updateMemberInfo(token, change) });
 }
 
 /** POST /wps/member/info/icon: one of the twelve avatars. */
@@ -30,9 +42,16 @@ export type PaymentPasswordChange = {
 };
 
 /** POST /wps/member/paymentPassword: the 6-digit password of withdrawals and transfers. */
-export async function setPaymentPassword(token: string, change: PaymentPasswordChange) {
+export async function setPaymentPassword(change: PaymentPasswordChange) {
   await apiSend('POST', '/wps/member/paymentPassword', null, { body: change });
-  await queryClient.invalidateQueries({ queryKey: getMemberInfoQueryOptions(token).queryKey });
+}
+
+/** Sets the payment password, then asks again for the member info (it says one is set). */
+export function useSetPaymentPassword(token: string) {
+  return useMutation({
+    mutationFn: setPaymentPassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.info(token) }),
+  });
 }
 
 /** POST /wps/member/authenticator/setup: a new secret for an authenticator app to scan. */
@@ -58,6 +77,19 @@ export async function unbindAuthenticator(token: string, code: string) {
   );
 }
 
+/** Starts linking an app: the login password proves who asks; answers the secret. */
+export function useStartAuthenticatorSetup() {
+  return useMutation({ mutationFn: startAuthenticatorSetup });
+}
+
+/** Links (`bind`) or unlinks the app with a current code; the member info shows it at once. */
+export function useAuthenticatorCode(token: string, action: 'bind' | 'unbind') {
+  return useMutation({
+    mutationFn: (code: string) =>
+      action === 'bind' ? bindAuthenticator(token, code) : unbindAuthenticator(token, code),
+  });
+}
+
 export type SelfExclusionPeriod = '6M' | '1Y' | '5Y';
 
 /** POST /wps/member/selfExclusion: the account closes for the period; every session ends. */
@@ -65,10 +97,18 @@ export async function excludeSelf(period: SelfExclusionPeriod, password: string)
   await apiSend('POST', '/wps/member/selfExclusion', null, { body: { period, password } });
 }
 
+/** Closes the account for the period; the caller ends this tab's session. */
+export function useExcludeSelf() {
+  return useMutation({
+    mutationFn: ({ period, password }: { period: SelfExclusionPeriod; password: string }) =>
+      excludeSelf(period, password),
+  });
+}
+
 /** GET /wps/member/loginHistory: the last 20 login attempts, newest first. */
 export function getLoginHistoryQueryOptions(token: string) {
   return queryOptions({
-    queryKey: [...memberQueryKey(token), 'login-history'],
+    queryKey: securityKeys.loginHistory(token),
     queryFn: ({ signal }) => apiGet('/wps/member/loginHistory', ['LoginHistoryEntry'], { signal }),
   });
 }

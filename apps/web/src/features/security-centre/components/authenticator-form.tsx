@@ -1,60 +1,52 @@
-import type { AuthenticatorSetup } from '@app/shared';
-import { useState, type FormEvent } from 'react';
+import { AuthenticatorCode, AuthenticatorSetupRequest } from '@app/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, formStyles, TextField } from '@/components/form/fields';
+import { bindField, translatedText, useZodForm } from '@/components/form/zod-form';
 import { QrCode } from '@/components/qr-code';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
-import { bindAuthenticator, startAuthenticatorSetup, unbindAuthenticator } from '../api/security';
+import { useAuthenticatorCode, useStartAuthenticatorSetup } from '../api/security';
 import styles from './security-centre.module.css';
-
-const SIX_DIGITS = /^\d{6}$/;
 
 type FormProps = { token: string; onDone: () => void };
 
 /** The 6-digit code the app shows, sent with `send`; a wrong one shows under the field. */
 function CodeForm({
-  send,
+  token,
+  action,
   submitLabel,
   onDone,
   testId,
 }: {
-  send: (code: string) => Promise<unknown>;
+  token: string;
+  action: 'bind' | 'unbind';
   submitLabel: string;
   onDone: () => void;
   testId: string;
 }) {
   const { t } = useTranslation('account');
   const { t: tMain } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useZodForm(
+    AuthenticatorCode,
+    { code: '' },
+    { messages: { code: 'validation.code' } },
+  );
+  const send = useAuthenticatorCode(token, action);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!SIX_DIGITS.test(code)) {
-      setError(t('validation.code'));
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      await send(code);
-      onDone();
-    } catch (failure) {
-      setError(errorText(tMain, failure));
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit(({ code }) =>
+    send.mutate(code, {
+      onSuccess: onDone,
+      onError: (failure) =>
+        form.setError('code', { message: translatedText(errorText(tMain, failure)) }),
+    }),
+  );
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={t('security.authenticator.code')}
-        value={code}
-        onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-        error={error}
+        {...bindField(form, t, 'code', (value) => value.replace(/\D/g, '').slice(0, 6))}
         required
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -68,7 +60,7 @@ function CodeForm({
         <button
           type="submit"
           className="button button--primary"
-          disabled={pending}
+          disabled={send.isPending}
           data-testid={`${testId}-submit`}
         >
           {submitLabel}
@@ -85,31 +77,24 @@ function CodeForm({
 export function AuthenticatorLinkForm({ token, onDone }: FormProps) {
   const { t } = useTranslation('account');
   const { t: tMain } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(AuthenticatorSetupRequest, { password: '' }, { required: ['password'] });
+  const start = useStartAuthenticatorSetup();
   const [note, setNote] = useState<string | null>(null);
-  const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
-  const [pending, setPending] = useState(false);
+  const setup = start.data;
 
-  async function start(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setError(t('validation.required'));
-      return;
-    }
-    setPending(true);
-    setError(null);
-    setNote(null);
-    try {
-      setSetup(await startAuthenticatorSetup(password));
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'WRONG_PASSWORD') {
-        setError(t('security.wrongLoginPassword'));
-      } else setNote(errorText(tMain, failure));
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    ({ password }) => {
+      setNote(null);
+      start.mutate(password, {
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === 'WRONG_PASSWORD') {
+            form.setError('password', { message: 'security.wrongLoginPassword' });
+          } else setNote(errorText(tMain, failure));
+        },
+      });
+    },
+    () => setNote(null),
+  );
 
   if (setup) {
     return (
@@ -127,7 +112,8 @@ export function AuthenticatorLinkForm({ token, onDone }: FormProps) {
           </code>
         </p>
         <CodeForm
-          send={(code) => bindAuthenticator(token, code)}
+          token={token}
+          action="bind"
           submitLabel={t('security.authenticator.link')}
           onDone={onDone}
           testId="authenticator-link"
@@ -136,14 +122,12 @@ export function AuthenticatorLinkForm({ token, onDone }: FormProps) {
     );
   }
   return (
-    <form className={formStyles.form} onSubmit={(event) => void start(event)} noValidate>
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('security.authenticator.lead')}</p>
       <TextField
         label={t('security.loginPassword')}
         type="password"
-        value={password}
-        onChange={setPassword}
-        error={error}
+        {...bindField(form, t, 'password')}
         required
         autoComplete="current-password"
         testId="authenticator-password"
@@ -156,7 +140,7 @@ export function AuthenticatorLinkForm({ token, onDone }: FormProps) {
         <button
           type="submit"
           className="button button--primary"
-          disabled={pending}
+          disabled={start.isPending}
           data-testid="authenticator-start"
         >
           {t('security.authenticator.next')}
@@ -171,7 +155,8 @@ export function AuthenticatorUnlinkForm({ token, onDone }: FormProps) {
   const { t } = useTranslation('account');
   return (
     <CodeForm
-      send={(code) => unbindAuthenticator(token, code)}
+      token={token}
+      action="unbind"
       submitLabel={t('security.authenticator.unlink')}
       onDone={onDone}
       testId="authenticator-unlink"

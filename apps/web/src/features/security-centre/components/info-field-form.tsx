@@ -1,17 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { UpdateMemberInfo } from '@app/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormMessage, formStyles, TextField } from '@/components/form/fields';
+import { bindField, messageKey, refuse, useZodForm } from '@/components/form/zod-form';
 import { isOldEnough } from '@/lib/age';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
-import { updateMemberInfo } from '../api/security';
+import { useUpdateMemberInfo } from '../api/security';
 import styles from './security-centre.module.css';
 
 /** The profile details a member fills in themself; all but the nickname only once. */
 export type InfoField = 'nickname' | 'email' | 'payeeName' | 'birthday';
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const FULL_NAME = /^[A-Za-z]+( [A-Za-z]+)+$/;
+/** The message key of a detail the request schema refuses, with its lengths. */
+const FORMAT_MESSAGE: Record<InfoField, string> = {
+  nickname: messageKey('validation.ANY', { min: 2, max: 20 }),
+  email: messageKey('validation.EMAIL', { min: 5, max: 254 }),
+  payeeName: messageKey('validation.FULL_NAME', { min: 3, max: 80 }),
+  birthday: messageKey('validation.DATE_YMD', { min: 10, max: 10 }),
+};
+
+/** The detail as UpdateMemberInfo checks it, trimmed; a birthday must also be 21 years ago. */
+function infoFieldSchema(field: InfoField) {
+  return z
+    .object({ value: z.string().trim().pipe(UpdateMemberInfo.shape[field].unwrap()) })
+    .superRefine(({ value }, ctx) => {
+      if (field === 'birthday' && value && !isOldEnough(value)) {
+        refuse(ctx, 'value', 'local_age_21');
+      }
+    });
+}
 
 type InfoFieldFormProps = { field: InfoField; token: string; onDone: () => void };
 
@@ -19,62 +38,45 @@ type InfoFieldFormProps = { field: InfoField; token: string; onDone: () => void 
 export function InfoFieldForm({ field, token, onDone }: InfoFieldFormProps) {
   const { t } = useTranslation('account');
   const { t: tMain } = useTranslation();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(
+    infoFieldSchema(field),
+    { value: '' },
+    { required: ['value'], messages: { value: FORMAT_MESSAGE[field] } },
+  );
+  const save = useUpdateMemberInfo(token);
   const [note, setNote] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
-  const formatMessage: Record<InfoField, string> = {
-    nickname: t('validation.ANY', { min: 2, max: 20 }),
-    email: t('validation.EMAIL', { min: 5, max: 254 }),
-    payeeName: t('validation.FULL_NAME', { min: 3, max: 80 }),
-    birthday: t('validation.DATE_YMD', { min: 10, max: 10 }),
-  };
-
-  function problem(text: string): string | null {
-    if (!text) return t('validation.required');
-    if (field === 'nickname' && (text.length < 2 || text.length > 20))
-      return formatMessage.nickname;
-    if (field === 'email' && !EMAIL.test(text)) return formatMessage.email;
-    if (field === 'payeeName' && !FULL_NAME.test(text)) return formatMessage.payeeName;
-    if (field === 'birthday' && !isOldEnough(text)) return t('local_age_21');
-    return null;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = value.trim();
-    const found = problem(text);
-    setError(found);
-    setNote(null);
-    if (found) return;
-    setPending(true);
-    try {
-      await updateMemberInfo(token, { [field]: text });
-      onDone();
-    } catch (failure) {
-      const code = failure instanceof ApiError ? failure.code : null;
-      if (code === 'UNDER_AGE') setError(t('local_age_21'));
-      else if (code === 'VALIDATION_ERROR') setError(formatMessage[field]);
-      else if (
-        code === 'FORBIDDEN' &&
-        failure instanceof ApiError &&
-        failure.value.reason === 'set_once'
-      ) {
-        setNote(t('security.setOnceError'));
-      } else setNote(errorText(tMain, failure));
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    ({ value }) => {
+      setNote(null);
+      save.mutate(
+        { [field]: value },
+        {
+          onSuccess: onDone,
+          onError: (failure) => {
+            const code = failure instanceof ApiError ? failure.code : null;
+            if (code === 'UNDER_AGE') form.setError('value', { message: 'local_age_21' });
+            else if (code === 'VALIDATION_ERROR') {
+              form.setError('value', { message: FORMAT_MESSAGE[field] });
+            } else if (
+              code === 'FORBIDDEN' &&
+              failure instanceof ApiError &&
+              failure.value.reason === 'set_once'
+            ) {
+              setNote(t('security.setOnceError'));
+            } else setNote(errorText(tMain, failure));
+          },
+        },
+      );
+    },
+    () => setNote(null),
+  );
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={t(`security.fields.${field}`)}
-        value={value}
-        onChange={setValue}
-        error={error}
+        {...bindField(form, t, 'value')}
         required
         type={field === 'email' ? 'email' : field === 'birthday' ? 'date' : 'text'}
         autoComplete={
@@ -91,7 +93,7 @@ export function InfoFieldForm({ field, token, onDone }: InfoFieldFormProps) {
         <button
           type="submit"
           className="button button--primary"
-          disabled={pending}
+          disabled={save.isPending}
           data-testid={`security-${field}-save`}
         >
           {t('security.save')}

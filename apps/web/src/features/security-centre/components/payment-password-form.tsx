@@ -1,69 +1,64 @@
-import { useState, type FormEvent } from 'react';
+import { PaymentPasswordRequest } from '@app/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, formStyles, TextField } from '@/components/form/fields';
+import { bindField, messageKey, refuse, useZodForm } from '@/components/form/zod-form';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
-import { setPaymentPassword } from '../api/security';
+import { useSetPaymentPassword } from '../api/security';
 import styles from './security-centre.module.css';
-import { isPaymentPassword } from '@/lib/payment-password';
 
-type Field = 'loginPassword' | 'paymentPassword' | 'confirmPaymentPassword';
+/** The request, with what the form checks before sending: the same password twice. */
+const PaymentPasswordFields = PaymentPasswordRequest.superRefine((values, ctx) => {
+  if (values.confirmPaymentPassword !== values.paymentPassword) {
+    refuse(ctx, 'confirmPaymentPassword', 'validation.mismatch');
+  }
+});
+
+const digits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 /** Sets or changes the 6-digit payment password; the login password proves who asks. */
 export function PaymentPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation('account');
   const { t: tMain } = useTranslation();
-  const [values, setValues] = useState<Record<Field, string>>({
-    loginPassword: '',
-    paymentPassword: '',
-    confirmPaymentPassword: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(
+    PaymentPasswordFields,
+    { loginPassword: '', paymentPassword: '', confirmPaymentPassword: '' },
+    {
+      required: ['loginPassword'],
+      messages: {
+        paymentPassword: messageKey('validation.DIGITS', { min: 6, max: 6 }),
+        confirmPaymentPassword: 'validation.mismatch',
+      },
+    },
+  );
+  const save = useSetPaymentPassword(token);
   const [note, setNote] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
-  const set = (field: Field) => (value: string) =>
-    setValues((current) => ({
-      ...current,
-      [field]: field === 'loginPassword' ? value : value.replace(/\D/g, '').slice(0, 6),
-    }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.loginPassword) found.loginPassword = t('validation.required');
-    if (!isPaymentPassword(values.paymentPassword)) {
-      found.paymentPassword = t('validation.DIGITS', { min: 6, max: 6 });
-    }
-    if (values.confirmPaymentPassword !== values.paymentPassword) {
-      found.confirmPaymentPassword = t('validation.mismatch');
-    }
-    setErrors(found);
-    setNote(null);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      await setPaymentPassword(token, values);
-      onDone();
-    } catch (error) {
-      const code = error instanceof ApiError ? error.code : null;
-      if (code === 'WRONG_PASSWORD') setErrors({ loginPassword: t('security.wrongLoginPassword') });
-      else if (code === 'PASSWORD_MISMATCH') {
-        setErrors({ confirmPaymentPassword: t('validation.mismatch') });
-      } else setNote(errorText(tMain, error));
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    (values) => {
+      setNote(null);
+      save.mutate(values, {
+        onSuccess: onDone,
+        onError: (error) => {
+          const code = error instanceof ApiError ? error.code : null;
+          if (code === 'WRONG_PASSWORD') {
+            form.setError('loginPassword', { message: 'security.wrongLoginPassword' });
+          } else if (code === 'PASSWORD_MISMATCH') {
+            form.setError('confirmPaymentPassword', { message: 'validation.mismatch' });
+          } else setNote(errorText(tMain, error));
+        },
+      });
+    },
+    () => setNote(null),
+  );
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={t('security.loginPassword')}
         type="password"
-        value={values.loginPassword}
-        onChange={set('loginPassword')}
-        error={errors.loginPassword}
+        {...bindField(form, t, 'loginPassword')}
         required
         autoComplete="current-password"
         testId="payment-login-password"
@@ -72,9 +67,7 @@ export function PaymentPasswordForm({ token, onDone }: { token: string; onDone: 
         label={t('security.newPaymentPassword')}
         type="password"
         inputMode="numeric"
-        value={values.paymentPassword}
-        onChange={set('paymentPassword')}
-        error={errors.paymentPassword}
+        {...bindField(form, t, 'paymentPassword', digits)}
         required
         autoComplete="off"
         maxLength={6}
@@ -84,9 +77,7 @@ export function PaymentPasswordForm({ token, onDone }: { token: string; onDone: 
         label={t('security.confirmPaymentPassword')}
         type="password"
         inputMode="numeric"
-        value={values.confirmPaymentPassword}
-        onChange={set('confirmPaymentPassword')}
-        error={errors.confirmPaymentPassword}
+        {...bindField(form, t, 'confirmPaymentPassword', digits)}
         required
         autoComplete="off"
         maxLength={6}
@@ -100,7 +91,7 @@ export function PaymentPasswordForm({ token, onDone }: { token: string; onDone: 
         <button
           type="submit"
           className="button button--primary"
-          disabled={pending}
+          disabled={save.isPending}
           data-testid="payment-password-save"
         >
           {t('security.save')}

@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { SelfExclusionRequest } from '@app/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormMessage, formStyles, TextField } from '@/components/form/fields';
+import { bindField, useZodForm } from '@/components/form/zod-form';
 import { paths } from '@/config/paths';
 import { ApiError } from '@app/client';
 import { askConfirm, showAlert } from '@/lib/dialogs';
 import { errorText } from '@/lib/error-text';
 import { endSession } from '@/lib/session';
-import { excludeSelf, type SelfExclusionPeriod } from '../api/security';
+import { useExcludeSelf, type SelfExclusionPeriod } from '../api/security';
 import styles from './security-centre.module.css';
 
 const PERIODS: SelfExclusionPeriod[] = ['6M', '1Y', '5Y'];
@@ -20,36 +22,35 @@ export function SelfExclusion() {
   const { t } = useTranslation('account');
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();
-  const [period, setPeriod] = useState<SelfExclusionPeriod>('6M');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(
+    SelfExclusionRequest,
+    { period: '6M', password: '' },
+    { required: ['password'] },
+  );
+  const period = form.watch('period');
+  const exclude = useExcludeSelf();
   const [note, setNote] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setNote(null);
-    if (!password) {
-      setError(t('validation.required'));
-      return;
-    }
-    setError(null);
-    const length = t(`selfExclusion.periods.${period}`);
-    if (!(await askConfirm(t('selfExclusion.confirm', { period: length })))) return;
-    setPending(true);
-    try {
-      await excludeSelf(period, password);
-      endSession();
-      void navigate(paths.home);
-      void showAlert(t('selfExclusion.done', { period: length }));
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'WRONG_PASSWORD') {
-        setError(t('security.wrongLoginPassword'));
-      } else setNote(errorText(tMain, failure));
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    async (request) => {
+      setNote(null);
+      const length = t(`selfExclusion.periods.${request.period}`);
+      if (!(await askConfirm(t('selfExclusion.confirm', { period: length })))) return;
+      exclude.mutate(request, {
+        onSuccess: () => {
+          endSession();
+          void navigate(paths.home);
+          void showAlert(t('selfExclusion.done', { period: length }));
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === 'WRONG_PASSWORD') {
+            form.setError('password', { message: 'security.wrongLoginPassword' });
+          } else setNote(errorText(tMain, failure));
+        },
+      });
+    },
+    () => setNote(null),
+  );
 
   return (
     <section className={styles.card} aria-labelledby="self-exclusion-title">
@@ -67,7 +68,7 @@ export function SelfExclusion() {
                 name="self-exclusion-period"
                 value={value}
                 checked={period === value}
-                onChange={() => setPeriod(value)}
+                onChange={() => form.setValue('period', value)}
                 data-testid={`self-exclusion-${value}`}
               />
               {t(`selfExclusion.periods.${value}`)}
@@ -77,9 +78,7 @@ export function SelfExclusion() {
         <TextField
           label={t('security.loginPassword')}
           type="password"
-          value={password}
-          onChange={setPassword}
-          error={error}
+          {...bindField(form, t, 'password')}
           required
           autoComplete="current-password"
           testId="self-exclusion-password"
@@ -89,7 +88,7 @@ export function SelfExclusion() {
           <button
             type="submit"
             className={`button ${styles.danger}`}
-            disabled={pending}
+            disabled={exclude.isPending}
             data-testid="self-exclusion-submit"
           >
             {t('selfExclusion.submit')}

@@ -4,7 +4,7 @@ import type {
   WithdrawalReceiptRequest,
   WithdrawRequest,
 } from '@app/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { walletKeys } from '@/lib/wallet-balance';
@@ -14,7 +14,8 @@ export const withdrawKeys = {
   all: ['withdraw'] as const,
   info: ['withdraw', 'info'] as const,
   accounts: ['withdraw', 'accounts'] as const,
-  list: (page: number) => ['withdraw', 'list', page] as const,
+  lists: ['withdraw', 'list'] as const,
+  list: (page: number) => [...withdrawKeys.lists, page] as const,
 };
 
 /** How many withdrawals a page of the history shows. */
@@ -64,31 +65,37 @@ export async function refreshWithdraw(): Promise<void> {
   ]);
 }
 
-export async function bindAccount(request: BindPayoutAccountRequest) {
-  const account = await apiSend('PUT', '/wps/withdraw/accounts', 'PayoutAccount', {
-    body: request,
+/** PUT /wps/withdraw/accounts: binds a payout account; the list is asked again. */
+export function useBindAccount() {
+  return useMutation({
+    mutationFn: (request: BindPayoutAccountRequest) =>
+      apiSend('PUT', '/wps/withdraw/accounts', 'PayoutAccount', { body: request }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawKeys.accounts }),
   });
-  await queryClient.invalidateQueries({ queryKey: withdrawKeys.accounts });
-  return account;
 }
 
-export async function removeAccount(id: number): Promise<void> {
-  await apiSend('DELETE', `/wps/withdraw/accounts/${id}`, null);
-  await queryClient.invalidateQueries({ queryKey: withdrawKeys.accounts });
+/** DELETE /wps/withdraw/accounts/{id}; the list is asked again. */
+export function useRemoveAccount() {
+  return useMutation({
+    mutationFn: (id: number) => apiSend('DELETE', `/wps/withdraw/accounts/${id}`, null),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawKeys.accounts }),
+  });
 }
 
 /** PUT /wps/withdraw: held until an operator decides; idempotent by clientRequestId. */
-export async function submitWithdrawal(request: WithdrawRequest): Promise<Withdrawal> {
-  const withdrawal = await apiSend('PUT', '/wps/withdraw', 'Withdrawal', { body: request });
-  await refreshWithdraw();
-  return withdrawal;
+export function useSubmitWithdrawal() {
+  return useMutation({
+    mutationFn: (request: WithdrawRequest): Promise<Withdrawal> =>
+      apiSend('PUT', '/wps/withdraw', 'Withdrawal', { body: request }),
+    onSuccess: refreshWithdraw,
+  });
 }
 
 /** POST /wps/withdraw/{id}/receipt: received, partly or not received (with proof); once. */
-export async function sendReceipt(id: number, request: WithdrawalReceiptRequest) {
-  const withdrawal = await apiSend('POST', `/wps/withdraw/${id}/receipt`, 'Withdrawal', {
-    body: request,
+export function useSendReceipt(id: number) {
+  return useMutation({
+    mutationFn: (request: WithdrawalReceiptRequest) =>
+      apiSend('POST', `/wps/withdraw/${id}/receipt`, 'Withdrawal', { body: request }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawKeys.lists }),
   });
-  await queryClient.invalidateQueries({ queryKey: ['withdraw', 'list'] });
-  return withdrawal;
 }

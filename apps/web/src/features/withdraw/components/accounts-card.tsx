@@ -1,10 +1,15 @@
-import type { PayoutAccount, PayoutAccountList, PayoutMethod } from '@app/shared';
-import { useState, type FormEvent } from 'react';
+import {
+  BindPayoutAccountRequest,
+  type PayoutAccount,
+  type PayoutAccountList,
+  type PayoutMethod,
+} from '@app/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, formStyles, SelectField, TextField } from '@/components/form/fields';
+import { bindField, useZodForm } from '@/components/form/zod-form';
 import { cx } from '@/lib/class-names';
-import { bindAccount, removeAccount } from '../api/withdraw';
-import { isAccountNumber } from '../figures';
+import { useBindAccount, useRemoveAccount } from '../api/withdraw';
 import { useWithdrawTranslation, withdrawErrorText, type WithdrawT } from '../withdraw-texts';
 import shared from '@/components/money-page.module.css';
 import styles from './withdraw.module.css';
@@ -31,15 +36,16 @@ export function AccountsCard({ accounts, selected, onSelect }: AccountsCardProps
   const [adding, setAdding] = useState(accounts.items.length === 0);
   const [note, setNote] = useState<string | null>(null);
   const full = accounts.items.length >= accounts.max;
+  const removal = useRemoveAccount();
 
-  async function remove(account: PayoutAccount) {
+  function remove(account: PayoutAccount) {
     setNote(null);
-    try {
-      await removeAccount(account.id);
-      if (selected === account.id) onSelect(null);
-    } catch (error) {
-      setNote(withdrawErrorText(t, tMain, error, ''));
-    }
+    removal.mutate(account.id, {
+      onSuccess: () => {
+        if (selected === account.id) onSelect(null);
+      },
+      onError: (error) => setNote(withdrawErrorText(t, tMain, error, '')),
+    });
   }
 
   return (
@@ -74,7 +80,7 @@ export function AccountsCard({ accounts, selected, onSelect }: AccountsCardProps
               <button
                 type="button"
                 className={styles.linkButton}
-                onClick={() => void remove(account)}
+                onClick={() => remove(account)}
                 aria-label={t('accounts.removeLabel', { account: accountLabel(t, account) })}
                 data-testid="withdraw-account-remove"
               >
@@ -116,8 +122,6 @@ export function AccountsCard({ accounts, selected, onSelect }: AccountsCardProps
   );
 }
 
-type Field = 'bankName' | 'accountName' | 'accountNumber';
-
 function AddAccountForm({
   accounts,
   onDone,
@@ -129,42 +133,36 @@ function AddAccountForm({
 }) {
   const { t } = useWithdrawTranslation();
   const { t: tMain } = useTranslation();
-  const [method, setMethod] = useState<PayoutMethod>('gcash');
-  const [bankName, setBankName] = useState('');
-  const [accountName, setAccountName] = useState(accounts.kycName ?? '');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(
+    BindPayoutAccountRequest,
+    { method: 'gcash', bankName: '', accountName: accounts.kycName ?? '', accountNumber: '' },
+    {
+      messages: {
+        bankName: 'accounts.bankNameRequired',
+        accountName: 'accounts.accountNameRequired',
+        accountNumber: 'accounts.accountNumberInvalid',
+      },
+    },
+  );
+  const method = form.watch('method');
+  const bind = useBindAccount();
   const [note, setNote] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const kycBlocked = accounts.kycRequired && !accounts.kycName;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const found: Partial<Record<Field, string>> = {};
-    if (method === 'bank' && !bankName.trim()) found.bankName = t('accounts.bankNameRequired');
-    if (accountName.trim().length < 2) found.accountName = t('accounts.accountNameRequired');
-    if (!isAccountNumber(accountNumber)) {
-      found.accountNumber = t('accounts.accountNumberInvalid');
-    }
-    setErrors(found);
-    setNote(null);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      const account = await bindAccount({
-        method,
-        ...(method === 'bank' ? { bankName: bankName.trim() } : {}),
-        accountName: accountName.trim(),
-        accountNumber: accountNumber.trim(),
-      });
-      onDone(account.id);
-    } catch (error) {
-      setNote(withdrawErrorText(t, tMain, error, ''));
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    ({ bankName, ...request }) => {
+      if (bind.isPending) return;
+      setNote(null);
+      bind.mutate(
+        { ...request, ...(request.method === 'bank' ? { bankName } : {}) },
+        {
+          onSuccess: (account) => onDone(account.id),
+          onError: (error) => setNote(withdrawErrorText(t, tMain, error, '')),
+        },
+      );
+    },
+    () => setNote(null),
+  );
 
   return (
     <form
@@ -182,7 +180,7 @@ function AddAccountForm({
       <SelectField
         label={t('accounts.method')}
         value={method}
-        onChange={(value) => setMethod((value || 'gcash') as PayoutMethod)}
+        onChange={(value) => form.setValue('method', (value || 'gcash') as PayoutMethod)}
         options={METHODS.map((value) => ({ value, label: t(`methods.${value}`) }))}
         placeholder={t('accounts.method')}
         required
@@ -191,9 +189,7 @@ function AddAccountForm({
       {method === 'bank' && (
         <TextField
           label={t('accounts.bankName')}
-          value={bankName}
-          onChange={setBankName}
-          error={errors.bankName}
+          {...bindField(form, t, 'bankName')}
           maxLength={100}
           required
           testId="withdraw-account-bank"
@@ -201,9 +197,7 @@ function AddAccountForm({
       )}
       <TextField
         label={t('accounts.accountName')}
-        value={accountName}
-        onChange={setAccountName}
-        error={errors.accountName}
+        {...bindField(form, t, 'accountName')}
         hint={accounts.kycName ? t('accounts.kycHint', { name: accounts.kycName }) : undefined}
         maxLength={80}
         autoComplete="name"
@@ -212,9 +206,7 @@ function AddAccountForm({
       />
       <TextField
         label={t('accounts.accountNumber')}
-        value={accountNumber}
-        onChange={(value) => setAccountNumber(value.replace(/\s/g, ''))}
-        error={errors.accountNumber}
+        {...bindField(form, t, 'accountNumber', (value) => value.replace(/\s/g, ''))}
         hint={t('accounts.accountNumberHint')}
         maxLength={34}
         inputMode="text"
@@ -231,11 +223,11 @@ function AddAccountForm({
         <button
           type="submit"
           className="button button--primary"
-          disabled={pending}
-          aria-busy={pending || undefined}
+          disabled={bind.isPending}
+          aria-busy={bind.isPending || undefined}
           data-testid="withdraw-account-save"
         >
-          {pending ? t('accounts.saving') : t('accounts.save')}
+          {bind.isPending ? t('accounts.saving') : t('accounts.save')}
         </button>
         {cancellable && (
           <button type="button" className="button" onClick={() => onDone(null)}>

@@ -1,14 +1,21 @@
-import type { WithdrawInfo } from '@app/shared';
-import { useState, type FormEvent } from 'react';
+import { WithdrawRequest, type WithdrawInfo } from '@app/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormMessage, formStyles } from '@/components/form/fields';
+import {
+  bindField,
+  messageKey,
+  refuse,
+  translatedText,
+  useZodForm,
+} from '@/components/form/zod-form';
 import { memberPagePath } from '@/config/paths';
 import { ApiError } from '@app/client';
 import { cx } from '@/lib/class-names';
 import { amountProblem, displayAmount } from '@/lib/amount';
 import { useClientRequestId } from '@/lib/request-id';
-import { submitWithdrawal } from '../api/withdraw';
+import { useSubmitWithdrawal } from '../api/withdraw';
 import { useWithdrawTranslation, withdrawErrorText } from '../withdraw-texts';
 import {
   type FormNote,
@@ -16,12 +23,27 @@ import {
   SubmitButton,
   AmountField,
   PaymentPasswordField,
-  useSubmitGuard,
 } from '@/components/money-form';
 import shared from '@/components/money-page.module.css';
 import { isPaymentPassword } from '@/lib/payment-password';
 
-type Field = 'amount' | 'paymentPassword';
+/** What the member types of the request: the amount within the limits, the payment password. */
+function withdrawFields(info: WithdrawInfo, symbol: string) {
+  return WithdrawRequest.pick({ amount: true, paymentPassword: true }).superRefine(
+    ({ amount, paymentPassword }, ctx) => {
+      const problem = amountProblem(amount, info.minAmount, info.maxAmount);
+      if (problem === 'invalid') refuse(ctx, 'amount', 'form.amountInvalid');
+      if (problem === 'range') {
+        const min = displayAmount(info.minAmount, symbol);
+        const max = displayAmount(info.maxAmount, symbol);
+        refuse(ctx, 'amount', messageKey('form.amountRange', { min, max }));
+      }
+      if (!isPaymentPassword(paymentPassword)) {
+        refuse(ctx, 'paymentPassword', 'form.paymentPasswordInvalid');
+      }
+    },
+  );
+}
 
 type WithdrawFormProps = {
   info: WithdrawInfo;
@@ -35,66 +57,60 @@ type WithdrawFormProps = {
 export function WithdrawForm({ info, payoutAccountId }: WithdrawFormProps) {
   const { t } = useWithdrawTranslation();
   const { t: tMain } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const symbol = info.currencySymbol;
+  const form = useZodForm(
+    withdrawFields(info, symbol),
+    { amount: '', paymentPassword: '' },
+    {
+      messages: { amount: 'form.amountInvalid', paymentPassword: 'form.paymentPasswordInvalid' },
+    },
+  );
   const [note, setNote] = useState<FormNote>(null);
   const requestId = useClientRequestId();
-  const { pending, busy, run } = useSubmitGuard();
-  const symbol = info.currencySymbol;
+  const withdraw = useSubmitWithdrawal();
+  const pending = withdraw.isPending;
   const limits = {
     min: displayAmount(info.minAmount, symbol),
     max: displayAmount(info.maxAmount, symbol),
   };
   const turnover = info.remainingTurnover !== '0.00';
+  const chooseAccount = () => setNote({ kind: 'error', text: t('form.chooseAccount') });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy()) return;
-    const found: Partial<Record<Field, string>> = {};
-    const problem = amountProblem(amount, info.minAmount, info.maxAmount);
-    if (problem === 'invalid') found.amount = t('form.amountInvalid');
-    if (problem === 'range') found.amount = t('form.amountRange', limits);
-    if (!isPaymentPassword(paymentPassword)) {
-      found.paymentPassword = t('form.paymentPasswordInvalid');
-    }
-    setErrors(found);
-    setNote(null);
-    if (payoutAccountId === null) {
-      setNote({ kind: 'error', text: t('form.chooseAccount') });
-      return;
-    }
-    if (Object.keys(found).length > 0) return;
-    const typed = amount.trim();
-    await run(async () => {
-      try {
-        const clientRequestId = requestId.take(JSON.stringify([payoutAccountId, typed]));
-        const withdrawal = await submitWithdrawal({
-          payoutAccountId,
-          amount: typed,
-          paymentPassword,
-          clientRequestId,
-        });
-        requestId.renew();
-        setAmount('');
-        setPaymentPassword('');
-        setNote({
-          kind: 'info',
-          text: t('form.sent', { amount: displayAmount(withdrawal.amount, symbol) }),
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'WRONG_PAYMENT_PASSWORD') {
-          setErrors({ paymentPassword: withdrawErrorText(t, tMain, error, symbol) });
-        } else if (error instanceof ApiError && error.code === 'AMOUNT_OUT_OF_RANGE') {
-          setErrors({ amount: withdrawErrorText(t, tMain, error, symbol) });
-        } else if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
-          setErrors({ amount: t('form.amountInvalid') });
-        } else {
-          setNote({ kind: 'error', text: withdrawErrorText(t, tMain, error, symbol) });
-        }
-      }
-    });
-  }
+  const submit = form.handleSubmit(
+    ({ amount, paymentPassword }) => {
+      if (pending) return;
+      setNote(null);
+      if (payoutAccountId === null) return chooseAccount();
+      const typed = amount.trim();
+      const clientRequestId = requestId.take(JSON.stringify([payoutAccountId, typed]));
+      withdraw.mutate(
+        { payoutAccountId, amount: typed, paymentPassword, clientRequestId },
+        {
+          onSuccess: (withdrawal) => {
+            requestId.renew();
+            form.reset();
+            setNote({
+              kind: 'info',
+              text: t('form.sent', { amount: displayAmount(withdrawal.amount, symbol) }),
+            });
+          },
+          onError: (error) => {
+            const text = withdrawErrorText(t, tMain, error, symbol);
+            if (error instanceof ApiError && error.code === 'WRONG_PAYMENT_PASSWORD') {
+              form.setError('paymentPassword', { message: translatedText(text) });
+            } else if (error instanceof ApiError && error.code === 'AMOUNT_OUT_OF_RANGE') {
+              form.setError('amount', { message: translatedText(text) });
+            } else if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
+              form.setError('amount', { message: 'form.amountInvalid' });
+            } else {
+              setNote({ kind: 'error', text });
+            }
+          },
+        },
+      );
+    },
+    () => (payoutAccountId === null ? chooseAccount() : setNote(null)),
+  );
 
   if (!info.hasPaymentPassword) {
     return (
@@ -125,9 +141,7 @@ export function WithdrawForm({ info, payoutAccountId }: WithdrawFormProps) {
       )}
       <AmountField
         label={t('form.amount')}
-        value={amount}
-        onChange={setAmount}
-        error={errors.amount}
+        {...bindField(form, t, 'amount')}
         hint={t('form.amountHint', {
           ...limits,
           count: info.remainingCount,
@@ -138,9 +152,7 @@ export function WithdrawForm({ info, payoutAccountId }: WithdrawFormProps) {
       />
       <PaymentPasswordField
         label={t('form.paymentPassword')}
-        value={paymentPassword}
-        onChange={setPaymentPassword}
-        error={errors.paymentPassword}
+        {...bindField(form, t, 'paymentPassword')}
         hint={t('form.paymentPasswordHint')}
         maxLength={6}
         testId="withdraw-payment-password"

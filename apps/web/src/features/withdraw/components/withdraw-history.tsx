@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage, TextField } from '@/components/form/fields';
 import { IMAGE_ACCEPT, readDataUrl } from '@/lib/image-file';
 import { displayAmount } from '@/lib/amount';
-import { getWithdrawalsQueryOptions, HISTORY_PAGE_SIZE, sendReceipt } from '../api/withdraw';
+import { getWithdrawalsQueryOptions, HISTORY_PAGE_SIZE, useSendReceipt } from '../api/withdraw';
 import { useWithdrawTranslation, withdrawErrorText } from '../withdraw-texts';
 import { accountLabel } from './accounts-card';
 import {
@@ -104,7 +104,8 @@ function ReceiptActions({
   const [file, setFile] = useState<File | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const receipt = useSendReceipt(withdrawal.id);
+  const pending = receipt.isPending;
 
   async function send(status: Answer) {
     if (pending) return;
@@ -113,18 +114,22 @@ function ReceiptActions({
       setError(t('receipt.proofRequired'));
       return;
     }
-    setPending(true);
-    try {
-      await sendReceipt(withdrawal.id, {
-        status,
-        ...(file && status !== 'received' ? { proof: await readDataUrl(file) } : {}),
-        ...(note.trim() ? { note: note.trim() } : {}),
-      });
-    } catch (failure) {
+    const failed = (failure: unknown) =>
       setError(withdrawErrorText(t, tMain, failure, currencySymbol));
-    } finally {
-      setPending(false);
+    let proof: string | undefined;
+    try {
+      proof = file && status !== 'received' ? await readDataUrl(file) : undefined;
+    } catch (failure) {
+      return failed(failure);
     }
+    receipt.mutate(
+      {
+        status,
+        ...(proof ? { proof } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      },
+      { onError: failed },
+    );
   }
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
