@@ -1,4 +1,9 @@
-/** The member module's face to other modules: the member store that sign-in and sign-up use. */
+/**
+ * Members: their records and sign-in history, profile and security settings, payment password,
+ * referral codes, bank and wallet bindings and gaming venues. Sign-in and sign-up read and write
+ * the member store through it; the agent and withdrawal modules check a member's passwords and
+ * read the member's public view.
+ */
 export {
   findAffiliateCode,
   findMemberById,
@@ -12,3 +17,8 @@ export {
   spendTemporaryPassword,
   updateMember,
 } from './member.repository.js';
+export { spendAuthenticatorCode } from './authenticator.js';
+export { toMemberInfo } from './member-info.js';
+export { checkPaymentPassword } from './payment-password.js';
+export { referrerForRegistration } from './referral.service.js';
+export { assertLoginPassword } from './security.service.js';

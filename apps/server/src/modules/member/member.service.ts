@@ -3,11 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
 import type { RequestContext } from '../../plugins/request-context.js';
-import {
-  isOldEnough,
-  memberIdentity,
-  refuseRestrictedPerson,
-} from '../eligibility/eligibility.service.js';
+import { isOldEnough, memberIdentity, refuseRestrictedPerson } from '../eligibility/index.js';
 import { toMemberInfo } from './member-info.js';
 import { updateMember } from './member.repository.js';
 

@@ -1,2 +1,6 @@
-/** The merchants' face to other modules and to the operator scripts. */
+/**
+ * Merchants (the white-label sites the platform serves): resolving the merchant of a request and
+ * finding one by code, for other modules and for the operator scripts.
+ */
 export { findMerchantByCode } from './merchant.repository.js';
+export type { Merchant, MerchantResolver } from './merchant.service.js';

@@ -9,15 +9,19 @@ import * as oidc from 'openid-client';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { RequestContext } from '../../plugins/request-context.js';
-import type { AuthDeps } from '../auth/auth.deps.js';
-import { assertMayLogIn, completeLogin, throttleAddress } from '../auth/login.service.js';
-import { hashPassword } from '../auth/password.js';
-import type { MemberRow } from '../auth/session.service.js';
+import {
+  type AuthDeps,
+  assertMayLogIn,
+  completeLogin,
+  throttleAddress,
+  type MemberRow,
+} from '../auth/index.js';
 import { newToken, sha256 } from '../../lib/token.js';
 import * as members from '../member/index.js';
-import { getWhitelabel } from '../system/system.service.js';
+import { getWhitelabel } from '../system/index.js';
 import type { OidcClients } from './oidc-client.js';
 import * as repo from './social.repository.js';
+import { hashPassword } from '../../lib/password.js';
 
 export type SocialDeps = AuthDeps & { oidc: OidcClients };
 

@@ -5,8 +5,8 @@ import {
   type WalletBalance,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { mainBalance, memberBalances } from '../ledger/ledger.service.js';
-import type { Merchant } from '../merchant/merchant.service.js';
+import { mainBalance, memberBalances } from '../ledger/index.js';
+import type { Merchant } from '../merchant/index.js';
 import { transferWallets, type TransferWallet } from './wallet.repository.js';
 
 export const MAIN_WALLET = 'main';
