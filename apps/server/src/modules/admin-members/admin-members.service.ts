@@ -329,3 +329,10 @@ export function moveMember(
     };
   });
 }
+
+/** The member with its direct agent, if it belongs to the merchant. */
+export function findMember(
+  ...args: Parameters<typeof repo.findMember>
+): ReturnType<typeof repo.findMember> {
+  return repo.findMember(...args);
+}

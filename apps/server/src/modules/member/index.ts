@@ -4,6 +4,11 @@
  * the member store through it; the agent and withdrawal modules check a member's passwords and
  * read the member's public view.
  */
+export { spendAuthenticatorCode } from './authenticator.js';
+export { toMemberInfo } from './member-info.js';
+export { checkPaymentPassword } from './payment-password.js';
+export { referrerForRegistration } from './referral.service.js';
+export { assertLoginPassword } from './security.service.js';
 export {
   findAffiliateCode,
   findMemberById,
@@ -16,9 +21,4 @@ export {
   rememberIp,
   spendTemporaryPassword,
   updateMember,
-} from './member.repository.js';
-export { spendAuthenticatorCode } from './authenticator.js';
-export { toMemberInfo } from './member-info.js';
-export { checkPaymentPassword } from './payment-password.js';
-export { referrerForRegistration } from './referral.service.js';
-export { assertLoginPassword } from './security.service.js';
+} from './member.service.js';

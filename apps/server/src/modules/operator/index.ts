@@ -5,6 +5,5 @@
  */
 export { anyOperator, operatorActor, operatorAllow, signedInOperator } from './operator.guards.js';
 export { operatorAttemptsPruneJob } from './operator.jobs.js';
-export { insertOperator } from './operator.repository.js';
-export { generatePassword, issueEnrolmentCode } from './operator.service.js';
+export { generatePassword, insertOperator, issueEnrolmentCode } from './operator.service.js';
 export type { OperatorRow } from './operator.service.js';

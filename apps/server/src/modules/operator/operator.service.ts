@@ -524,3 +524,10 @@ export async function createOperator(
   });
   return { operator, enrolmentCode };
 }
+
+/** Inserts an operator account; the new row. */
+export function insertOperator(
+  ...args: Parameters<typeof repo.insertOperator>
+): ReturnType<typeof repo.insertOperator> {
+  return repo.insertOperator(...args);
+}

@@ -3,4 +3,4 @@
  * sign-in routes. The operator scripts configure a provider through it
  * (the system module's white label reads which providers are configured).
  */
-export { configureProvider } from './social.repository.js';
+export { configureProvider } from './social.service.js';

@@ -253,3 +253,10 @@ export async function exchangeLoginCode(
   assertMayLogIn(member, 'member');
   return completeLogin(deps, caller, member, 'social');
 }
+
+/** Saves a provider's settings and turns its switch on or off (operator command, back office). */
+export function configureProvider(
+  ...args: Parameters<typeof repo.configureProvider>
+): ReturnType<typeof repo.configureProvider> {
+  return repo.configureProvider(...args);
+}

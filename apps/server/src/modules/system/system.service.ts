@@ -195,3 +195,17 @@ export async function getPermissionInfo(db: Db, ctx: RequestContext): Promise<Pe
     regionRestriction: { restricted: status.status === 2, ip: ctx.ip },
   };
 }
+
+/** The merchant's system settings row (every merchant has one). */
+export function findSettings(
+  ...args: Parameters<typeof repo.findSettings>
+): ReturnType<typeof repo.findSettings> {
+  return repo.findSettings(...args);
+}
+
+/** The merchant's registration field rules, in display order. */
+export function listRegisterFieldRules(
+  ...args: Parameters<typeof repo.listRegisterFieldRules>
+): ReturnType<typeof repo.listRegisterFieldRules> {
+  return repo.listRegisterFieldRules(...args);
+}

@@ -4,5 +4,9 @@
  */
 export { DEFAULT_MONEY_SETTINGS, getMoneySettings } from './money-settings.js';
 export type { MoneySettings } from './money-settings.js';
-export { transferWallets } from './wallet.repository.js';
-export { MAIN_WALLET, consolidatedFunds, walletBalance } from './wallet.service.js';
+export {
+  consolidatedFunds,
+  MAIN_WALLET,
+  transferWallets,
+  walletBalance,
+} from './wallet.service.js';
