@@ -19,7 +19,8 @@ async function wallErrors(path: string, imports: string): Promise<string[]> {
   return result!.messages.map((message) => message.message);
 }
 
-describe('front-end feature walls', () => {
+// The first lint loads the configuration, its plugins and resolver: seconds on a busy machine.
+describe('front-end feature walls', { timeout: 30_000 }, () => {
   it('fails a feature that reaches into another feature, by alias or by relative path', async () => {
     const path = 'apps/web/src/features/auth/boundary-case.ts';
     const byAlias = await wallErrors(path, "export * from '@/features/content/api/content';");
@@ -62,7 +63,7 @@ describe('front-end feature walls', () => {
   });
 });
 
-describe('server module walls', () => {
+describe('server module walls', { timeout: 30_000 }, () => {
   const path = 'apps/server/src/modules/transfer/boundary-case.ts';
 
   it("fails a module that reaches into another module's files", async () => {
