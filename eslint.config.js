@@ -29,6 +29,25 @@ function frontEndZones(app) {
   ];
 }
 
+/**
+ * The walls between server modules (decision 022): a module's files import another module only
+ * through its index.ts, its public face; its repository and other files are private. One zone per
+ * module: every other module's folder may not import from it, except its index.ts. Folder
+ * cycles are checked by scripts/module-cycles.ts (`npm run lint:modules`).
+ */
+function serverModuleZones() {
+  const modules = `./apps/server/src/modules`;
+  const names = readdirSync(resolve(import.meta.dirname, modules), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return names.map((name) => ({
+    target: names.filter((other) => other !== name).map((other) => `${modules}/${other}`),
+    from: `${modules}/${name}`,
+    except: ['./index.ts'],
+    message: 'Import another module through its index.ts (its public face), never its files.',
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,6 +94,13 @@ export default tseslint.config(
         'error',
         { zones: [...frontEndZones('web'), ...frontEndZones('admin')] },
       ],
+    },
+  },
+  {
+    // Server modules reach each other only through their index.ts (tests are exempt).
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: serverModuleZones() }],
     },
   },
   {

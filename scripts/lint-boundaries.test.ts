@@ -1,9 +1,11 @@
-// The walls between front-end features (eslint.config.js, import/no-restricted-paths zones):
-// each case lints a small file as if it sat at `path`, importing real modules, with the
-// repository's own lint configuration.
+// The walls between front-end features and between server modules (eslint.config.js,
+// import/no-restricted-paths zones): each case lints a small file as if it sat at `path`,
+// importing real modules, with the repository's own lint configuration. The server modules'
+// folder cycles are checked by scripts/module-cycles.ts, tested at the end.
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { findCycles, moduleGraph, type ModuleGraph } from './module-cycles.js';
 
 const eslint = new ESLint({
   cwd: `${import.meta.dirname}/..`,
@@ -17,7 +19,8 @@ async function wallErrors(path: string, imports: string): Promise<string[]> {
   return result!.messages.map((message) => message.message);
 }
 
-describe('front-end feature walls', () => {
+// The first lint loads the configuration, its plugins and resolver: seconds on a busy machine.
+describe('front-end feature walls', { timeout: 30_000 }, () => {
   it('fails a feature that reaches into another feature, by alias or by relative path', async () => {
     const path = 'apps/web/src/features/auth/boundary-case.ts';
     const byAlias = await wallErrors(path, "export * from '@/features/content/api/content';");
@@ -57,5 +60,61 @@ describe('front-end feature walls', () => {
       "export * from '@/features/content/api/content';\nexport * from '@/features/auth/api/log-in';",
     );
     expect([...feature, ...app]).toEqual([]);
+  });
+});
+
+describe('server module walls', { timeout: 30_000 }, () => {
+  const path = 'apps/server/src/modules/transfer/boundary-case.ts';
+
+  it("fails a module that reaches into another module's files", async () => {
+    const repository = await wallErrors(path, "export * from '../ledger/ledger.repository.js';");
+    const service = await wallErrors(path, "export * from '../ledger/ledger.service.js';");
+    for (const errors of [repository, service]) {
+      expect(errors).toEqual([expect.stringContaining('through its index.ts (its public face)')]);
+    }
+  });
+
+  it("lets a module import another module's index.ts and its own files", async () => {
+    const errors = await wallErrors(
+      path,
+      "export * from '../ledger/index.js';\nexport * from './transfer.repository.js';",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('lets the app level compose module internals', async () => {
+    const errors = await wallErrors(
+      'apps/server/src/boundary-case.ts',
+      "export * from './modules/ledger/ledger.repository.js';",
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('server module cycles', () => {
+  const graph = (edges: Record<string, string[]>): ModuleGraph =>
+    new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
+
+  it('reports a cycle of modules', () => {
+    const cycles = findCycles(
+      graph({
+        auth: ['member'],
+        member: ['system'],
+        system: ['auth'],
+        ledger: [],
+        wallet: ['auth'],
+      }),
+    );
+    expect(cycles).toEqual([['auth', 'member', 'system', 'auth']]);
+  });
+
+  it('reports none for an acyclic graph', () => {
+    expect(findCycles(graph({ auth: ['member'], member: ['ledger'], ledger: [] }))).toEqual([]);
+  });
+
+  it('finds none between the real server modules', () => {
+    const modules = moduleGraph();
+    expect(modules.size).toBeGreaterThan(30);
+    expect(findCycles(modules)).toEqual([]);
   });
 });

@@ -41,6 +41,7 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
 import { downlineTransferRoutes, transferRoutes } from './modules/transfer/transfer.routes.js';
+import { gameWalletFunds, transferWithGameWallet } from './modules/transfer/index.js';
 import { depositAdminRoutes } from './modules/deposit/deposit.admin.routes.js';
 import { adminMemberRoutes } from './modules/admin-members/admin-members.routes.js';
 import { adminKycRoutes } from './modules/admin-kyc/kyc-review.routes.js';
@@ -55,7 +56,7 @@ import { adminRecordRoutes } from './modules/admin-records/admin-records.routes.
 import { adminVendorTransferRoutes } from './modules/admin-records/vendor-transfers.routes.js';
 import { depositRoutes } from './modules/deposit/deposit.routes.js';
 import { createJobRunner } from './modules/jobs/jobs.runner.js';
-import { serverJobs } from './modules/jobs/jobs.js';
+import { serverJobs } from './jobs.js';
 import { withdrawalAdminRoutes } from './modules/withdrawal/withdrawal.admin.routes.js';
 import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
 import { bgsRoutes } from './modules/bgs/bgs.routes.js';
@@ -66,6 +67,7 @@ import {
   createRedisContentCache,
 } from './modules/content/content.cache.js';
 import { createGateways, registerPaymentRoutes } from './modules/payments/gateways.js';
+import { settleGatewayCallback } from './payment-callbacks.js';
 import { gamingVenueRoutes } from './modules/member/gaming-venue.routes.js';
 import { referralRoutes } from './modules/member/referral.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
@@ -214,10 +216,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(kycRoutes, { db });
     await api.register(gamingVenueRoutes, { db });
     await api.register(referralRoutes, { db });
-    await api.register(realtimeRoutes, { db, sessionPolicy, resolveMerchant, realtime });
-    await api.register(walletRoutes, {
+    await api.register(realtimeRoutes, {
+      db,
+      sessionPolicy,
+      authenticate: (token, merchantId) => authenticate(db, sessionPolicy, token, merchantId),
+      resolveMerchant,
+      realtime,
+    });
+    // The wallets' doors to the game wallets are the transfer module's (composed here).
+    const games = {
       db,
       vendorClient: createVendorClient({ timeoutMs: env.VENDOR_CALL_TIMEOUT_MS }),
+    };
+    await api.register(walletRoutes, {
+      db,
+      games: {
+        funds: (owner) => gameWalletFunds(games, owner),
+        transfer: (owner, request) => transferWithGameWallet(games, owner, request),
+      },
     });
     await api.register(recordsRoutes, { db });
     await api.register(transferRoutes, { db, limiter: authDeps.limiter });
@@ -264,7 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(adminContentRoutes, { db, realtime, cache: contentCache });
     if (env.SETTLEMENT_CLOCK_AID) await admin.register(settlementClockRoutes, { db, realtime });
   });
-  await registerPaymentRoutes(app, db, env, gateways);
+  await registerPaymentRoutes(app, db, env, gateways, settleGatewayCallback);
   await app.register(vendorWalletRoutes, {
     db,
     resolveMerchant,

@@ -1,5 +1,5 @@
 import { AGENT_TYPES } from '@app/shared';
-import { hashPassword } from './modules/auth/password.js';
+import { hashPassword } from './lib/password.js';
 import { insertMember } from './modules/member/index.js';
 import type { Db } from './db/client.js';
 import { affiliateCodes, agentContracts } from './db/schema/index.js';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../modules/auth/session.service.js';
-import type { Role } from '../modules/auth/roles.js';
+import type { Role } from './roles.js';
 import { AppError } from './app-error.js';
 
 export type SignedIn = Exclude<Auth, { role: 'visitor' }>;

@@ -16,7 +16,7 @@ import {
   vendorTransfers,
 } from '../../src/db/schema/index.js';
 import { createJobRunner, type JobDefinition } from '../../src/modules/jobs/jobs.runner.js';
-import { serverJobs } from '../../src/modules/jobs/jobs.js';
+import { serverJobs } from '../../src/jobs.js';
 import { memberBalances } from '../../src/modules/ledger/ledger.service.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
 import { forgetSwitches } from '../../src/modules/system/system.service.js';

@@ -15,7 +15,7 @@ import {
   everyMs,
   type JobDefinition,
 } from '../../src/modules/jobs/jobs.runner.js';
-import { serverJobs } from '../../src/modules/jobs/jobs.js';
+import { serverJobs } from '../../src/jobs.js';
 import { DEFAULT_MONEY_SETTINGS } from '../../src/modules/wallet/money-settings.js';
 import { testDatabases } from '../support/databases.js';
 import { fund, MERCHANT_ID } from '../support/ledger.js';

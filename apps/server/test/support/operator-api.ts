@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import type { Db } from '../../src/db/client.js';
 import { merchants, merchantSettings } from '../../src/db/schema/index.js';
-import { hashPassword } from '../../src/modules/auth/password.js';
+import { hashPassword } from '../../src/lib/password.js';
 import * as operatorRepo from '../../src/modules/operator/operator.repository.js';
 import { issueEnrolmentCode } from '../../src/modules/operator/operator.service.js';
 

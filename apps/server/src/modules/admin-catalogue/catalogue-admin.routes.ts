@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import type { ContentCache } from '../content/content.cache.js';
-import { operatorActor, operatorAllow, signedInOperator } from '../operator/operator.guards.js';
+import type { ContentCache } from '../content/index.js';
+import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
 import {
   categoryList,
   gamePage,

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import type { games } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { auditAction, pageWindow, type OperatorActor } from '../backoffice/operator-action.js';
+import { auditAction, pageWindow, type OperatorActor } from '../backoffice/index.js';
 import * as repo from './catalogue-admin.repository.js';
 
 /**

@@ -2,7 +2,7 @@ import { AdminDashboard } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { anyOperator, signedInOperator } from '../operator/operator.guards.js';
+import { anyOperator, signedInOperator } from '../operator/index.js';
 import { dashboard } from './dashboard.service.js';
 
 /**

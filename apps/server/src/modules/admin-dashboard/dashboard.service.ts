@@ -8,8 +8,8 @@ import {
   type ReportFigures,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { dailyReport } from '../admin-reports/reports.service.js';
-import type { Merchant } from '../merchant/merchant.service.js';
+import { dailyReport } from '../admin-reports/index.js';
+import type { Merchant } from '../merchant/index.js';
 import { QUEUE_PERMISSION, queues } from './dashboard.repository.js';
 
 function pick(f: ReportFigures): DashboardFigures {

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { imageRoute, memberRoute, ok, sendImage } from '../../lib/route-schema.js';
-import { operatorActor, operatorAllow, signedInOperator } from '../operator/operator.guards.js';
+import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
 import { approveKyc, kycDetail, kycDocument, kycQueue, rejectKyc } from './kyc-review.service.js';
 
 const tags = ['admin-kyc'];

@@ -10,17 +10,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import {
-  auditAction,
-  isoOrNull,
-  pageWindow,
-  type OperatorActor,
-} from '../backoffice/operator-action.js';
-import {
-  findRestrictedMatch,
-  isOldEnough,
-  memberIdentity,
-} from '../eligibility/eligibility.service.js';
+import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../backoffice/index.js';
+import { findRestrictedMatch, isOldEnough, memberIdentity } from '../eligibility/index.js';
 import { findMemberById } from '../member/index.js';
 import * as repo from './kyc-review.repository.js';
 

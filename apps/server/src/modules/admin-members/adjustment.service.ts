@@ -10,14 +10,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import {
-  auditAction,
-  isoOrNull,
-  pageWindow,
-  type OperatorActor,
-} from '../backoffice/operator-action.js';
-import type { CreditListener } from '../deposit/deposit.service.js';
-import { mainBalance, postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
+import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../backoffice/index.js';
+import type { CreditListener } from '../deposit/index.js';
+import { mainBalance, postEntryIn, type EntryResult } from '../ledger/index.js';
 import * as members from './admin-members.repository.js';
 import * as repo from './adjustment.repository.js';
 

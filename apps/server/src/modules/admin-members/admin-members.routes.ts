@@ -25,9 +25,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { actorOf } from '../backoffice/operator-action.js';
-import { operatorActor, operatorAllow, signedInOperator } from '../operator/operator.guards.js';
-import { ledgerPublisher } from '../realtime/publish-ledger.js';
+import { actorOf } from '../backoffice/index.js';
+import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
+import { ledgerPublisher } from '../realtime/index.js';
 import {
   adjustmentSettings,
   approveAdjustment,

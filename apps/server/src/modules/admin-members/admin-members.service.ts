@@ -14,19 +14,14 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import type { AuditEntry } from '../audit/audit.service.js';
-import { hashPassword } from '../auth/password.js';
-import { endMemberSessions } from '../auth/session.service.js';
-import {
-  auditAction,
-  isoOrNull,
-  pageWindow,
-  type OperatorActor,
-} from '../backoffice/operator-action.js';
-import { memberBalances } from '../ledger/ledger.service.js';
-import { generatePassword } from '../operator/operator.service.js';
+import type { AuditEntry } from '../audit/index.js';
+import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../backoffice/index.js';
+import { memberBalances } from '../ledger/index.js';
+import { generatePassword } from '../operator/index.js';
 import { hasDownline, moveSubtree } from '../team/index.js';
 import * as repo from './admin-members.repository.js';
+import { hashPassword } from '../../lib/password.js';
+import { endMemberSessions } from '../sessions/index.js';
 
 /**
  * The back office's member pages (issue 7): search, profile, balances, ledger, logins and
@@ -333,4 +328,11 @@ export function moveMember(
       after: { uplineId: request.agentId, reason: request.reason },
     };
   });
+}
+
+/** The member with its direct agent, if it belongs to the merchant. */
+export function findMember(
+  ...args: Parameters<typeof repo.findMember>
+): ReturnType<typeof repo.findMember> {
+  return repo.findMember(...args);
 }

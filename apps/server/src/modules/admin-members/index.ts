@@ -1,2 +1,2 @@
 /** The back office's member records, as other back-office modules read them. */
-export { findMember } from './admin-members.repository.js';
+export { findMember } from './admin-members.service.js';

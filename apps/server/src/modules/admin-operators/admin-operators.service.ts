@@ -11,20 +11,11 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { hashPassword } from '../auth/password.js';
-import {
-  auditAction,
-  isoOrNull,
-  pageWindow,
-  type OperatorActor,
-} from '../backoffice/operator-action.js';
+import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../backoffice/index.js';
 import * as operatorRepo from '../operator/index.js';
-import {
-  generatePassword,
-  issueEnrolmentCode,
-  type OperatorRow,
-} from '../operator/operator.service.js';
+import { generatePassword, issueEnrolmentCode, type OperatorRow } from '../operator/index.js';
 import * as repo from './admin-operators.repository.js';
+import { hashPassword } from '../../lib/password.js';
 
 /**
  * Operator management for the merchant's owner (issue 7, decision 008: "create in the UI,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCsv } from '../../lib/csv.js';
 import { csvRoute, sendCsv } from '../../lib/csv-reply.js';
-import { operatorAllow, signedInOperator } from '../operator/operator.guards.js';
+import { operatorAllow, signedInOperator } from '../operator/index.js';
 import * as repo from './admin-operators.repository.js';
 
 const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));

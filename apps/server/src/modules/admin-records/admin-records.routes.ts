@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { operatorAllow, signedInOperator } from '../operator/operator.guards.js';
+import { operatorAllow, signedInOperator } from '../operator/index.js';
 import { callbackLog, memberBets } from './admin-records.service.js';
 
 /** A member's bets (members.read) and the gateway callback log (payments.channels). */

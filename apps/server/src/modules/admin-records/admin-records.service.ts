@@ -7,7 +7,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { pageWindow } from '../backoffice/operator-action.js';
+import { pageWindow } from '../backoffice/index.js';
 import { findMember } from '../admin-members/index.js';
 import * as repo from './admin-records.repository.js';
 

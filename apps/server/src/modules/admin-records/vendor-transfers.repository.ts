@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, vendorCredentials, vendorTransfers } from '../../db/schema/index.js';
-import type { TransferRow } from '../vendor-wallet/vendor-wallet.repository.js';
+import type { TransferRow } from '../vendor-wallet/index.js';
 
 type Window = { limit: number; offset: number };
 

@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { operatorActor, operatorAllow, signedInOperator } from '../operator/operator.guards.js';
-import { ledgerPublisher } from '../realtime/publish-ledger.js';
+import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
+import { ledgerPublisher } from '../realtime/index.js';
 import { listVendorTransfers, resolveVendorTransfer } from './vendor-transfers.service.js';
 
 const tags = ['admin-payments'];

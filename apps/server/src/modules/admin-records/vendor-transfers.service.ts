@@ -8,11 +8,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { auditAction, pageWindow, type OperatorActor } from '../backoffice/operator-action.js';
-import type { CreditListener } from '../deposit/deposit.service.js';
-import type { EntryResult } from '../ledger/ledger.service.js';
-import { endTransferWithEntry } from '../vendor-wallet/transfer-end.js';
-import { credentialById } from '../vendor-wallet/vendor-wallet.repository.js';
+import { auditAction, pageWindow, type OperatorActor } from '../backoffice/index.js';
+import type { CreditListener } from '../deposit/index.js';
+import type { EntryResult } from '../ledger/index.js';
+import { endTransferWithEntry, credentialById } from '../vendor-wallet/index.js';
 import * as repo from './vendor-transfers.repository.js';
 
 /**

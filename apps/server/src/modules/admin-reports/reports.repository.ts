@@ -1,13 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
-import {
-  activeMembersOfClosesSql,
-  activeMembersSql,
-  type ActiveRule,
-} from '../agent/active-members.js';
-import { rollupClosesSql } from '../agent-reports/rollup.figures.js';
-import { rolledUpTo } from '../agent-reports/rollup.repository.js';
+import { activeMembersOfClosesSql, activeMembersSql, type ActiveRule } from '../agent/index.js';
+import { rollupClosesSql, rolledUpTo } from '../agent-reports/index.js';
 
 /**
  * The figures of the back-office reports, summed in SQL per Asia/Manila day (UTC+8, no daylight

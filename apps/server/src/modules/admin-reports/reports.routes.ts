@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { csvRoute, sendCsv } from '../../lib/csv-reply.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { operatorAllow, signedInOperator } from '../operator/operator.guards.js';
+import { operatorAllow, signedInOperator } from '../operator/index.js';
 import { dailyCsv, dailyReport, gamesCsv } from './reports.service.js';
 
 const tags = ['admin-reports'];

@@ -5,7 +5,6 @@ import {
   dayNumber,
   formatAmount,
   recordDayStart,
-  type ActiveMemberRule,
   type AdminDailyReport,
   type AdminReportQuery,
   type ReportFigures,
@@ -13,9 +12,8 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { toCsv } from '../../lib/csv.js';
-import type { ActiveRule } from '../agent/active-members.js';
-import { loadContractSettings } from '../agent/contract-settings.js';
-import type { Merchant } from '../merchant/merchant.service.js';
+import { activeRuleOf, loadContractSettings } from '../agent/index.js';
+import type { Merchant } from '../merchant/index.js';
 import { splitByWeight } from './bonus-allocation.js';
 import * as repo from './reports.repository.js';
 
@@ -106,14 +104,6 @@ function figures(sums: Sums, activeMembers: number): ReportFigures {
     commission: formatAmount(commission),
     netAfterCommission: formatAmount(ngr - commission),
     activeMembers,
-  };
-}
-
-/** The merchant's active-member rule as the screens state it. */
-export function activeRuleOf(rule: ActiveRule): ActiveMemberRule {
-  return {
-    minValidBet: formatAmount(rule.activeMinValidBet),
-    minDeposit: rule.activeMinDeposit === null ? null : formatAmount(rule.activeMinDeposit),
   };
 }
 

@@ -15,14 +15,12 @@ import type { Db } from '../../db/client.js';
 import type { Row } from '../../db/rows.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../backoffice/index.js';
 import {
-  auditAction,
-  isoOrNull,
-  pageWindow,
-  type OperatorActor,
-} from '../backoffice/operator-action.js';
-import { importRestrictedPersons } from '../eligibility/restricted-import.js';
-import { findMemberMatches, recheckMembers } from '../eligibility/restricted-recheck.js';
+  importRestrictedPersons,
+  findMemberMatches,
+  recheckMembers,
+} from '../eligibility/index.js';
 import * as repo from './risk.repository.js';
 
 /**

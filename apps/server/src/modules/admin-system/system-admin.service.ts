@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { auditAction, pageWindow, type OperatorActor } from '../backoffice/operator-action.js';
+import { auditAction, pageWindow, type OperatorActor } from '../backoffice/index.js';
 import { findSettings, forgetSwitches, listRegisterFieldRules } from '../system/index.js';
 import * as repo from './system-admin.repository.js';
 

@@ -8,7 +8,7 @@ import {
   memberDepositsSql,
   type ActiveRule,
   type ActivityScope,
-} from '../agent/active-members.js';
+} from '../agent/index.js';
 import { spanPlan, type SpanPlan } from './report-spans.js';
 import { rollupPartsSql } from './rollup.figures.js';
 import { rolledUpTo, SETTLED } from './rollup.repository.js';

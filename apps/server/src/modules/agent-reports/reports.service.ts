@@ -22,11 +22,11 @@ import {
 } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { activeRuleOf } from '../admin-reports/reports.service.js';
-import { loadContractSettings } from '../agent/contract-settings.js';
-import type { Merchant } from '../merchant/merchant.service.js';
-import { recordType } from '../records/records.service.js';
+import { activeRuleOf, loadContractSettings } from '../agent/index.js';
+import type { Merchant } from '../merchant/index.js';
+import { recordType } from '../records/index.js';
 import * as repo from './reports.repository.js';
+import * as rollup from './rollup.repository.js';
 
 /** The calling agent, and where a refused member filter is logged. */
 export type Caller = { merchant: Merchant; agentId: number; log: FastifyBaseLogger };
@@ -324,4 +324,9 @@ export async function agentIncome(
       amount: formatAmount(totals.byType.get(type) ?? 0n),
     })),
   };
+}
+
+/** The transaction id the hourly roll-up has read up to, or null before its first build. */
+export function rolledUpTo(db: Db): Promise<number | null> {
+  return rollup.rolledUpTo(db);
 }

@@ -1,6 +1,6 @@
 import { recordsToday } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { CLOSED_VALID_BET, COUNTS_CLOSED } from '../agent/active-members.js';
+import { CLOSED_VALID_BET, COUNTS_CLOSED } from '../agent/index.js';
 import { spanPlan, type SpanPlan } from './report-spans.js';
 import { closeDay, dayStart, ROUND_FIGURES, roundDay } from './rollup.repository.js';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { everyMs, type JobDefinition } from '../jobs/jobs.runner.js';
+import { everyMs, type JobDefinition } from '../jobs/index.js';
 import * as repo from './rollup.repository.js';
 
 /** How often the rollup reads the new vendor transactions (the reports add the rest live). */

@@ -2,7 +2,7 @@ import { RECORDS_UTC_OFFSET_MINUTES } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
-import { CLOSED_VALID_BET, COUNTS_CLOSED } from '../agent/active-members.js';
+import { CLOSED_VALID_BET, COUNTS_CLOSED } from '../agent/index.js';
 
 /**
  * The rollup of game rounds behind the agent reports (decision 015): `agent_report_days` holds,

@@ -1,4 +1,5 @@
 import type { ContractSettings } from '@app/agents';
+import { formatAmount, type ActiveMemberRule } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
@@ -22,6 +23,14 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 
 export type ActiveRule = Pick<ContractSettings, 'activeMinValidBet' | 'activeMinDeposit'>;
+
+/** The merchant's active-member rule as the screens state it. */
+export function activeRuleOf(rule: ActiveRule): ActiveMemberRule {
+  return {
+    minValidBet: formatAmount(rule.activeMinValidBet),
+    minDeposit: rule.activeMinDeposit === null ? null : formatAmount(rule.activeMinDeposit),
+  };
+}
 
 export type ActivityScope = {
   merchantId: number;

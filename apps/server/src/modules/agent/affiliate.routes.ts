@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { findAffiliateCode } from '../member/member.repository.js';
+import { findAffiliateCode } from '../member/index.js';
 
 /** The register form's affiliate check: an unknown code stops registration (SPEC section 4). */
 export const affiliateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

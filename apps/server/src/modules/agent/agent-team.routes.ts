@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allow, signedIn } from '../../lib/guards.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import type { AuthDeps } from '../auth/auth.deps.js';
+import type { AuthDeps } from '../auth/index.js';
 import {
   createAffiliateLink,
   createDownline,

@@ -20,14 +20,12 @@ import { AppError } from '../../lib/app-error.js';
 import { consumeOrThrottle } from '../../lib/rate-limiter.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { RequestContext } from '../../plugins/request-context.js';
-import { appendAudit } from '../audit/audit.service.js';
-import type { AuthDeps } from '../auth/auth.deps.js';
-import { throttleAddress } from '../auth/login.service.js';
-import { hashPassword } from '../auth/password.js';
-import { fieldIssues } from '../auth/register.service.js';
-import * as memberRepo from '../member/member.repository.js';
-import { getRegisterSettings } from '../system/system.service.js';
+import { appendAudit } from '../audit/index.js';
+import { type AuthDeps, throttleAddress, fieldIssues } from '../auth/index.js';
+import { findMemberByUsername, insertMember } from '../member/index.js';
+import { getRegisterSettings } from '../system/index.js';
 import * as repo from './agent-team.repository.js';
+import { hashPassword } from '../../lib/password.js';
 
 export type TeamCaller = {
   ctx: RequestContext;
@@ -175,27 +173,25 @@ export async function createDownline(
   if (issues.length > 0) throw new AppError('VALIDATION_ERROR', { issues });
 
   const username = request.username.toLowerCase();
-  if (await memberRepo.findMemberByUsername(deps.db, merchantId, username)) {
+  if (await findMemberByUsername(deps.db, merchantId, username)) {
     throw new AppError('USERNAME_TAKEN');
   }
   const type = request.type === 'agent' ? SUB_AGENT_TYPE : MEMBER_TYPE;
-  const member = await memberRepo
-    .insertMember(deps.db, {
-      merchantId,
-      username,
-      type,
-      uplineId: caller.member.id,
-      passwordHash: await hashPassword(request.password),
-      // The agent chose this password: the account sets its own at first login (issue 18).
-      mustChangePassword: true,
-      nickname: request.nickname ?? null,
-      registerIp: ctx.ip,
-    })
-    .catch((error: unknown) => {
-      // A concurrent registration won the race for the name.
-      if (isUniqueViolation(error, 'members_username_unique')) throw new AppError('USERNAME_TAKEN');
-      throw error;
-    });
+  const member = await insertMember(deps.db, {
+    merchantId,
+    username,
+    type,
+    uplineId: caller.member.id,
+    passwordHash: await hashPassword(request.password),
+    // The agent chose this password: the account sets its own at first login (issue 18).
+    mustChangePassword: true,
+    nickname: request.nickname ?? null,
+    registerIp: ctx.ip,
+  }).catch((error: unknown) => {
+    // A concurrent registration won the race for the name.
+    if (isUniqueViolation(error, 'members_username_unique')) throw new AppError('USERNAME_TAKEN');
+    throw error;
+  });
   await appendAudit(deps.db, {
     merchantId,
     actorType: 'member',

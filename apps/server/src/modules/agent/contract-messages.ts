@@ -1,6 +1,6 @@
 import type { ContractType } from '@app/agents';
 import { formatAmount, type RealtimeContract } from '@app/shared';
-import type { MemberMessage } from '../content/member-messages.js';
+import type { MemberMessage } from '../content/index.js';
 
 /**
  * The inbox messages (messageV2) of contract events and payouts (decision 014: "offers, answers

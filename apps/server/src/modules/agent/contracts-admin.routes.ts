@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { operatorActor, operatorAllow, signedInOperator } from '../operator/operator.guards.js';
+import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
 import {
   adminContracts,
   answerTerminationAsOperator,

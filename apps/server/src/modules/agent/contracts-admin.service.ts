@@ -11,9 +11,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { roleOfType } from '../auth/roles.js';
-import { auditAction, pageWindow, type OperatorActor } from '../backoffice/operator-action.js';
-import { directUpline } from '../team/team.repository.js';
+import { auditAction, pageWindow, type OperatorActor } from '../backoffice/index.js';
+import { directUpline } from '../team/index.js';
 import { loadContractSettings, saveContractSettings } from './contract-settings.js';
 import * as repo from './contracts.repository.js';
 import type { ContractRequestRow, ContractRow } from './contracts.repository.js';
@@ -26,6 +25,7 @@ import {
   type ContractDeps,
   type Notice,
 } from './contracts.service.js';
+import { roleOfType } from '../../lib/roles.js';
 
 /**
  * The operator's side of agent contracts (decision 014): the merchant's tier tables and maxima,

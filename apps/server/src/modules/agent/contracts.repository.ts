@@ -15,7 +15,7 @@ import {
   members,
   memberTree,
 } from '../../db/schema/index.js';
-import { roleOfType } from '../auth/roles.js';
+import { roleOfType } from '../../lib/roles.js';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 export type ContractRequestRow = typeof agentContractRequests.$inferSelect;

@@ -27,11 +27,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { appendAudit } from '../audit/audit.service.js';
-import { roleOfType } from '../auth/roles.js';
-import { pushUnreadCounts, sendMemberMessages } from '../content/member-messages.js';
-import type { Realtime } from '../realtime/realtime.service.js';
-import { findInDownline } from '../team/team.repository.js';
+import { appendAudit } from '../audit/index.js';
+import { pushUnreadCounts, sendMemberMessages } from '../content/index.js';
+import type { Realtime } from '../realtime/index.js';
+import { findInDownline } from '../team/index.js';
 import { contractEventMessage } from './contract-messages.js';
 import { loadContractSettings } from './contract-settings.js';
 import {
@@ -58,6 +57,7 @@ import {
   type ContractRow,
   type Party,
 } from './contracts.repository.js';
+import { roleOfType } from '../../lib/roles.js';
 
 /**
  * Agent contracts between an agent and its direct downline agents (SPEC sections 3 and 4,

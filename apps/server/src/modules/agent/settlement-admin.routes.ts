@@ -8,9 +8,9 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { operatorActor, operatorAllow, signedInOperator } from '../operator/operator.guards.js';
+import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
 import type { Db } from '../../db/client.js';
-import type { Realtime } from '../realtime/realtime.service.js';
+import type { Realtime } from '../realtime/index.js';
 import {
   listAdminSettlements,
   listSettlementFailures,

@@ -2,9 +2,9 @@ import { SettlementClockResult, SettlementClockRun } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { appendAudit } from '../audit/audit.service.js';
-import { operatorActor, operatorAllow } from '../operator/operator.guards.js';
-import type { Realtime } from '../realtime/realtime.service.js';
+import { appendAudit } from '../audit/index.js';
+import { operatorActor, operatorAllow } from '../operator/index.js';
+import type { Realtime } from '../realtime/index.js';
 import { settleAhead } from './settlement-clock.service.js';
 
 /**

@@ -2,7 +2,7 @@ import { lastClosedPeriod, periodsToSettle } from '@app/agents';
 import { formatAmount, type SettlementClockResult, type SettlementClockRun } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../lib/transaction.js';
-import type { Realtime } from '../realtime/realtime.service.js';
+import type { Realtime } from '../realtime/index.js';
 import {
   SETTLEMENT_DELAY_MS,
   SETTLEMENT_GMT_OFFSET_MINUTES,

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.js';
-import { pushUnreadCounts } from '../content/member-messages.js';
-import { everyMs, type JobDefinition } from '../jobs/jobs.runner.js';
-import { publishLedgerResult } from '../realtime/publish-ledger.js';
-import type { Realtime } from '../realtime/realtime.service.js';
+import { pushUnreadCounts } from '../content/index.js';
+import { everyMs, type JobDefinition } from '../jobs/index.js';
+import { publishLedgerResult, type Realtime } from '../realtime/index.js';
 import {
   pruneSettlementClaims,
   settleDuePeriods,

@@ -18,8 +18,8 @@ import {
   merchants,
   operators,
 } from '../../db/schema/index.js';
-import { roleOfType } from '../auth/roles.js';
 import { toEngineContract, type ContractRow } from './contracts.repository.js';
+import { roleOfType } from '../../lib/roles.js';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;

@@ -20,9 +20,9 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../lib/transaction.js';
-import * as jobsRepo from '../jobs/jobs.repository.js';
-import { postEntryIn, type EntryResult, type EntryType } from '../ledger/ledger.service.js';
-import { sendMemberMessages } from '../content/member-messages.js';
+import { claimPeriod, finishPeriod, latestPeriodStart } from '../jobs/index.js';
+import { postEntryIn, type EntryResult, type EntryType } from '../ledger/index.js';
+import { sendMemberMessages } from '../content/index.js';
 import { payoutMessage } from './contract-messages.js';
 import { loadContractSettings } from './contract-settings.js';
 import { toEngineContract } from './contracts.repository.js';
@@ -269,7 +269,7 @@ export async function settleDuePeriods(
   for (const target of SETTLEMENT_TARGETS) {
     for (const merchantId of await repo.merchantsWithContracts(db, target.type)) {
       const name = claimName(merchantId, target);
-      const latest = await jobsRepo.latestStart(db, name);
+      const latest = await latestPeriodStart(db, name);
       const last =
         latest === null
           ? null
@@ -288,10 +288,10 @@ export async function settleDuePeriods(
       for (const period of due) {
         try {
           const outcome = await inTransaction(db, async (tx) => {
-            const id = await jobsRepo.claim(tx, name, period);
+            const id = await claimPeriod(tx, name, period);
             if (id === null) return null;
             const result = await settleContractPeriod(tx, merchantId, target.type, period);
-            await jobsRepo.finish(tx, id, {
+            await finishPeriod(tx, id, {
               contracts: result.contracts,
               paid: result.paid,
               total: result.total.toString(),

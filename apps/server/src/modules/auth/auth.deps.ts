@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import type { ServerKey } from '../crypto/server-key.js';
+import type { ServerKey } from '../crypto/index.js';
 import type { SessionPolicy } from './session.service.js';
 
 /** What the identity services need from the app. */

@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_ROLES, allow, signedIn } from '../../lib/guards.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { createCaptcha } from '../captcha/captcha.service.js';
-import type { VerificationDeps } from '../verification/verification.service.js';
+import { createCaptcha } from '../captcha/index.js';
+import type { VerificationDeps } from '../verification/index.js';
 import type { AuthDeps } from './auth.deps.js';
 import {
   loginWithPassword,

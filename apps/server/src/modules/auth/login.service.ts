@@ -3,12 +3,12 @@ import { TRIAL_TYPE, type LoginRequest, type LoginResult } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import { consumeOrThrottle } from '../../lib/rate-limiter.js';
 import type { RequestContext } from '../../plugins/request-context.js';
-import { checkCaptcha } from '../captcha/captcha.service.js';
-import { memberIdentity, refuseRestrictedPerson } from '../eligibility/eligibility.service.js';
-import { toMemberInfo } from '../member/member-info.js';
+import { checkCaptcha } from '../captcha/index.js';
+import { memberIdentity, refuseRestrictedPerson } from '../eligibility/index.js';
+import { toMemberInfo } from '../member/index.js';
 import * as members from '../member/index.js';
-import { assertAgentPolicy, getWhitelabel } from '../system/system.service.js';
-import { consumeCode } from '../verification/verification.service.js';
+import { assertAgentPolicy, getWhitelabel } from '../system/index.js';
+import { consumeCode } from '../verification/index.js';
 import {
   ADDRESS_LIMITS_PER_MINUTE,
   CAPTCHA_AFTER_FAILURES,
@@ -19,8 +19,8 @@ import {
   UNDER_ATTACK_AFTER_FAILURES,
   type AuthDeps,
 } from './auth.deps.js';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
-import { roleOfType } from './roles.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password.js';
+import { roleOfType } from '../../lib/roles.js';
 import { holdLogin, secondFactors, verificationMethods } from './login-challenge.js';
 import { openSession, type LoginMethod, type MemberRow } from './session.service.js';
 

@@ -11,15 +11,18 @@ import type { SignedIn } from '../../lib/guards.js';
 import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import * as members from '../member/index.js';
-import { getRegisterSettings, getWhitelabel } from '../system/system.service.js';
-import type { MessageSender } from '../verification/message-sender.js';
-import { consumeCode, type VerificationDeps } from '../verification/verification.service.js';
-import { assertLoginPassword } from '../member/security.service.js';
+import { getRegisterSettings, getWhitelabel } from '../system/index.js';
+import {
+  type MessageSender,
+  consumeCode,
+  type VerificationDeps,
+  phoneDestination,
+} from '../verification/index.js';
+import { assertLoginPassword } from '../member/index.js';
 import type { AuthDeps } from './auth.deps.js';
 import { assertMayLogIn, completeLogin } from './login.service.js';
-import { hashPassword, verifyPassword } from './password.js';
-import { phoneDestination } from './register.service.js';
-import { endMemberSessions } from './session.service.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { endMemberSessions } from '../sessions/index.js';
 
 /** How long an emailed temporary password works. */
 const TEMP_PASSWORD_MINUTES = 30;

@@ -7,23 +7,18 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { RequestContext } from '../../plugins/request-context.js';
-import { checkCaptcha } from '../captcha/captcha.service.js';
-import { isOldEnough, refuseRestrictedPerson } from '../eligibility/eligibility.service.js';
+import { checkCaptcha } from '../captcha/index.js';
+import { isOldEnough, refuseRestrictedPerson } from '../eligibility/index.js';
 import * as members from '../member/index.js';
-import { referrerForRegistration } from '../member/referral.service.js';
-import { assertAgentPolicy, getRegisterSettings, getWhitelabel } from '../system/system.service.js';
+import { referrerForRegistration } from '../member/index.js';
+import { assertAgentPolicy, getRegisterSettings, getWhitelabel } from '../system/index.js';
 import { uplineForRegistration } from '../team/index.js';
-import { consumeCode, type VerificationDeps } from '../verification/verification.service.js';
+import { consumeCode, phoneDestination, type VerificationDeps } from '../verification/index.js';
 import type { AuthDeps } from './auth.deps.js';
 import { completeLogin, throttleAddress } from './login.service.js';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../../lib/password.js';
 
 export type RegisterMode = 'username' | 'mobile';
-
-/** Phone numbers as codes and members store them: +<country code><number>. */
-export function phoneDestination(countryDialingCode: string | undefined, mobileNum: string) {
-  return `+${countryDialingCode ?? '63'}${mobileNum}`;
-}
 
 type Issue = { path: string; reason: string; patternId: string; min: number; max: number };
 

@@ -1,20 +1,20 @@
 import type { LoginResult, SecondVerificationMethod } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { RequestContext } from '../../plugins/request-context.js';
-import { normalizeName } from '../eligibility/eligibility.service.js';
+import { normalizeName } from '../eligibility/index.js';
 import * as members from '../member/index.js';
 import {
   CODE_MAX_ATTEMPTS,
   consumeCode,
   sendCode,
   type VerificationDeps,
-} from '../verification/verification.service.js';
+} from '../verification/index.js';
 import type { AuthDeps } from './auth.deps.js';
-import { spendAuthenticatorCode } from './authenticator.js';
 import { assertMayLogIn, completeLogin } from './login.service.js';
 import type { MemberRow } from './session.service.js';
 import { secondFactors, verificationMethods } from './login-challenge.js';
 import * as challenges from './login-challenge.repository.js';
+import { spendAuthenticatorCode } from '../member/index.js';
 
 async function memberOf(
   deps: AuthDeps,

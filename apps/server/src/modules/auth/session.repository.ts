@@ -39,17 +39,3 @@ export function revokeSession(db: Db, sessionId: number) {
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
-
-/** Ends every session of a member (password change, lock, self-exclusion). */
-export function revokeMemberSessions(db: Db, memberId: number, exceptSessionId?: number) {
-  return db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.memberId, memberId),
-        isNull(sessions.revokedAt),
-        exceptSessionId === undefined ? undefined : sql`${sessions.id} <> ${exceptSessionId}`,
-      ),
-    );
-}

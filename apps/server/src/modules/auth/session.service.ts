@@ -1,9 +1,8 @@
 import type { Db } from '../../db/client.js';
-import type { GameSessionRevocation, members } from '../../db/schema/index.js';
-import { revokeGameSessions } from '../vendor-wallet/vendor-wallet.service.js';
+import type { members } from '../../db/schema/index.js';
 import { newToken, sha256 } from '../../lib/token.js';
 import * as repo from './session.repository.js';
-import { roleOfType, type Role } from './roles.js';
+import { roleOfType, type Role } from '../../lib/roles.js';
 
 export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
 
@@ -55,20 +54,4 @@ export async function authenticate(
 
 export function closeSession(db: Db, sessionId: number) {
   return repo.revokeSession(db, sessionId);
-}
-
-/**
- * Ends every session of the member and every open game at once (decision 018): self-exclusion,
- * lock, restriction and a password change or reset; the vendor wallet then refuses new bets on
- * those games while wins and rollbacks of rounds already placed still pay. `keepSessionId` is the
- * session that made the change, when it goes on.
- */
-export async function endMemberSessions(
-  db: Db,
-  memberId: number,
-  reason: GameSessionRevocation,
-  keepSessionId?: number,
-): Promise<void> {
-  await repo.revokeMemberSessions(db, memberId, keepSessionId);
-  await revokeGameSessions(db, memberId, reason);
 }

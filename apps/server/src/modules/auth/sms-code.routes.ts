@@ -4,17 +4,17 @@ import { AppError } from '../../lib/app-error.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import type { AuthDeps } from './auth.deps.js';
 import { throttleAddress } from './login.service.js';
-import { phoneDestination } from './register.service.js';
 import { reserveAccountSend, reserveSourceSend } from './password.service.js';
-import { checkCaptcha } from '../captcha/captcha.service.js';
+import { checkCaptcha } from '../captcha/index.js';
 import { findMemberByMobile } from '../member/index.js';
-import { getRegisterSettings } from '../system/system.service.js';
+import { getRegisterSettings } from '../system/index.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import {
   sendCode,
   type CodePurpose,
   type VerificationDeps,
-} from '../verification/verification.service.js';
+  phoneDestination,
+} from '../verification/index.js';
 
 type Deps = AuthDeps & VerificationDeps;
 

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { ACCOUNT_ROLES, allow, signedIn } from '../../lib/guards.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { ledgerPublisher } from '../realtime/publish-ledger.js';
+import { ledgerPublisher } from '../realtime/index.js';
 import {
   gameInfo,
   getSeeds,

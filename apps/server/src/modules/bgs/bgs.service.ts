@@ -38,11 +38,9 @@ import type { Db } from '../../db/client.js';
 import type { SignedIn } from '../../lib/guards.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import type { EntryResult } from '../ledger/ledger.service.js';
-import { mainBalance } from '../ledger/ledger.service.js';
-import type { Merchant } from '../merchant/merchant.service.js';
-import { hmacSignature } from '../vendor-wallet/vendor-signature.js';
-import { createGameSession, handleVendorCall } from '../vendor-wallet/vendor-wallet.service.js';
+import { type EntryResult, mainBalance } from '../ledger/index.js';
+import type { Merchant } from '../merchant/index.js';
+import { hmacSignature, createGameSession, handleVendorCall } from '../vendor-wallet/index.js';
 import * as repo from './bgs.repository.js';
 
 /**

@@ -9,7 +9,7 @@ import {
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bonusGrants } from '../../db/schema/index.js';
-import type { Merchant } from '../merchant/merchant.service.js';
+import type { Merchant } from '../merchant/index.js';
 import { remainingTurnover } from './turnover.js';
 
 /**

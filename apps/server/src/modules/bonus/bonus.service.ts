@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bonusGrants } from '../../db/schema/index.js';
-import { postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
+import { postEntryIn, type EntryResult } from '../ledger/index.js';
 
 export type BonusGrant = typeof bonusGrants.$inferSelect;
 

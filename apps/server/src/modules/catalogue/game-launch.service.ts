@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
-import type { VendorClient } from '../vendor-wallet/vendor-client.js';
+import type { VendorClient } from '../vendor-wallet/index.js';
 import * as repo from './catalogue.repository.js';
 import type { GameRow } from './catalogue.repository.js';
 import { maintenanceSuggestions, visibleGame, type CatalogueCaller } from './catalogue.service.js';

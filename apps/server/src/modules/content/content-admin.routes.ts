@@ -27,8 +27,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { operatorActor, operatorAllow, signedInOperator } from '../operator/operator.guards.js';
-import type { Realtime } from '../realtime/realtime.service.js';
+import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
+import type { Realtime } from '../realtime/index.js';
 import type { ContentCache } from './content.cache.js';
 import {
   adminAnnouncements,

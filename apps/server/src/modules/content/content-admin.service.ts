@@ -31,13 +31,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { inTransaction } from '../../lib/transaction.js';
-import {
-  auditAction,
-  isoOrNull,
-  pageWindow,
-  type OperatorActor,
-} from '../backoffice/operator-action.js';
-import type { Realtime } from '../realtime/realtime.service.js';
+import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../backoffice/index.js';
+import type { Realtime } from '../realtime/index.js';
 import type { ContentCache } from './content.cache.js';
 import * as repo from './content.repository.js';
 

@@ -27,7 +27,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ACCOUNT_ROLES, allow } from '../../lib/guards.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import type { Realtime } from '../realtime/realtime.service.js';
+import type { Realtime } from '../realtime/index.js';
 import type { ContentCache } from './content.cache.js';
 import {
   announcementDetail,

@@ -27,12 +27,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
-import type { Auth } from '../auth/session.service.js';
-import type { Merchant } from '../merchant/merchant.service.js';
-import type { Realtime } from '../realtime/realtime.service.js';
-import { getWhitelabel } from '../system/system.service.js';
-import { listRecentWins } from '../vendor-wallet/vendor-wallet.repository.js';
-import { walletBalance } from '../wallet/wallet.service.js';
+import type { Auth } from '../auth/index.js';
+import type { Merchant } from '../merchant/index.js';
+import type { Realtime } from '../realtime/index.js';
+import { getWhitelabel } from '../system/index.js';
+import { listRecentWins } from '../vendor-wallet/index.js';
+import { walletBalance } from '../wallet/index.js';
 import type { ContentCache } from './content.cache.js';
 import * as repo from './content.repository.js';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema/platform.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
-import type { Realtime } from '../realtime/realtime.service.js';
+import type { Realtime } from '../realtime/index.js';
 import { insertMemberMessage, memberTypes, unreadCount } from './content.repository.js';
 
 /** A message the platform itself sends one member (contract events, payouts), in EN and TL. */

@@ -1,5 +1,5 @@
-import { everyMs, type JobDefinition } from '../jobs/jobs.runner.js';
-import type { Realtime } from '../realtime/realtime.service.js';
+import { everyMs, type JobDefinition } from '../jobs/index.js';
+import type { Realtime } from '../realtime/index.js';
 import { pushUnreadTo } from './content-admin.service.js';
 import { findMessage, messagesDueIn } from './content.repository.js';
 

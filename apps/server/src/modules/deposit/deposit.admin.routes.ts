@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { imageRoute, memberRoute, ok, sendImage } from '../../lib/route-schema.js';
-import { operatorActor, operatorAllow, signedInOperator } from '../operator/operator.guards.js';
-import { ledgerPublisher } from '../realtime/publish-ledger.js';
+import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
+import { ledgerPublisher } from '../realtime/index.js';
 import {
   approveDeposit,
   channelConfig,

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { ACCOUNT_ROLES, allow, signedIn } from '../../lib/guards.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import type { GatewayRegistry } from '../payments/gateway.js';
+import type { GatewayRegistry } from '../payments/index.js';
 import {
   createManualDeposit,
   createOnlineDeposit,

@@ -21,10 +21,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { appendAudit } from '../audit/audit.service.js';
-import { reencodeIdImage } from '../kyc/image-upload.js';
-import { postEntryIn, type Posting } from '../ledger/ledger.service.js';
-import type { Merchant } from '../merchant/merchant.service.js';
+import { appendAudit } from '../audit/index.js';
+import { reencodeIdImage } from '../kyc/index.js';
+import { postEntryIn, type Posting } from '../ledger/index.js';
+import type { Merchant } from '../merchant/index.js';
 import {
   auditDecision,
   decidable,
@@ -38,7 +38,7 @@ import {
   type LedgerListener,
   type Posted,
 } from '../payment-orders/index.js';
-import { callbackPathOf, type CallbackEvent, type GatewayRegistry } from '../payments/gateway.js';
+import { callbackPathOf, type CallbackEvent, type GatewayRegistry } from '../payments/index.js';
 import * as repo from './deposit.repository.js';
 
 /** Who asks: the member of a merchant, in a language. */

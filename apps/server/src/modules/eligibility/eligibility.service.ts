@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { appendAudit } from '../audit/audit.service.js';
-import { endMemberSessions } from '../auth/session.service.js';
+import { appendAudit } from '../audit/index.js';
 import * as repo from './eligibility.repository.js';
+import { endMemberSessions } from '../sessions/index.js';
 
 /** Minimum age to register, play or pass KYC (SPEC sections 1, 5, 9). */
 export const MINIMUM_AGE = 21;

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { appendAudit } from '../audit/audit.service.js';
-import { endMemberSessions } from '../auth/session.service.js';
+import { appendAudit } from '../audit/index.js';
 import * as repo from './eligibility.repository.js';
 import {
   entryMatches,
@@ -10,6 +9,7 @@ import {
   SELF_EXCLUSION_SOURCE,
   type ListEntry,
 } from './eligibility.service.js';
+import { endMemberSessions } from '../sessions/index.js';
 
 type Entry = ListEntry & {
   id: number;

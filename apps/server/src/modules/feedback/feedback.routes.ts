@@ -2,7 +2,7 @@ import { FeedbackRequest } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import type { AuthDeps } from '../auth/auth.deps.js';
+import type { AuthDeps } from '../auth/index.js';
 import { sendFeedback } from './feedback.service.js';
 
 /** PUT /wps/feedback: visitors and members alike; the captcha keeps robots out. */

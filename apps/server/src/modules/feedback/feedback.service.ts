@@ -1,6 +1,6 @@
 import type { FeedbackRequest } from '@app/shared';
-import type { AuthDeps } from '../auth/auth.deps.js';
-import { checkCaptcha } from '../captcha/captcha.service.js';
+import type { AuthDeps } from '../auth/index.js';
+import { checkCaptcha } from '../captcha/index.js';
 import * as repo from './feedback.repository.js';
 
 /**

@@ -148,3 +148,26 @@ declare module 'fastify' {
     jobs: JobRunner;
   }
 }
+
+/**
+ * Claims one period of a job by hand, for work that keeps its own schedule (the agents'
+ * settlement, one claim per merchant and target): the period's row id, or null when another
+ * transaction claimed it. Call it in the transaction that does the period's work.
+ */
+export function claimPeriod(
+  tx: Db,
+  job: string,
+  period: { key: string; start: Date },
+): Promise<number | null> {
+  return repo.claim(tx, job, period);
+}
+
+/** Marks a period claimed by `claimPeriod` done, with its result, in the same transaction. */
+export function finishPeriod(tx: Db, id: number, result: unknown): Promise<void> {
+  return repo.finish(tx, id, result);
+}
+
+/** The start of the latest period of the job claimed so far, or null when it never ran. */
+export function latestPeriodStart(db: Db, job: string): Promise<Date | null> {
+  return repo.latestStart(db, job);
+}

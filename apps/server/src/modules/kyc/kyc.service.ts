@@ -12,8 +12,8 @@ import {
   isOldEnough,
   memberIdentity,
   refuseRestrictedPerson,
-} from '../eligibility/eligibility.service.js';
-import { getWhitelabel } from '../system/system.service.js';
+} from '../eligibility/index.js';
+import { getWhitelabel } from '../system/index.js';
 import { reencodeIdImage } from './image-upload.js';
 import * as repo from './kyc.repository.js';
 

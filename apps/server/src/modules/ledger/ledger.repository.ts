@@ -6,7 +6,10 @@ import {
   ledgerHolds,
   ledgerPostings,
 } from '../../db/schema/index.js';
+import { BATCH_CHECK_FAILED, literal, type RawRow } from '../../lib/batch-sql.js';
 import type { AccountAddress } from './accounts.js';
+
+export { BATCH_CHECK_FAILED, literal, type RawRow };
 
 export type EntryRow = typeof ledgerEntries.$inferSelect;
 export type HoldRow = typeof ledgerHolds.$inferSelect;
@@ -223,13 +226,6 @@ export async function merchantAccountBalance(
 // a statement together with BEGIN or COMMIT in one round trip (the simple query protocol takes
 // no parameters). `literal` quotes it; the statements are otherwise fixed text.
 
-export type RawRow = Record<string, unknown>;
-
-/** A string as an SQL literal, whatever standard_conforming_strings says. */
-export function literal(text: string): string {
-  return `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
-
 const json = (value: unknown) => `${literal(JSON.stringify(value))}::json`;
 
 /** The entries already written under any of these keys (by the unique index, one each). */
@@ -378,9 +374,6 @@ export type BatchEntryRow = {
   reference: unknown;
 };
 
-/** SQLSTATE of the check in `writeBatchSql`: an entry's key was taken, or a balance is off. */
-export const BATCH_CHECK_FAILED = '22012';
-
 /**
  * Writes a decided batch in one statement: the entries, each (locked) account's change, and the
  * postings of every entry, `entry` being the entry's position in `entries`. The statement fails
@@ -476,4 +469,13 @@ export function parseWrittenEntries(rows: RawRow[]): { n: number; id: number; cr
       id: Number(row.id),
       createdAt: new Date(String(row.created_at)),
     }));
+}
+
+/**
+ * Locks the sending member's row until the transaction ends, so that one account's transfers are
+ * counted against its daily limit one at a time. FOR NO KEY UPDATE does not block rows that only
+ * reference the member (the agent tree, ledger accounts).
+ */
+export async function lockSender(tx: Db, memberId: number): Promise<void> {
+  await tx.execute(sql`select id from members where id = ${memberId} for no key update`);
 }

@@ -348,3 +348,16 @@ export function merchantBalance(
 }
 
 export { isMemberAccount };
+
+/**
+ * Locks the member's row until the transaction ends (FOR NO KEY UPDATE): one account's money
+ * moves (transfers, game-wallet transfers) are counted against its limits one at a time.
+ */
+export function lockSender(tx: Db, memberId: number): Promise<void> {
+  return repo.lockSender(tx, memberId);
+}
+
+/** The entry written under this idempotency key, or null when the key is free. */
+export function findEntryByKey(tx: Db, merchantId: number, idempotencyKey: string) {
+  return repo.findEntryByKey(tx, merchantId, idempotencyKey);
+}

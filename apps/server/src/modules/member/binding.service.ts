@@ -3,12 +3,12 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { phoneDestination } from '../auth/register.service.js';
 import {
   consumeCode,
   sendCode,
   type VerificationDeps,
-} from '../verification/verification.service.js';
+  phoneDestination,
+} from '../verification/index.js';
 import { findMemberByMobile, updateMember } from './member.repository.js';
 
 function target(request: BindSendRequest) {

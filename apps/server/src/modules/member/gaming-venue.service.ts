@@ -1,7 +1,7 @@
 import type { DropdownOption, Language } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { getWhitelabel } from '../system/system.service.js';
+import { getWhitelabel } from '../system/index.js';
 import * as repo from './gaming-venue.repository.js';
 
 /** An option list of the merchant in the caller's language. */

@@ -1,6 +1,6 @@
 import { AGENT_TYPES, TRIAL_TYPE, type MemberInfo } from '@app/shared';
 import type { members } from '../../db/schema/index.js';
-import type { Merchant } from '../merchant/merchant.service.js';
+import type { Merchant } from '../merchant/index.js';
 
 /** Shows only the last four characters of a contact detail. */
 export function mask(value: string | null): string | null {

@@ -14,7 +14,7 @@ import {
 } from '@app/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { VerificationDeps } from '../verification/verification.service.js';
+import type { VerificationDeps } from '../verification/index.js';
 import { bindContact, sendBindingCode } from './binding.service.js';
 import { ACCOUNT_ROLES, allow, signedIn } from '../../lib/guards.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
@@ -22,16 +22,16 @@ import { toMemberInfo } from './member-info.js';
 import { findMemberById, updateMember } from './member.repository.js';
 import { updateOwnInfo } from './member.service.js';
 import {
-  bindAuthenticator,
-  startAuthenticatorSetup,
-  unbindAuthenticator,
-} from '../auth/authenticator.js';
-import {
   assertLoginPassword,
   excludeSelf,
   loginHistory,
   setPaymentPassword,
 } from './security.service.js';
+import {
+  bindAuthenticator,
+  startAuthenticatorSetup,
+  unbindAuthenticator,
+} from './authenticator.js';
 
 const tags = ['member'];
 

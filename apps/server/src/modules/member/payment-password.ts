@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import { judgeWithinLimit, type RateLimiter } from '../../lib/rate-limiter.js';
-import { verifyPassword } from '../auth/password.js';
+import { verifyPassword } from '../../lib/password.js';
 
 /** Wrong payment passwords one account may give per window, over every money form together. */
 export const PAYMENT_PASSWORD_FAILURES = 5;

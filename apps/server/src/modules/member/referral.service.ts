@@ -8,9 +8,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { roleOfType } from '../auth/roles.js';
-import { getWhitelabel } from '../system/system.service.js';
+import { getWhitelabel } from '../system/index.js';
 import * as repo from './referral.repository.js';
+import { roleOfType } from '../../lib/roles.js';
 
 /**
  * Referral (SPEC sections 2, 3 and 6): every agent, and every member while the merchant's referral

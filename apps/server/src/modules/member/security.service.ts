@@ -3,10 +3,10 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
 import { judgeWithinLimit, type RateLimiter } from '../../lib/rate-limiter.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { endMemberSessions } from '../auth/session.service.js';
-import { listSelfExclusion } from '../eligibility/eligibility.service.js';
+import { listSelfExclusion } from '../eligibility/index.js';
 import { recentLoginEvents, updateMember } from './member.repository.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { endMemberSessions } from '../sessions/index.js';
 
 /** Wrong login passwords a signed-in member may give per window... */
 export const PASSWORD_CHECK_FAILURES = 5;

@@ -1,9 +1,9 @@
 import { parseLanguage, type Language } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import * as store from './merchant.repository.js';
 import {
   findDefaultMerchant,
-  findMerchantByCode,
   findMerchantByHost,
   type MerchantRow,
 } from './merchant.repository.js';
@@ -35,7 +35,7 @@ export function createMerchantResolver(db: Db) {
   }): Promise<Merchant> {
     if (input.headerCode) {
       const byCode = await cached(`code:${input.headerCode}`, () =>
-        findMerchantByCode(db, input.headerCode ?? ''),
+        store.findMerchantByCode(db, input.headerCode ?? ''),
       );
       if (!byCode) throw new AppError('UNKNOWN_MERCHANT', { merchant: input.headerCode });
       return byCode;
@@ -49,3 +49,10 @@ export function createMerchantResolver(db: Db) {
   };
 }
 export type MerchantResolver = ReturnType<typeof createMerchantResolver>;
+
+/** The merchant with this code, or undefined. */
+export function findMerchantByCode(
+  ...args: Parameters<typeof store.findMerchantByCode>
+): ReturnType<typeof store.findMerchantByCode> {
+  return store.findMerchantByCode(...args);
+}

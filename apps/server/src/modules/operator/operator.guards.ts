@@ -2,7 +2,7 @@ import type { OperatorPermission } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { normalizeIp } from '../../lib/client-ip.js';
-import { appendAudit } from '../audit/audit.service.js';
+import { appendAudit } from '../audit/index.js';
 import type { SignedInOperator } from './operator.service.js';
 
 export type { SignedInOperator } from './operator.service.js';

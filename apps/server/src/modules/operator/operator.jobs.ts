@@ -1,4 +1,4 @@
-import { everyMs, type JobDefinition } from '../jobs/jobs.runner.js';
+import { everyMs, type JobDefinition } from '../jobs/index.js';
 import { pruneAttempts } from './operator.repository.js';
 import { OPERATOR_ATTEMPT_WINDOW_SECONDS } from './operator.service.js';
 

@@ -16,12 +16,12 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
-import { appendAudit, type AuditEntry } from '../audit/audit.service.js';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.js';
+import { appendAudit, type AuditEntry } from '../audit/index.js';
 import { newToken, sha256 } from '../../lib/token.js';
-import type { Merchant, MerchantResolver } from '../merchant/merchant.service.js';
+import type { Merchant, MerchantResolver } from '../merchant/index.js';
 import * as repo from './operator.repository.js';
 import type { OperatorRow } from './operator.repository.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password.js';
 
 export type { OperatorRow } from './operator.repository.js';
 
@@ -523,4 +523,11 @@ export async function createOperator(
     after: { username, role: role.data, scope: input.scope, enrolmentCodeIssued: true },
   });
   return { operator, enrolmentCode };
+}
+
+/** Inserts an operator account; the new row. */
+export function insertOperator(
+  ...args: Parameters<typeof repo.insertOperator>
+): ReturnType<typeof repo.insertOperator> {
+  return repo.insertOperator(...args);
 }

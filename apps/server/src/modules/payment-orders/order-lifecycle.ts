@@ -3,8 +3,8 @@ import type { ErrorCode } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
-import { appendAudit, type AuditEntry } from '../audit/audit.service.js';
-import type { EntryResult } from '../ledger/ledger.service.js';
+import { appendAudit, type AuditEntry } from '../audit/index.js';
+import type { EntryResult } from '../ledger/index.js';
 
 /**
  * Told after a ledger entry of an order commits (live balance to the member's sockets); its

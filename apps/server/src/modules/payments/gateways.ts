@@ -3,6 +3,7 @@ import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { GatewayRegistry, PaymentGateway } from './gateway.js';
 import { paymentsRoutes } from './payments.routes.js';
+import type { CallbackSettler } from './payments.service.js';
 import { createSandboxGateway } from './sandbox/sandbox.gateway.js';
 import { sandboxRoutes } from './sandbox/sandbox.routes.js';
 import { sandboxKey } from './sandbox/sandbox-signature.js';
@@ -28,8 +29,9 @@ export async function registerPaymentRoutes(
   db: Db,
   env: Env,
   gateways: GatewayRegistry,
+  settle: CallbackSettler,
 ): Promise<void> {
-  await app.register(paymentsRoutes, { db, gateways });
+  await app.register(paymentsRoutes, { db, gateways, settle });
   const key = sandboxKey(env);
   if (!key) return;
   await app.register(sandboxRoutes, {

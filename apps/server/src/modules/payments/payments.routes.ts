@@ -3,18 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/route-schema.js';
-import { publishLedgerResult } from '../realtime/publish-ledger.js';
+import { publishLedgerResult } from '../realtime/index.js';
 import type { GatewayRegistry } from './gateway.js';
-import { handleCallback } from './payments.service.js';
+import { handleCallback, type CallbackSettler } from './payments.service.js';
 
 /**
  * The platform's callback route for payment gateways: public (no session), trusted only by the
  * gateway's signature over the raw body, which is why this scope reads JSON as text.
  */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: GatewayRegistry }> = async (
-  app,
-  { db, gateways },
-) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  gateways: GatewayRegistry;
+  settle: CallbackSettler;
+}> = async (app, { db, gateways, settle }) => {
   app.addContentTypeParser(
     ['application/json', 'text/plain'],
     { parseAs: 'string', bodyLimit: 64 * 1024 },
@@ -44,6 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: GatewayRe
         await handleCallback(
           db,
           gateways,
+          settle,
           {
             gatewayCode: req.params.gateway,
             headers: req.headers as Record<string, string | undefined>,

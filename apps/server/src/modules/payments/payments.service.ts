@@ -1,12 +1,29 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { settleOnlineDeposit, type CreditListener } from '../deposit/deposit.service.js';
-import { settlePayoutCallback } from '../withdrawal/withdrawal.service.js';
-import type { GatewayRegistry } from './gateway.js';
+import type { LedgerListener } from '../payment-orders/index.js';
+import type { CallbackEvent, GatewayRegistry } from './gateway.js';
 import * as repo from './payments.repository.js';
 
 /** Verdicts after which the gateway is answered 200 (it must not send the callback again). */
 const ACCEPTED = new Set(['credited', 'paid', 'failed', 'duplicate', 'replayed']);
+
+/** What the owning module made of a verified callback; logged with the callback. */
+export type CallbackSettlement = {
+  verdict: string;
+  merchantId: number | null;
+  depositId: number | null;
+};
+
+/**
+ * Settles a verified callback at the module that owns the order: a payout's at withdrawals, any
+ * other at deposits. That dispatch is composition, so the app passes it in (src/payment-callbacks.ts).
+ */
+export type CallbackSettler = (
+  db: Db,
+  gatewayCode: string,
+  event: CallbackEvent,
+  onLedger?: LedgerListener,
+) => Promise<CallbackSettlement>;
 
 export type CallbackInput = {
   gatewayCode: string;
@@ -23,8 +40,9 @@ export type CallbackInput = {
 export async function handleCallback(
   db: Db,
   gateways: GatewayRegistry,
+  settle: CallbackSettler,
   input: CallbackInput,
-  onCredit?: CreditListener,
+  onCredit?: LedgerListener,
 ): Promise<{ verdict: string }> {
   const gateway = gateways.get(input.gatewayCode);
   if (!gateway) throw new AppError('NOT_FOUND');
@@ -56,11 +74,7 @@ export async function handleCallback(
     await repo.logCallback(db, { ...signed, verdict: 'replayed' });
     return { verdict: 'duplicate' };
   }
-  // A payout's callback (kind payout) ends a withdrawal; any other a deposit.
-  const result =
-    event.kind === 'payout'
-      ? { ...(await settlePayoutCallback(db, gateway.code, event, onCredit)), depositId: null }
-      : await settleOnlineDeposit(db, gateway.code, event, onCredit);
+  const result = await settle(db, gateway.code, event, onCredit);
   await repo.logCallback(db, {
     ...signed,
     merchantId: result.merchantId,

@@ -1,4 +1,4 @@
-import type { EntryResult } from '../ledger/ledger.service.js';
+import type { EntryResult } from '../ledger/index.js';
 import type { Realtime } from './realtime.service.js';
 
 /**

@@ -2,14 +2,20 @@ import { REALTIME_CLOSE, REALTIME_PATH, RealtimeClientMessage } from '@app/share
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Db } from '../../db/client.js';
-import { authenticate, type SessionPolicy } from '../auth/session.service.js';
-import type { MerchantResolver } from '../merchant/merchant.service.js';
+import type { MerchantResolver } from '../merchant/index.js';
 import { liveSessionIds } from './realtime.repository.js';
 import type { Realtime, RealtimeClient } from './realtime.service.js';
 
+/** Who holds a session token: a visitor, or a member account with its live session. */
+export type SocketCaller =
+  | { role: 'visitor' }
+  | { role: 'trial' | 'member' | 'agent'; member: { id: number }; sessionId: number };
+
 export type RealtimeRouteDeps = {
   db: Db;
-  sessionPolicy: SessionPolicy;
+  sessionPolicy: { idleMinutes: number };
+  /** The sign-in module's session check (auth's `authenticate`, passed in at the app level). */
+  authenticate: (token: string | undefined, merchantId: number) => Promise<SocketCaller>;
   resolveMerchant: MerchantResolver;
   realtime: Realtime;
   /** How long a new socket may take to send its `auth` message. */
@@ -124,7 +130,7 @@ export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeRouteDe
             return close(socket, REALTIME_CLOSE.BAD_REQUEST);
           }
         }
-        const auth = await authenticate(db, sessionPolicy, message.token, merchantId);
+        const auth = await deps.authenticate(message.token, merchantId);
         if (auth.role === 'visitor') return close(socket, REALTIME_CLOSE.NOT_LOGGED_IN);
         if (auth.role === 'trial') return close(socket, REALTIME_CLOSE.IN_NEED_TRUE_ACCOUNT);
         if (socket.readyState !== socket.OPEN) return;

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { ACCOUNT_ROLES, allow, signedIn } from '../../lib/guards.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { listBonuses } from '../bonus/bonus.list.js';
+import { listBonuses } from '../bonus/index.js';
 import { listBets } from './bets.service.js';
 import { listTransactions, profitReport } from './records.service.js';
 

@@ -14,7 +14,7 @@ import {
   type TransactionQuery,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import type { Merchant } from '../merchant/merchant.service.js';
+import type { Merchant } from '../merchant/index.js';
 import * as repo from './records.repository.js';
 
 export type Owner = { merchant: Merchant; memberId: number };

@@ -19,20 +19,6 @@ export async function findProvider(db: Db, merchantId: number, provider: SocialP
   return row;
 }
 
-/** Providers of the merchant that have an issuer and credentials. */
-export async function listConfiguredProviders(db: Db, merchantId: number): Promise<string[]> {
-  const rows = await db
-    .select({ provider: socialProviders.provider })
-    .from(socialProviders)
-    .where(
-      and(
-        eq(socialProviders.merchantId, merchantId),
-        sql`${socialProviders.issuer} <> '' and ${socialProviders.clientId} <> ''`,
-      ),
-    );
-  return rows.map((row) => row.provider);
-}
-
 export async function insertSignIn(db: Db, values: typeof socialSignIns.$inferInsert) {
   await db.insert(socialSignIns).values(values);
 }

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { MemberApiHeaders, memberRoute, ok } from '../../lib/route-schema.js';
-import { deviceIdOf } from '../auth/device-id.js';
+import { deviceIdOf } from '../auth/index.js';
 import {
   exchangeLoginCode,
   finishSocialSignIn,

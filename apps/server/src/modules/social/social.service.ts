@@ -9,15 +9,19 @@ import * as oidc from 'openid-client';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { RequestContext } from '../../plugins/request-context.js';
-import type { AuthDeps } from '../auth/auth.deps.js';
-import { assertMayLogIn, completeLogin, throttleAddress } from '../auth/login.service.js';
-import { hashPassword } from '../auth/password.js';
-import type { MemberRow } from '../auth/session.service.js';
+import {
+  type AuthDeps,
+  assertMayLogIn,
+  completeLogin,
+  throttleAddress,
+  type MemberRow,
+} from '../auth/index.js';
 import { newToken, sha256 } from '../../lib/token.js';
 import * as members from '../member/index.js';
-import { getWhitelabel } from '../system/system.service.js';
+import { getWhitelabel } from '../system/index.js';
 import type { OidcClients } from './oidc-client.js';
 import * as repo from './social.repository.js';
+import { hashPassword } from '../../lib/password.js';
 
 export type SocialDeps = AuthDeps & { oidc: OidcClients };
 
@@ -248,4 +252,11 @@ export async function exchangeLoginCode(
   if (!member) throw new AppError('SOCIAL_SIGN_IN_FAILED', {}, 'unknown, used or foreign code');
   assertMayLogIn(member, 'member');
   return completeLogin(deps, caller, member, 'social');
+}
+
+/** Saves a provider's settings and turns its switch on or off (operator command, back office). */
+export function configureProvider(
+  ...args: Parameters<typeof repo.configureProvider>
+): ReturnType<typeof repo.configureProvider> {
+  return repo.configureProvider(...args);
 }

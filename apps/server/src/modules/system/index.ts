@@ -1,3 +1,13 @@
-/** The system settings' face to other modules (the back office edits what these read). */
-export { findSettings, listRegisterFieldRules } from './system.repository.js';
-export { forgetSwitches } from './system.service.js';
+/**
+ * The system settings of a merchant (white label, registration fields, maintenance, the agent
+ * policy switch): other modules read them here, the back office edits them.
+ */
+export {
+  assertAgentPolicy,
+  findSettings,
+  forgetSwitches,
+  getRegisterSettings,
+  getWhitelabel,
+  listRegisterFieldRules,
+  underMaintenance,
+} from './system.service.js';

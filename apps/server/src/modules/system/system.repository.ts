@@ -7,6 +7,7 @@ import {
   regionRules,
   registerFieldRules,
   resources,
+  socialProviders,
   whitelabelSwitches,
 } from '../../db/schema/index.js';
 
@@ -109,4 +110,21 @@ export function listHelpSections(db: Db, merchantId: number, language: string, d
       ),
     )
     .orderBy(asc(helpSections.sequence));
+}
+
+/**
+ * Social sign-in providers of the merchant that have an issuer and credentials: a switch of the
+ * white label is off while its provider is not configured (the social module configures them).
+ */
+export async function listConfiguredProviders(db: Db, merchantId: number): Promise<string[]> {
+  const rows = await db
+    .select({ provider: socialProviders.provider })
+    .from(socialProviders)
+    .where(
+      and(
+        eq(socialProviders.merchantId, merchantId),
+        sql`${socialProviders.issuer} <> '' and ${socialProviders.clientId} <> ''`,
+      ),
+    );
+  return rows.map((row) => row.provider);
 }

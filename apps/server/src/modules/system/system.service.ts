@@ -12,7 +12,6 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RequestContext } from '../../plugins/request-context.js';
-import { listConfiguredProviders } from '../social/social.repository.js';
 import * as repo from './system.repository.js';
 
 /**
@@ -117,7 +116,7 @@ export async function getSystemStatus(db: Db, ctx: RequestContext): Promise<Syst
 export async function getWhitelabel(db: Db, merchantId: number): Promise<Whitelabel> {
   const [rows, configured] = await Promise.all([
     repo.listWhitelabelSwitches(db, merchantId),
-    listConfiguredProviders(db, merchantId),
+    repo.listConfiguredProviders(db, merchantId),
   ]);
   const enabled = new Set(rows.filter((r) => r.enabled).map((r) => r.code));
   const unconfigured = SOCIAL_PROVIDERS.filter((p) => !configured.includes(p)).map(
@@ -195,4 +194,18 @@ export async function getPermissionInfo(db: Db, ctx: RequestContext): Promise<Pe
     },
     regionRestriction: { restricted: status.status === 2, ip: ctx.ip },
   };
+}
+
+/** The merchant's system settings row (every merchant has one). */
+export function findSettings(
+  ...args: Parameters<typeof repo.findSettings>
+): ReturnType<typeof repo.findSettings> {
+  return repo.findSettings(...args);
+}
+
+/** The merchant's registration field rules, in display order. */
+export function listRegisterFieldRules(
+  ...args: Parameters<typeof repo.listRegisterFieldRules>
+): ReturnType<typeof repo.listRegisterFieldRules> {
+  return repo.listRegisterFieldRules(...args);
 }

@@ -5,5 +5,5 @@ export {
   findInDownline,
   hasDownline,
   moveSubtree,
-} from './team.repository.js';
-export { uplineForRegistration } from './team.service.js';
+  uplineForRegistration,
+} from './team.service.js';

@@ -8,12 +8,15 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import type { Merchant } from '../merchant/merchant.service.js';
-import type { TransferOutcome, VendorClient } from '../vendor-wallet/vendor-client.js';
-import { findCredential } from '../vendor-wallet/vendor-wallet.repository.js';
-import { inTransitOf, transferByUuid } from '../vendor-wallet/vendor-transfer.repository.js';
-import { transferWallets } from '../wallet/index.js';
-import { consolidatedFunds, MAIN_WALLET } from '../wallet/wallet.service.js';
+import type { Merchant } from '../merchant/index.js';
+import {
+  type TransferOutcome,
+  type VendorClient,
+  findCredential,
+  inTransitOf,
+  transferByUuid,
+} from '../vendor-wallet/index.js';
+import { transferWallets, consolidatedFunds, MAIN_WALLET } from '../wallet/index.js';
 
 /**
  * The member's moves between the main wallet and the game wallets of transfer-wallet vendors

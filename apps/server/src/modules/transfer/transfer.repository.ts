@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
-/**
- * Locks the sending member's row until the transaction ends, so that one account's transfers are
- * counted against its daily limit one at a time. FOR NO KEY UPDATE does not block rows that only
- * reference the member (the agent tree, ledger accounts).
- */
-export async function lockSender(tx: Db, memberId: number): Promise<void> {
-  await tx.execute(sql`select id from members where id = ${memberId} for no key update`);
-}
-
 /** What the member sent from their main wallet in entries of this type since `since`. */
 export async function sentToday(
   db: Db,

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_ROLES, allow, signedIn } from '../../lib/guards.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { publishLedgerResult } from '../realtime/publish-ledger.js';
+import { publishLedgerResult } from '../realtime/index.js';
 import {
   downlineTransferInfo,
   transferToDownline,

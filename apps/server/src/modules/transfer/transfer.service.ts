@@ -13,15 +13,20 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { appendAudit } from '../audit/audit.service.js';
-import type { MemberRow } from '../auth/session.service.js';
-import { findEntryByKey } from '../ledger/ledger.repository.js';
-import { mainBalance, postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
-import type { Merchant } from '../merchant/merchant.service.js';
-import { checkPaymentPassword } from '../member/payment-password.js';
+import { appendAudit } from '../audit/index.js';
+import type { MemberRow } from '../auth/index.js';
+import {
+  findEntryByKey,
+  mainBalance,
+  postEntryIn,
+  type EntryResult,
+  lockSender,
+} from '../ledger/index.js';
+import type { Merchant } from '../merchant/index.js';
+import { checkPaymentPassword } from '../member/index.js';
 import { directUpline, findInDownline } from '../team/index.js';
-import { getMoneySettings, type MoneySettings } from '../wallet/money-settings.js';
-import { lockSender, sentToday } from './transfer.repository.js';
+import { getMoneySettings, type MoneySettings } from '../wallet/index.js';
+import { sentToday } from './transfer.repository.js';
 import { manilaDayStart } from '../../lib/manila-day.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
+import { postEntryIn, type EntryResult } from '../ledger/index.js';
 import { endTransfer } from './vendor-transfer.repository.js';
 
 type EndingTransfer = {

@@ -1,5 +1,5 @@
 import { PreparedStatements } from '../../lib/prepared-statements.js';
-import { BATCH_CHECK_FAILED, literal, type RawRow } from '../ledger/ledger.repository.js';
+import { BATCH_CHECK_FAILED, literal, type RawRow } from '../../lib/batch-sql.js';
 
 /**
  * Set-based statements of the vendor call batcher (vendor-batcher.ts): each reads or writes the

@@ -9,11 +9,15 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { inBatchTransaction, type Session } from '../ledger/batcher.js';
-import { BATCH_CHECK_FAILED, type RawRow } from '../ledger/ledger.repository.js';
-import { prepareEntry, type EntryRequest, type EntryResult } from '../ledger/ledger.service.js';
-import { LedgerSetBatch } from '../ledger/set-batch.js';
-import { underMaintenance } from '../system/system.service.js';
+import {
+  inBatchTransaction,
+  type Session,
+  prepareEntry,
+  type EntryRequest,
+  type EntryResult,
+  LedgerSetBatch,
+} from '../ledger/index.js';
+import { underMaintenance } from '../system/index.js';
 import {
   answerBody,
   hashToken,
@@ -24,6 +28,7 @@ import {
 } from './vendor-answer.js';
 import * as batchRepo from './vendor-batch.repository.js';
 import type { CredentialRow } from './vendor-wallet.repository.js';
+import { BATCH_CHECK_FAILED, type RawRow } from '../../lib/batch-sql.js';
 
 /**
  * The vendor call batcher (decision 007, "Vendor wallet calls in batches"): bet, win and rollback

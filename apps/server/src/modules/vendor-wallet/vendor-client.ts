@@ -14,9 +14,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import type { AccountRef } from '../ledger/accounts.js';
-import { memberBalances, postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
-import { lockSender } from '../transfer/transfer.repository.js';
+import {
+  type AccountRef,
+  memberBalances,
+  postEntryIn,
+  type EntryResult,
+  lockSender,
+} from '../ledger/index.js';
 import * as repo from './vendor-wallet.repository.js';
 import { endTransferWithEntry } from './transfer-end.js';
 import * as transfers from './vendor-transfer.repository.js';

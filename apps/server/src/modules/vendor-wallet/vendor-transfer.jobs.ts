@@ -1,6 +1,6 @@
 import { formatAmount } from '@app/shared';
-import { appendAudit } from '../audit/audit.service.js';
-import { everyMs, type JobDefinition } from '../jobs/jobs.runner.js';
+import { appendAudit } from '../audit/index.js';
+import { everyMs, type JobDefinition } from '../jobs/index.js';
 import { createVendorClient, type VendorClient } from './vendor-client.js';
 import { credentialById, findTransfer } from './vendor-wallet.repository.js';
 import {

@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { MerchantResolver } from '../merchant/merchant.service.js';
-import { publishLedgerResult } from '../realtime/publish-ledger.js';
+import type { MerchantResolver } from '../merchant/index.js';
+import { publishLedgerResult } from '../realtime/index.js';
 import { configureVendorBatching, handleVendorCall } from './vendor-wallet.service.js';
 
 const ROUTES: { call: VendorCall; summary: string; body: z.ZodType; answer: z.ZodType }[] = [

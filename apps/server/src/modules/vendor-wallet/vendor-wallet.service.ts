@@ -17,8 +17,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { recordTurnoverIn } from '../bonus/bonus.service.js';
-import { mainBalance, postEntryIn, type EntryResult } from '../ledger/ledger.service.js';
+import { recordTurnoverIn } from '../bonus/index.js';
+import { mainBalance, postEntryIn, type EntryResult } from '../ledger/index.js';
 import {
   answerBody,
   hashToken,
@@ -34,8 +34,9 @@ import {
   type VendorCallBatcherOptions,
   type VendorJob,
 } from './vendor-batcher.js';
-import { underMaintenance } from '../system/system.service.js';
+import { underMaintenance } from '../system/index.js';
 import * as repo from './vendor-wallet.repository.js';
+import * as transfers from './vendor-transfer.repository.js';
 import { verifySignature } from './vendor-signature.js';
 
 export { hashToken };
@@ -733,4 +734,29 @@ async function rollbackCall(
     { roundPk: round.id, amount: bet.amount, ledgerEntryId: entry?.entryId ?? null },
     entry,
   );
+}
+
+/** The merchant's credentials at a vendor (its API, keys and wallet mode), or undefined. */
+export function findCredential(db: Db, merchantId: number, vendorCode: string) {
+  return repo.findCredential(db, merchantId, vendorCode);
+}
+
+/** Vendor credentials by id (a transfer names the credentials it was made with). */
+export function credentialById(db: Db, id: number) {
+  return repo.credentialById(db, id);
+}
+
+/** The merchant's latest wins at the vendors, newest first (the home page's winners list). */
+export function listRecentWins(db: Db, merchantId: number, limit: number) {
+  return repo.listRecentWins(db, merchantId, limit);
+}
+
+/** A transfer with a vendor's wallet by its uuid, or undefined. */
+export function transferByUuid(db: Db, transferUuid: string) {
+  return transfers.transferByUuid(db, transferUuid);
+}
+
+/** What the member has on its way to or from vendors' wallets (transfers not ended yet). */
+export function inTransitOf(db: Db, memberId: number) {
+  return transfers.inTransitOf(db, memberId);
 }

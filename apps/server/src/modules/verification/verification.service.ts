@@ -84,3 +84,8 @@ export async function consumeCode(
   // A conditional update decides, so two right submissions cannot both use the code.
   if (!(await repo.useCode(db, reserved.id))) throw new AppError('CODE_EXPIRED');
 }
+
+/** Phone numbers as codes and members store them: +<country code><number>. */
+export function phoneDestination(countryDialingCode: string | undefined, mobileNum: string) {
+  return `+${countryDialingCode ?? '63'}${mobileNum}`;
+}

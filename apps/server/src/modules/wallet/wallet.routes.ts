@@ -8,21 +8,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { ACCOUNT_ROLES, allow, signedIn } from '../../lib/guards.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { mainBalance } from '../ledger/ledger.service.js';
-import {
-  gameWalletFunds,
-  transferWithGameWallet,
-} from '../transfer/game-wallet-transfer.service.js';
-import { createVendorClient, type VendorClient } from '../vendor-wallet/vendor-client.js';
+import { mainBalance } from '../ledger/index.js';
+import type { Merchant } from '../merchant/index.js';
 import { MAIN_WALLET, merchantWallet, walletBalance } from './wallet.service.js';
 
 const tags = ['wallet'];
 
-export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; vendorClient?: VendorClient }> = async (
+type WalletOwner = { merchant: Merchant; memberId: number };
+
+/**
+ * The game wallets behind two of these doors: the transfer module's funds and transfers with a
+ * vendor's wallet. The transfer module builds on the wallets, so the app passes them in.
+ */
+export type GameWalletDoors = {
+  funds(owner: WalletOwner): Promise<ConsolidatedFunds>;
+  transfer(owner: WalletOwner, request: WalletTransferRequest): Promise<ConsolidatedFunds>;
+};
+
+export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; games: GameWalletDoors }> = async (
   app,
-  { db, vendorClient = createVendorClient() },
+  { db, games },
 ) => {
-  const games = { db, vendorClient };
   const owner = (req: Parameters<typeof signedIn>[0]) => ({
     merchant: req.ctx.merchant,
     memberId: signedIn(req).member.id,
@@ -46,7 +52,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; vendorClient?: Vendor
         value: ConsolidatedFunds,
       }),
     },
-    async (req) => ok(await gameWalletFunds(games, owner(req))),
+    async (req) => ok(await games.funds(owner(req))),
   );
   app.get(
     '/wps/v2/wallets/merchant',
@@ -77,7 +83,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; vendorClient?: Vendor
     async (req) => {
       const { merchant, memberId } = owner(req);
       try {
-        return ok(await transferWithGameWallet(games, { merchant, memberId }, req.body));
+        return ok(await games.transfer({ merchant, memberId }, req.body));
       } finally {
         // Whatever the vendor answered, the main wallet may have changed (the socket tells).
         const balance = await mainBalance(db, merchant.id, memberId, merchant.currency);

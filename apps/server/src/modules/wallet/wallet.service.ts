@@ -5,9 +5,10 @@ import {
   type WalletBalance,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { mainBalance, memberBalances } from '../ledger/ledger.service.js';
-import type { Merchant } from '../merchant/merchant.service.js';
-import { transferWallets, type TransferWallet } from './wallet.repository.js';
+import { mainBalance, memberBalances } from '../ledger/index.js';
+import type { Merchant } from '../merchant/index.js';
+import * as store from './wallet.repository.js';
+import type { TransferWallet } from './wallet.repository.js';
 
 export const MAIN_WALLET = 'main';
 
@@ -30,7 +31,7 @@ export async function consolidatedFunds(
 ): Promise<ConsolidatedFunds> {
   const [accounts, wallets] = await Promise.all([
     memberBalances(db, merchant.id, memberId, merchant.currency),
-    knownWallets ?? transferWallets(db, merchant.id),
+    knownWallets ?? store.transferWallets(db, merchant.id),
   ]);
   const main = accounts.find((account) => account.kind === 'member_main')?.balance ?? 0n;
   const vendorBalance = (code: string) =>
@@ -59,11 +60,21 @@ export async function consolidatedFunds(
 }
 
 export async function merchantWallet(db: Db, merchant: Merchant): Promise<MerchantWallet> {
-  const wallets = await transferWallets(db, merchant.id);
+  const wallets = await store.transferWallets(db, merchant.id);
   return {
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
     consolidated: wallets.length === 0,
     transferWallets: wallets,
   };
+}
+
+/**
+ * The vendors of the merchant that keep their own wallet (transfer mode), one per vendor code,
+ * in menu order. Maintenance does not hide a wallet: its money must stay visible.
+ */
+export function transferWallets(
+  ...args: Parameters<typeof store.transferWallets>
+): ReturnType<typeof store.transferWallets> {
+  return store.transferWallets(...args);
 }

@@ -1,4 +1,4 @@
-import { everyMs, type JobDefinition } from '../jobs/jobs.runner.js';
+import { everyMs, type JobDefinition } from '../jobs/index.js';
 import { autoConfirmReceipts } from './withdrawal.service.js';
 
 /**

@@ -8,9 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { imageRoute, memberRoute, ok, sendImage } from '../../lib/route-schema.js';
-import { operatorActor, operatorAllow, signedInOperator } from '../operator/operator.guards.js';
-import type { GatewayRegistry } from '../payments/gateway.js';
-import { ledgerPublisher } from '../realtime/publish-ledger.js';
+import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
+import type { GatewayRegistry } from '../payments/index.js';
+import { ledgerPublisher } from '../realtime/index.js';
 import {
   approveWithdrawal,
   retryPayout,

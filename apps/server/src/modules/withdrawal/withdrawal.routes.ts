@@ -19,7 +19,7 @@ import { normalizeIp } from '../../lib/client-ip.js';
 import { ACCOUNT_ROLES, allow, signedIn } from '../../lib/guards.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { ledgerPublisher } from '../realtime/publish-ledger.js';
+import { ledgerPublisher } from '../realtime/index.js';
 import {
   bindAccount,
   confirmReceipt,

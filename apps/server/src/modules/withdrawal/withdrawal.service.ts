@@ -19,13 +19,13 @@ import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { appendAudit } from '../audit/audit.service.js';
-import { remainingTurnover } from '../bonus/turnover.js';
-import { normalizeName } from '../eligibility/eligibility.service.js';
-import { reencodeIdImage } from '../kyc/image-upload.js';
-import { mainBalance, placeHoldIn, settleHoldIn } from '../ledger/ledger.service.js';
-import { checkPaymentPassword } from '../member/payment-password.js';
-import type { Merchant } from '../merchant/merchant.service.js';
+import { appendAudit } from '../audit/index.js';
+import { remainingTurnover } from '../bonus/index.js';
+import { normalizeName } from '../eligibility/index.js';
+import { reencodeIdImage } from '../kyc/index.js';
+import { mainBalance, placeHoldIn, settleHoldIn } from '../ledger/index.js';
+import { checkPaymentPassword } from '../member/index.js';
+import type { Merchant } from '../merchant/index.js';
 import {
   auditDecision,
   decidable,
@@ -45,9 +45,9 @@ import {
   type GatewayRegistry,
   type PaymentGateway,
   type PayoutResult,
-} from '../payments/gateway.js';
-import { getWhitelabel } from '../system/system.service.js';
-import { DEFAULT_MONEY_SETTINGS, getMoneySettings } from '../wallet/money-settings.js';
+} from '../payments/index.js';
+import { getWhitelabel } from '../system/index.js';
+import { DEFAULT_MONEY_SETTINGS, getMoneySettings } from '../wallet/index.js';
 import * as repo from './withdrawal.repository.js';
 import { manilaDayStart } from '../../lib/manila-day.js';
 

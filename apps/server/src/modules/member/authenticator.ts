@@ -1,10 +1,12 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../db/client.js';
+import type { members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { judgeWithinLimit, type RateLimiter } from '../../lib/rate-limiter.js';
-import type { Merchant } from '../merchant/merchant.service.js';
+import type { Merchant } from '../merchant/index.js';
 import * as repo from './authenticator.repository.js';
-import type { MemberRow } from './session.service.js';
+
+type MemberRow = typeof members.$inferSelect;
 
 /** A code of the 30 s window before or after the current one still counts (clock drift). */
 const DRIFT_SECONDS = 30;

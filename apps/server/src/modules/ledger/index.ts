@@ -1,0 +1,20 @@
+/**
+ * The double-entry ledger (decision 007): every money movement is an entry of balanced postings
+ * on member, merchant and vendor accounts, posted, held and settled here; batched posting for
+ * high-volume callers.
+ */
+export type { AccountRef } from './accounts.js';
+export { inBatchTransaction } from './batcher.js';
+export type { Session } from './batcher.js';
+export {
+  findEntryByKey,
+  lockSender,
+  mainBalance,
+  memberBalances,
+  placeHoldIn,
+  postEntryIn,
+  prepareEntry,
+  settleHoldIn,
+} from './ledger.service.js';
+export type { EntryRequest, EntryResult, EntryType, Posting } from './ledger.service.js';
+export { LedgerSetBatch } from './set-batch.js';
