@@ -325,13 +325,7 @@ describe.each(testDatabases)('every route x every role on $name', ({ open }) => 
 
   /** A fresh session of each role, so a route that ends one (logout) spoils nothing else. */
   async function sessions(): Promise<Record<Role, string | undefined>> {
-    const trial = await app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      headers: api.headers(),
-      remoteAddress: randomIp(),
-      payload: { termsAccepted: true },
-    });
+    const trial = await api.startFreePlay();
     const member = (await api.register()).json().value;
     const agent = (await api.register()).json().value;
     await database.db.update(members).set({ type: 41 }).where(eq(members.id, agent.user.id));

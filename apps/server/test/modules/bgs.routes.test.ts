@@ -182,14 +182,7 @@ describe.each(testDatabases)('BGS slot on $name', ({ open }) => {
         })
       ).json().code,
     ).toBe('NOT_LOGGED_IN');
-    const trial = (
-      await app.inject({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        headers: api.headers(),
-        payload: { termsAccepted: true },
-      })
-    ).json().value.token;
+    const trial = await api.trialToken();
     for (const [method, url] of [
       ['POST', '/wps/bgs/spin'],
       ['GET', '/wps/bgs/seeds'],

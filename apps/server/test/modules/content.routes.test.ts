@@ -17,7 +17,7 @@ import {
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
+import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { createMerchant, signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 import { sign, testVendor } from '../support/vendor-wallet.js';
@@ -75,16 +75,7 @@ describe.each(testDatabases)('content hub on $name', ({ open }) => {
     };
     return { token: value.token, id: value.user.id, username: value.user.account };
   };
-  const trialToken = async () =>
-    (
-      await app.inject({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        headers: api.headers(),
-        remoteAddress: randomIp(),
-        payload: { termsAccepted: true },
-      })
-    ).json().value.token as string;
+  const trialToken = async () => await api.trialToken();
   const publish = async (body: Record<string, unknown>) => {
     const res = await call(marketing, 'POST', '/admin/api/content/announcements', {
       language: 'EN',

@@ -128,13 +128,7 @@ describe.each(testDatabases)('deposits on $name', ({ open }) => {
   });
 
   it('refuses a trial account', async () => {
-    const trial = await app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      headers: api.headers(),
-      remoteAddress: randomIp(),
-      payload: { termsAccepted: true },
-    });
+    const trial = await api.startFreePlay();
     const res = await call('GET', '/wps/deposit/channels', trial.json().value.token);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('IN_NEED_TRUE_ACCOUNT');

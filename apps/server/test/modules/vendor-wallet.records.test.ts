@@ -9,7 +9,7 @@ import {
 } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
+import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { buildTestApp } from '../support/test-app.js';
 import { sign, testVendor, type TestVendor } from '../support/vendor-wallet.js';
 
@@ -148,14 +148,7 @@ describe.each(testDatabases)('betting records and winners on $name', ({ open }) 
   it('refuses visitors and trial accounts', async () => {
     const visitor = await app.inject({ url: '/wps/relay/member/bets', headers: api.headers() });
     expect(visitor.statusCode).toBe(401);
-    const trial = await app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      headers: api.headers(),
-      remoteAddress: randomIp(),
-      payload: { termsAccepted: true },
-    });
-    const token = trial.json().value.token as string;
+    const token = await api.trialToken();
     const res = await app.inject({ url: '/wps/relay/member/bets', headers: api.headers(token) });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('IN_NEED_TRUE_ACCOUNT');

@@ -75,6 +75,20 @@ export function memberApi(app: FastifyInstance) {
       if (account) homeIp.set(account, ip);
       return res;
     },
+    /** Starts a free-play (trial) session, from a fresh address unless `ip` is given. */
+    startFreePlay(ip = randomIp()) {
+      return app.inject({
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        headers: headers(),
+        remoteAddress: ip,
+        payload: { termsAccepted: true },
+      });
+    },
+    /** The token of a new trial (free-play) account. */
+    async trialToken(): Promise<string> {
+      return (await this.startFreePlay()).json().value.token as string;
+    },
     /** Remembers that `account` plays from `ip` (for accounts made outside `register`). */
     playsFrom(account: string, ip: string) {
       homeIp.set(account, ip);
