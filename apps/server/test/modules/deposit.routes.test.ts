@@ -44,14 +44,7 @@ describe.each(testDatabases)('deposits on $name', ({ open }) => {
     url: string,
     token?: string,
     payload?: Record<string, unknown>,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: api.headers(token),
-      remoteAddress: randomIp(),
-      ...(payload ? { payload } : {}),
-    });
+  ) => api.send(method, url, token, payload);
   const channel = (code: string) => channels.find((c) => c.name === code)!;
   const newMember = async () => {
     const { token, user } = (await api.register()).json().value;
