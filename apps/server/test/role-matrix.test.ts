@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { members } from '../src/db/schema/index.js';
 import { testDatabases } from './support/databases.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from './support/member-api.js';
+import { CAPTCHA_ANSWER, memberApi } from './support/member-api.js';
 import { buildTestApp } from './support/test-app.js';
 
 type Role = 'visitor' | 'trial' | 'member' | 'agent';
@@ -325,13 +325,7 @@ describe.each(testDatabases)('every route x every role on $name', ({ open }) => 
 
   /** A fresh session of each role, so a route that ends one (logout) spoils nothing else. */
   async function sessions(): Promise<Record<Role, string | undefined>> {
-    const trial = await app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      headers: api.headers(),
-      remoteAddress: randomIp(),
-      payload: { termsAccepted: true },
-    });
+    const trial = await api.startFreePlay();
     const member = (await api.register()).json().value;
     const agent = (await api.register()).json().value;
     await database.db.update(members).set({ type: 41 }).where(eq(members.id, agent.user.id));
@@ -353,13 +347,8 @@ describe.each(testDatabases)('every route x every role on $name', ({ open }) => 
     const outcome: Record<string, string> = {};
     const expected: Record<string, string> = {};
     for (const role of ROLES) {
-      const res = await app.inject({
-        method,
-        url,
-        headers: api.headers(tokens[role]),
-        remoteAddress: randomIp(),
-        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
-      });
+      const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const res = await api.send(method, url, tokens[role], payload);
       // A file (the CSV exports) is no refusal: refusals are always the JSON envelope.
       const json = String(res.headers['content-type']).startsWith('application/json');
       const body = json ? res.json() : {};
@@ -386,13 +375,7 @@ describe.each(testDatabases)('every route x every role on $name', ({ open }) => 
       if (rule !== 'public') continue;
       const [method, url] = operation.split(' ') as ['GET' | 'POST' | 'PUT', string];
       for (const role of ROLES) {
-        const res = await app.inject({
-          method,
-          url,
-          headers: api.headers(tokens[role]),
-          remoteAddress: randomIp(),
-          ...(method === 'GET' ? {} : { payload: {} }),
-        });
+        const res = await api.send(method, url, tokens[role], method === 'GET' ? undefined : {});
         expect(REFUSAL_CODES.has(res.json().code), `${operation} as ${role}`).toBe(false);
       }
     }

@@ -6,7 +6,7 @@ import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
-import { createMerchant, signInOperator } from '../support/operator-api.js';
+import { signInOperator, signInForeignOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
 type AdminVendor = { id: number; code: string; enabled: boolean; maintenance: boolean };
@@ -29,8 +29,7 @@ describe.each(testDatabases)('back-office catalogue on $name', ({ open }) => {
       role: 'marketing',
       merchantId: MERCHANT_ID,
     });
-    const other = await createMerchant(database.db, `cat${Date.now() % 100000}`);
-    foreign = await signInOperator(app, database.db, { role: 'owner', merchantId: other });
+    foreign = (await signInForeignOperator(app, database.db, `cat${Date.now() % 100000}`)).token;
   });
   afterAll(async () => {
     await app.close();

@@ -8,7 +8,7 @@ import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
-import { createMerchant, signInOperator } from '../support/operator-api.js';
+import { signInOperator, signInForeignOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
 const PERSONAL_INFO = {
@@ -47,8 +47,8 @@ describe.each(testDatabases)('back-office KYC review on $name', ({ open }) => {
       role: 'customer_service',
       merchantId: MERCHANT_ID,
     });
-    const other = await createMerchant(database.db, `ok${Date.now() % 100000}`);
-    foreignOwner = await signInOperator(app, database.db, { role: 'owner', merchantId: other });
+    foreignOwner = (await signInForeignOperator(app, database.db, `ok${Date.now() % 100000}`))
+      .token;
     const png = await sharp({
       create: { width: 320, height: 200, channels: 3, background: '#a0c0e0' },
     })

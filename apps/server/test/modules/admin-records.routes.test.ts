@@ -6,7 +6,7 @@ import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID, createMember } from '../support/ledger.js';
 import { CAPTCHA_ANSWER } from '../support/member-api.js';
-import { createMerchant, signInOperator } from '../support/operator-api.js';
+import { signInOperator, signInForeignOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
 describe.each(testDatabases)(
@@ -30,11 +30,9 @@ describe.each(testDatabases)(
         merchantId: MERCHANT_ID,
       });
       owner = await signInOperator(app, database.db, { role: 'owner', merchantId: MERCHANT_ID });
-      otherMerchant = await createMerchant(database.db, `rc${tag}`);
-      foreignOwner = await signInOperator(app, database.db, {
-        role: 'owner',
-        merchantId: otherMerchant,
-      });
+      const foreign = await signInForeignOperator(app, database.db, `rc${tag}`);
+      otherMerchant = foreign.merchantId;
+      foreignOwner = foreign.token;
     });
     afterAll(async () => {
       await app.close();

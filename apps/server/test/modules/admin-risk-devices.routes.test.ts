@@ -8,7 +8,7 @@ import { adminApi } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
-import { createMerchant, signInOperator } from '../support/operator-api.js';
+import { signInOperator, signInForeignOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
 const PASSWORD = 'Secret#2026pw';
@@ -34,8 +34,9 @@ describe.each(testDatabases)('members sharing a device on $name', ({ open }) => 
       role: 'customer_service',
       merchantId: MERCHANT_ID,
     });
-    const other = await createMerchant(database.db, `dv${Date.now() % 100000}`);
-    foreignRisk = await signInOperator(app, database.db, { role: 'risk_kyc', merchantId: other });
+    foreignRisk = (
+      await signInForeignOperator(app, database.db, `dv${Date.now() % 100000}`, 'risk_kyc')
+    ).token;
   });
   afterAll(async () => {
     await app.close();

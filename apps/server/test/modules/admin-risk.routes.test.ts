@@ -7,7 +7,7 @@ import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID, createMember } from '../support/ledger.js';
 import { CAPTCHA_ANSWER } from '../support/member-api.js';
-import { createMerchant, signInOperator } from '../support/operator-api.js';
+import { signInOperator, signInForeignOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
 describe.each(testDatabases)('back-office risk on $name', ({ open }) => {
@@ -29,11 +29,9 @@ describe.each(testDatabases)('back-office risk on $name', ({ open }) => {
       role: 'customer_service',
       merchantId: MERCHANT_ID,
     });
-    otherMerchant = await createMerchant(database.db, `rk${tag}`);
-    foreignRisk = await signInOperator(app, database.db, {
-      role: 'risk_kyc',
-      merchantId: otherMerchant,
-    });
+    const foreign = await signInForeignOperator(app, database.db, `rk${tag}`, 'risk_kyc');
+    otherMerchant = foreign.merchantId;
+    foreignRisk = foreign.token;
   });
   afterAll(async () => {
     await app.close();

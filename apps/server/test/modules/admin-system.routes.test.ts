@@ -6,7 +6,7 @@ import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID, createMember, fund } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
-import { createMerchant, signInOperator } from '../support/operator-api.js';
+import { signInForeignOperator, signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
 const MAINTENANCE = {
@@ -22,7 +22,6 @@ describe.each(testDatabases)('back-office system settings on $name', ({ open }) 
   let api: ReturnType<typeof memberApi>;
   let owner: string;
   let foreignOwner: string;
-  let otherMerchant: number;
   const tag = `${Date.now() % 100000}`;
 
   beforeAll(async () => {
@@ -35,11 +34,7 @@ describe.each(testDatabases)('back-office system settings on $name', ({ open }) 
     call = adminApi(app);
     api = memberApi(app);
     owner = await signInOperator(app, database.db, { role: 'owner', merchantId: MERCHANT_ID });
-    otherMerchant = await createMerchant(database.db, `sy${tag}`);
-    foreignOwner = await signInOperator(app, database.db, {
-      role: 'owner',
-      merchantId: otherMerchant,
-    });
+    foreignOwner = (await signInForeignOperator(app, database.db, `sy${tag}`)).token;
   });
   afterAll(async () => {
     await app.close();

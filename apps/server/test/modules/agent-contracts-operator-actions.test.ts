@@ -76,12 +76,8 @@ describe.each(testDatabases)('operator contract actions on $name', ({ open }) =>
     return page.items.find((c) => c.id === id) as Record<string, unknown>;
   };
 
-  async function inboxTitles(who: Account): Promise<string[]> {
-    const res = await asAgent('GET', '/wps/relay/messageV2?pageSize=50', who);
-    return (res.json().value as Inbox).content.map((m) => m.title);
-  }
-
-  it('ends a contract in force with a reason: terminated, audited, both agents told', async () => {
+  /** A top agent on 0.3 % daily salary and a sub-agent under it on 0.2 %: that contract's id. */
+  async function subAgentOnDailySalary() {
     const top = await agent();
     const sub = await agent({ type: 2, under: top });
     await activeDailySalary(database.db, {
@@ -94,6 +90,16 @@ describe.each(testDatabases)('operator contract actions on $name', ({ open }) =>
       downlineId: sub.id,
       ratesBp: [20, 40, 60],
     });
+    return { top, sub, id };
+  }
+
+  async function inboxTitles(who: Account): Promise<string[]> {
+    const res = await asAgent('GET', '/wps/relay/messageV2?pageSize=50', who);
+    return (res.json().value as Inbox).content.map((m) => m.title);
+  }
+
+  it('ends a contract in force with a reason: terminated, audited, both agents told', async () => {
+    const { top, sub, id } = await subAgentOnDailySalary();
     // A reason is required.
     const noReason = await admin(owner, 'POST', `/admin/api/agents/contracts/${id}/end`, {
       reason: '  ',
@@ -223,18 +229,7 @@ describe.each(testDatabases)('operator contract actions on $name', ({ open }) =>
   });
 
   it('answers only requests on contracts it offered', async () => {
-    const top = await agent();
-    const sub = await agent({ type: 2, under: top });
-    await activeDailySalary(database.db, {
-      uplineId: null,
-      downlineId: top.id,
-      ratesBp: [30, 50, 80],
-    });
-    const id = await activeDailySalary(database.db, {
-      uplineId: top.id,
-      downlineId: sub.id,
-      ratesBp: [20, 40, 60],
-    });
+    const { sub, id } = await subAgentOnDailySalary();
     expect((await asAgent('POST', `/wps/relay/contracts/${id}/termination`, sub)).statusCode).toBe(
       200,
     );

@@ -157,13 +157,64 @@ describe.each(testDatabases)(
     });
     const BEFORE = new Date(DAY - 3 * 24 * HOUR);
     const scenarios: { name: string; check: () => Promise<void> }[] = [];
+    type Chain = Awaited<ReturnType<typeof chain>>;
+
+    /** B accepts A's new offer at `when`: A keeps its terms, B's first contract gives way. */
+    async function bReplaced(
+      kind: Kind,
+      t: Chain,
+      when: Date,
+      terms: { A: Terms; B1: Terms; B2: Terms },
+    ) {
+      return {
+        A: await contract(kind, null, t.a, terms.A, BEFORE),
+        B1: await contract(kind, t.a, t.b, terms.B1, BEFORE, replacedAt(when)),
+        B2: await contract(kind, t.a, t.b, terms.B2, when),
+      };
+    }
+    /** The operator re-offers A new terms at `when` (A accepts); B keeps its contract. */
+    async function operatorReOffer(
+      kind: Kind,
+      t: Chain,
+      when: Date,
+      terms: { A1: Terms; A2: Terms; B: Terms },
+    ) {
+      return {
+        A1: await contract(kind, null, t.a, terms.A1, BEFORE, replacedAt(when)),
+        A2: await contract(kind, null, t.a, terms.A2, when),
+        B: await contract(kind, t.a, t.b, terms.B, BEFORE),
+      };
+    }
+    /** A accepts lower terms at `when`, ending B's by the lower-rate rule; B accepts at `bAt`. */
+    async function lowerRateRule(
+      kind: Kind,
+      t: Chain,
+      when: Date,
+      bAt: Date,
+      terms: { A1: Terms; A2: Terms; B1: Terms; B2: Terms },
+    ) {
+      return {
+        A1: await contract(kind, null, t.a, terms.A1, BEFORE, replacedAt(when)),
+        A2: await contract(kind, null, t.a, terms.A2, when),
+        B1: await contract(kind, t.a, t.b, terms.B1, BEFORE, loweredAt(when)),
+        B2: await contract(kind, t.a, t.b, terms.B2, bAt),
+      };
+    }
+    /** After the settlement pass, `contracts` were paid exactly `expected` (centavos). */
+    function expectPaid(
+      name: string,
+      contracts: Record<string, number>,
+      expected: Record<string, bigint>,
+    ) {
+      scenarios.push({ name, check: async () => expect(await paid(contracts)).toEqual(expected) });
+    }
 
     beforeAll(async () => {
       // ---------------------------------------------------------------- daily salary, D:2027-05-10
       // Bets in each: B's 3 members 10,000.00 each at 09:00 and 10,000.00 each at 16:00; A's 3
       // members 20,000.00 each at 09:00. B's team 60,000.00 with 3 active, A's 120,000.00 with 6:
       // tier 1 for both.
-      const dailyBets = async (t: Awaited<ReturnType<typeof chain>>) => {
+      const dailyBets = async (t: Chain) => {
         for (const m of t.bm) {
           await play(m, 10_000, 0, at(9));
           await play(m, 10_000, 5_000, at(16));
@@ -173,79 +224,58 @@ describe.each(testDatabases)(
       {
         // 1. B accepts A's new offer at 12:00 (0.1 %), replacing its 0.2 % contract.
         const t = await chain(3, 3);
-        const c = {
-          A: await contract('daily_salary', null, t.a, D([30, 50, 80]), BEFORE),
-          B1: await contract('daily_salary', t.a, t.b, D([20, 40, 60]), BEFORE, replacedAt(at(12))),
-          B2: await contract('daily_salary', t.a, t.b, D([10, 30, 50]), at(12)),
-        };
-        await dailyBets(t);
-        scenarios.push({
-          name: 'daily, B replaced',
-          check: async () =>
-            // B1: 0.2 % x 30,000.00 (morning) = 60.00; B2: 0.1 % x 30,000.00 (16:00) = 30.00;
-            // A: 0.3 % x 120,000.00 = 360.00 - 60.00 - 30.00 = 270.00.
-            expect(await paid(c)).toEqual({ A: 27_000n, B1: 6_000n, B2: 3_000n }),
+        const c = await bReplaced('daily_salary', t, at(12), {
+          A: D([30, 50, 80]),
+          B1: D([20, 40, 60]),
+          B2: D([10, 30, 50]),
         });
+        await dailyBets(t);
+        // B1: 0.2 % x 30,000.00 (morning) = 60.00; B2: 0.1 % x 30,000.00 (16:00) = 30.00;
+        // A: 0.3 % x 120,000.00 = 360.00 - 60.00 - 30.00 = 270.00.
+        expectPaid('daily, B replaced', c, { A: 27_000n, B1: 6_000n, B2: 3_000n });
       }
       {
         // 2. The operator re-offers A 0.25 % at 12:00 (A accepts); B keeps 0.2 %.
         const t = await chain(3, 3);
-        const c = {
-          A1: await contract(
-            'daily_salary',
-            null,
-            t.a,
-            D([30, 50, 80]),
-            BEFORE,
-            replacedAt(at(12)),
-          ),
-          A2: await contract('daily_salary', null, t.a, D([25, 45, 70]), at(12)),
-          B: await contract('daily_salary', t.a, t.b, D([20, 40, 60]), BEFORE),
-        };
-        await dailyBets(t);
-        scenarios.push({
-          name: 'daily, operator re-offer',
-          check: async () =>
-            // B: 0.2 % x 60,000.00 = 120.00.
-            // A1 (00:00-12:00): 0.3 % x (30,000.00 + 60,000.00) = 270.00 - 0.2 % x 30,000.00 = 210.00.
-            // A2 (12:00-24:00): 0.25 % x 30,000.00 = 75.00 - 60.00 = 15.00.
-            expect(await paid(c)).toEqual({ A1: 21_000n, A2: 1_500n, B: 12_000n }),
+        const c = await operatorReOffer('daily_salary', t, at(12), {
+          A1: D([30, 50, 80]),
+          A2: D([25, 45, 70]),
+          B: D([20, 40, 60]),
         });
+        await dailyBets(t);
+        // B: 0.2 % x 60,000.00 = 120.00.
+        // A1 (00:00-12:00): 0.3 % x (30,000.00 + 60,000.00) = 270.00 - 0.2 % x 30,000.00 = 210.00.
+        // A2 (12:00-24:00): 0.25 % x 30,000.00 = 75.00 - 60.00 = 15.00.
+        expectPaid('daily, operator re-offer', c, { A1: 21_000n, A2: 1_500n, B: 12_000n });
       }
       {
         // 3. A accepts 0.15 % at 12:00: B's 0.2 % ends by the lower-rate rule; B accepts 0.1 % at
         // 15:00. B's first member also bets 10,000.00 at 13:00, when B holds nothing.
         const t = await chain(3, 3);
-        const c = {
-          A1: await contract(
-            'daily_salary',
-            null,
-            t.a,
-            D([30, 50, 80]),
-            BEFORE,
-            replacedAt(at(12)),
-          ),
-          A2: await contract('daily_salary', null, t.a, D([15, 40, 70]), at(12)),
-          B1: await contract('daily_salary', t.a, t.b, D([20, 40, 60]), BEFORE, loweredAt(at(12))),
-          B2: await contract('daily_salary', t.a, t.b, D([10, 30, 50]), at(15)),
-        };
+        const c = await lowerRateRule('daily_salary', t, at(12), at(15), {
+          A1: D([30, 50, 80]),
+          A2: D([15, 40, 70]),
+          B1: D([20, 40, 60]),
+          B2: D([10, 30, 50]),
+        });
         await dailyBets(t);
         await play(t.bm[0]!, 10_000, 0, at(13));
-        scenarios.push({
-          name: 'daily, lower-rate rule',
-          check: async () =>
-            // B's team 70,000.00, A's 130,000.00: tier 1.
-            // B1 (to 12:00): 0.2 % x 30,000.00 = 60.00; B2 (from 15:00): 0.1 % x 30,000.00 = 30.00.
-            // A1 (to 12:00): 0.3 % x 90,000.00 = 270.00 - 60.00 = 210.00.
-            // A2 (from 12:00): 0.15 % x 40,000.00 = 60.00 - 30.00 = 30.00.
-            expect(await paid(c)).toEqual({ A1: 21_000n, A2: 3_000n, B1: 6_000n, B2: 3_000n }),
+        // B's team 70,000.00, A's 130,000.00: tier 1.
+        // B1 (to 12:00): 0.2 % x 30,000.00 = 60.00; B2 (from 15:00): 0.1 % x 30,000.00 = 30.00.
+        // A1 (to 12:00): 0.3 % x 90,000.00 = 270.00 - 60.00 = 210.00.
+        // A2 (from 12:00): 0.15 % x 40,000.00 = 60.00 - 30.00 = 30.00.
+        expectPaid('daily, lower-rate rule', c, {
+          A1: 21_000n,
+          A2: 3_000n,
+          B1: 6_000n,
+          B2: 3_000n,
         });
       }
 
       // ------------------------------------------------------- hourly salary, HR:2027-05-10T23:00
       // Bets: B's 3 members 2,000.00 each at 23:10 and 2,000.00 each at 23:50; A's 3 members
       // 4,000.00 each at 23:10. B's team 12,000.00, A's 24,000.00: tier 1 (10,000.00).
-      const hourlyBets = async (t: Awaited<ReturnType<typeof chain>>) => {
+      const hourlyBets = async (t: Chain) => {
         for (const m of t.bm) {
           await play(m, 2_000, 0, at(23, 10));
           await play(m, 2_000, 0, at(23, 50));
@@ -254,165 +284,99 @@ describe.each(testDatabases)(
       };
       {
         const t = await chain(3, 3);
-        const c = {
-          A: await contract('hourly_salary', null, t.a, D([20, 30]), BEFORE),
-          B1: await contract(
-            'hourly_salary',
-            t.a,
-            t.b,
-            D([15, 25]),
-            BEFORE,
-            replacedAt(at(23, 30)),
-          ),
-          B2: await contract('hourly_salary', t.a, t.b, D([10, 20]), at(23, 30)),
-        };
-        await hourlyBets(t);
-        scenarios.push({
-          name: 'hourly, B replaced',
-          check: async () =>
-            // B1: 0.15 % x 6,000.00 = 9.00; B2: 0.10 % x 6,000.00 = 6.00;
-            // A: 0.2 % x 24,000.00 = 48.00 - 9.00 - 6.00 = 33.00.
-            expect(await paid(c)).toEqual({ A: 3_300n, B1: 900n, B2: 600n }),
+        const c = await bReplaced('hourly_salary', t, at(23, 30), {
+          A: D([20, 30]),
+          B1: D([15, 25]),
+          B2: D([10, 20]),
         });
+        await hourlyBets(t);
+        // B1: 0.15 % x 6,000.00 = 9.00; B2: 0.10 % x 6,000.00 = 6.00;
+        // A: 0.2 % x 24,000.00 = 48.00 - 9.00 - 6.00 = 33.00.
+        expectPaid('hourly, B replaced', c, { A: 3_300n, B1: 900n, B2: 600n });
       }
       {
         const t = await chain(3, 3);
-        const c = {
-          A1: await contract(
-            'hourly_salary',
-            null,
-            t.a,
-            D([20, 30]),
-            BEFORE,
-            replacedAt(at(23, 30)),
-          ),
-          A2: await contract('hourly_salary', null, t.a, D([18, 28]), at(23, 30)),
-          B: await contract('hourly_salary', t.a, t.b, D([15, 25]), BEFORE),
-        };
-        await hourlyBets(t);
-        scenarios.push({
-          name: 'hourly, operator re-offer',
-          check: async () =>
-            // B: 0.15 % x 12,000.00 = 18.00.
-            // A1 (to 23:30): 0.2 % x 18,000.00 = 36.00 - 0.15 % x 6,000.00 (9.00) = 27.00.
-            // A2 (from 23:30): 0.18 % x 6,000.00 = 10.80 - 9.00 = 1.80.
-            expect(await paid(c)).toEqual({ A1: 2_700n, A2: 180n, B: 1_800n }),
+        const c = await operatorReOffer('hourly_salary', t, at(23, 30), {
+          A1: D([20, 30]),
+          A2: D([18, 28]),
+          B: D([15, 25]),
         });
+        await hourlyBets(t);
+        // B: 0.15 % x 12,000.00 = 18.00.
+        // A1 (to 23:30): 0.2 % x 18,000.00 = 36.00 - 0.15 % x 6,000.00 (9.00) = 27.00.
+        // A2 (from 23:30): 0.18 % x 6,000.00 = 10.80 - 9.00 = 1.80.
+        expectPaid('hourly, operator re-offer', c, { A1: 2_700n, A2: 180n, B: 1_800n });
       }
       {
         const t = await chain(3, 3);
-        const c = {
-          A1: await contract(
-            'hourly_salary',
-            null,
-            t.a,
-            D([20, 30]),
-            BEFORE,
-            replacedAt(at(23, 30)),
-          ),
-          A2: await contract('hourly_salary', null, t.a, D([12, 30]), at(23, 30)),
-          B1: await contract('hourly_salary', t.a, t.b, D([15, 25]), BEFORE, loweredAt(at(23, 30))),
-          B2: await contract('hourly_salary', t.a, t.b, D([10, 25]), at(23, 45)),
-        };
+        const c = await lowerRateRule('hourly_salary', t, at(23, 30), at(23, 45), {
+          A1: D([20, 30]),
+          A2: D([12, 30]),
+          B1: D([15, 25]),
+          B2: D([10, 25]),
+        });
         await hourlyBets(t);
         await play(t.bm[0]!, 2_000, 0, at(23, 35));
-        scenarios.push({
-          name: 'hourly, lower-rate rule',
-          check: async () =>
-            // B1 (to 23:30): 0.15 % x 6,000.00 = 9.00; B2 (from 23:45): 0.10 % x 6,000.00 = 6.00.
-            // A1 (to 23:30): 0.2 % x 18,000.00 = 36.00 - 9.00 = 27.00.
-            // A2 (from 23:30): 0.12 % x (2,000.00 + 6,000.00) = 9.60 - 6.00 = 3.60.
-            expect(await paid(c)).toEqual({ A1: 2_700n, A2: 360n, B1: 900n, B2: 600n }),
-        });
+        // B1 (to 23:30): 0.15 % x 6,000.00 = 9.00; B2 (from 23:45): 0.10 % x 6,000.00 = 6.00.
+        // A1 (to 23:30): 0.2 % x 18,000.00 = 36.00 - 9.00 = 27.00.
+        // A2 (from 23:30): 0.12 % x (2,000.00 + 6,000.00) = 9.60 - 6.00 = 3.60.
+        expectPaid('hourly, lower-rate rule', c, { A1: 2_700n, A2: 360n, B1: 900n, B2: 600n });
       }
 
       // --------------------------------------------------- real-time salary, RT:2027-05-10T23:55
       // Bets: B's first member 1,000.00 lost at 23:56; B's second 2,000.00 won (4,000.00 back) at
       // 23:58:30; A's member 500.00 won (1,000.00 back) at 23:56.
-      const rtBets = async (t: Awaited<ReturnType<typeof chain>>) => {
+      const rtBets = async (t: Chain) => {
         await play(t.bm[0]!, 1_000, 0, at(23, 56));
         await play(t.bm[1]!, 2_000, 4_000, at(23, 58, 30));
         await play(t.am[0]!, 500, 1_000, at(23, 56));
       };
       {
         const t = await chain(3, 1);
-        const c = {
-          A: await contract('realtime_salary', null, t.a, RT(10, 20), BEFORE),
-          B1: await contract(
-            'realtime_salary',
-            t.a,
-            t.b,
-            RT(5, 10),
-            BEFORE,
-            replacedAt(at(23, 57)),
-          ),
-          B2: await contract('realtime_salary', t.a, t.b, RT(8, 15), at(23, 57)),
-        };
-        await rtBets(t);
-        scenarios.push({
-          name: 'real-time, B replaced',
-          check: async () =>
-            // B1: loss 0.10 % x 1,000.00 = 1.00; B2: profit 0.08 % x 2,000.00 = 1.60;
-            // A: 0.20 % x 1,000.00 + 0.10 % x 2,000.00 + 0.10 % x 500.00 = 4.50 - 2.60 = 1.90.
-            expect(await paid(c)).toEqual({ A: 190n, B1: 100n, B2: 160n }),
+        const c = await bReplaced('realtime_salary', t, at(23, 57), {
+          A: RT(10, 20),
+          B1: RT(5, 10),
+          B2: RT(8, 15),
         });
+        await rtBets(t);
+        // B1: loss 0.10 % x 1,000.00 = 1.00; B2: profit 0.08 % x 2,000.00 = 1.60;
+        // A: 0.20 % x 1,000.00 + 0.10 % x 2,000.00 + 0.10 % x 500.00 = 4.50 - 2.60 = 1.90.
+        expectPaid('real-time, B replaced', c, { A: 190n, B1: 100n, B2: 160n });
       }
       {
         const t = await chain(3, 1);
-        const c = {
-          A1: await contract(
-            'realtime_salary',
-            null,
-            t.a,
-            RT(10, 20),
-            BEFORE,
-            replacedAt(at(23, 57)),
-          ),
-          A2: await contract('realtime_salary', null, t.a, RT(8, 16), at(23, 57)),
-          B: await contract('realtime_salary', t.a, t.b, RT(5, 10), BEFORE),
-        };
-        await rtBets(t);
-        scenarios.push({
-          name: 'real-time, operator re-offer',
-          check: async () =>
-            // B: 0.10 % x 1,000.00 + 0.05 % x 2,000.00 = 2.00.
-            // A1 (to 23:57): 0.20 % x 1,000.00 + 0.10 % x 500.00 = 2.50 - 1.00 = 1.50.
-            // A2 (from 23:57): 0.08 % x 2,000.00 = 1.60 - 1.00 = 0.60.
-            expect(await paid(c)).toEqual({ A1: 150n, A2: 60n, B: 200n }),
+        const c = await operatorReOffer('realtime_salary', t, at(23, 57), {
+          A1: RT(10, 20),
+          A2: RT(8, 16),
+          B: RT(5, 10),
         });
+        await rtBets(t);
+        // B: 0.10 % x 1,000.00 + 0.05 % x 2,000.00 = 2.00.
+        // A1 (to 23:57): 0.20 % x 1,000.00 + 0.10 % x 500.00 = 2.50 - 1.00 = 1.50.
+        // A2 (from 23:57): 0.08 % x 2,000.00 = 1.60 - 1.00 = 0.60.
+        expectPaid('real-time, operator re-offer', c, { A1: 150n, A2: 60n, B: 200n });
       }
       {
         const t = await chain(3, 1);
-        const c = {
-          A1: await contract(
-            'realtime_salary',
-            null,
-            t.a,
-            RT(10, 20),
-            BEFORE,
-            replacedAt(at(23, 57)),
-          ),
-          A2: await contract('realtime_salary', null, t.a, RT(4, 20), at(23, 57)),
-          B1: await contract('realtime_salary', t.a, t.b, RT(5, 10), BEFORE, loweredAt(at(23, 57))),
-          B2: await contract('realtime_salary', t.a, t.b, RT(3, 10), at(23, 58)),
-        };
+        const c = await lowerRateRule('realtime_salary', t, at(23, 57), at(23, 58), {
+          A1: RT(10, 20),
+          A2: RT(4, 20),
+          B1: RT(5, 10),
+          B2: RT(3, 10),
+        });
         await rtBets(t);
         await play(t.bm[2]!, 1_000, 0, at(23, 57, 30));
-        scenarios.push({
-          name: 'real-time, lower-rate rule',
-          check: async () =>
-            // B1 (to 23:57): 0.10 % x 1,000.00 = 1.00; B2 (from 23:58): 0.03 % x 2,000.00 = 0.60.
-            // A1 (to 23:57): 0.20 % x 1,000.00 + 0.10 % x 500.00 = 2.50 - 1.00 = 1.50.
-            // A2 (from 23:57): 0.20 % x 1,000.00 (23:57:30) + 0.04 % x 2,000.00 = 2.80 - 0.60 = 2.20.
-            expect(await paid(c)).toEqual({ A1: 150n, A2: 220n, B1: 100n, B2: 60n }),
-        });
+        // B1 (to 23:57): 0.10 % x 1,000.00 = 1.00; B2 (from 23:58): 0.03 % x 2,000.00 = 0.60.
+        // A1 (to 23:57): 0.20 % x 1,000.00 + 0.10 % x 500.00 = 2.50 - 1.00 = 1.50.
+        // A2 (from 23:57): 0.20 % x 1,000.00 (23:57:30) + 0.04 % x 2,000.00 = 2.80 - 0.60 = 2.20.
+        expectPaid('real-time, lower-rate rule', c, { A1: 150n, A2: 220n, B1: 100n, B2: 60n });
       }
 
       // ------------------------------------------------------------ daily dividend, D:2027-05-10
       // B's 5 members each bet 20,000.00 at 09:00 winning back 16,000.00 (NGR +4,000.00 each) and
       // 20,000.00 at 16:00 winning back 18,000.00 (+2,000.00 each): B's team 200,000.00 valid bet,
       // 5 active, NGR 30,000.00 (20,000.00 morning, 10,000.00 afternoon): tier 1, as A's.
-      const dividendBets = async (t: Awaited<ReturnType<typeof chain>>) => {
+      const dividendBets = async (t: Chain) => {
         for (const m of t.bm) {
           await play(m, 20_000, 16_000, at(9));
           await play(m, 20_000, 18_000, at(16));
@@ -420,18 +384,11 @@ describe.each(testDatabases)(
       };
       {
         const t = await chain(5, 0);
-        const c = {
-          A: await contract('dividend', null, t.a, D([2000, 3000, 4000]), BEFORE),
-          B1: await contract(
-            'dividend',
-            t.a,
-            t.b,
-            D([1500, 2500, 3500]),
-            BEFORE,
-            replacedAt(at(12)),
-          ),
-          B2: await contract('dividend', t.a, t.b, D([1000, 2000, 3000]), at(12)),
-        };
+        const c = await bReplaced('dividend', t, at(12), {
+          A: D([2000, 3000, 4000]),
+          B1: D([1500, 2500, 3500]),
+          B2: D([1000, 2000, 3000]),
+        });
         await database.db
           .update(agentContracts)
           .set({ carry: -100_000n })
@@ -453,66 +410,37 @@ describe.each(testDatabases)(
       }
       {
         const t = await chain(5, 0);
-        const c = {
-          A1: await contract(
-            'dividend',
-            null,
-            t.a,
-            D([2000, 3000, 4000]),
-            BEFORE,
-            replacedAt(at(12)),
-          ),
-          A2: await contract('dividend', null, t.a, D([1800, 3000, 4000]), at(12)),
-          B: await contract('dividend', t.a, t.b, D([1500, 2500, 3500]), BEFORE),
-        };
-        await dividendBets(t);
-        scenarios.push({
-          name: 'dividend, operator re-offer',
-          check: async () =>
-            // B: 15 % x 30,000.00 = 4,500.00, subtracted above in proportion to each half's positive
-            // NGR: 3,000.00 in the morning, 1,500.00 in the afternoon.
-            // A1: 20 % x 20,000.00 = 4,000.00 - 3,000.00 = 1,000.00.
-            // A2: 18 % x 10,000.00 = 1,800.00 - 1,500.00 = 300.00.
-            expect(await paid(c)).toEqual({ A1: 100_000n, A2: 30_000n, B: 450_000n }),
+        const c = await operatorReOffer('dividend', t, at(12), {
+          A1: D([2000, 3000, 4000]),
+          A2: D([1800, 3000, 4000]),
+          B: D([1500, 2500, 3500]),
         });
+        await dividendBets(t);
+        // B: 15 % x 30,000.00 = 4,500.00, subtracted above in proportion to each half's positive
+        // NGR: 3,000.00 in the morning, 1,500.00 in the afternoon.
+        // A1: 20 % x 20,000.00 = 4,000.00 - 3,000.00 = 1,000.00.
+        // A2: 18 % x 10,000.00 = 1,800.00 - 1,500.00 = 300.00.
+        expectPaid('dividend, operator re-offer', c, { A1: 100_000n, A2: 30_000n, B: 450_000n });
       }
       {
         const t = await chain(5, 0);
-        const c = {
-          A1: await contract(
-            'dividend',
-            null,
-            t.a,
-            D([2000, 3000, 4000]),
-            BEFORE,
-            replacedAt(at(12)),
-          ),
-          A2: await contract('dividend', null, t.a, D([1200, 3000, 4000]), at(12)),
-          B1: await contract(
-            'dividend',
-            t.a,
-            t.b,
-            D([1500, 2500, 3500]),
-            BEFORE,
-            loweredAt(at(12)),
-          ),
-          B2: await contract('dividend', t.a, t.b, D([1000, 2000, 3000]), at(15)),
-        };
+        const c = await lowerRateRule('dividend', t, at(12), at(15), {
+          A1: D([2000, 3000, 4000]),
+          A2: D([1200, 3000, 4000]),
+          B1: D([1500, 2500, 3500]),
+          B2: D([1000, 2000, 3000]),
+        });
         await dividendBets(t);
         await play(t.bm[0]!, 20_000, 15_000, at(13));
-        scenarios.push({
-          name: 'dividend, lower-rate rule',
-          check: async () =>
-            // B's team: 220,000.00, 5 active, NGR 35,000.00: tier 1.
-            // B1 (to 12:00): 15 % x 20,000.00 = 3,000.00; B2 (from 15:00): 10 % x 10,000.00 = 1,000.00.
-            // A1 (to 12:00): 20 % x 20,000.00 = 4,000.00 - 3,000.00 = 1,000.00.
-            // A2 (from 12:00): 12 % x (5,000.00 + 10,000.00) = 1,800.00 - 1,000.00 = 800.00.
-            expect(await paid(c)).toEqual({
-              A1: 100_000n,
-              A2: 80_000n,
-              B1: 300_000n,
-              B2: 100_000n,
-            }),
+        // B's team: 220,000.00, 5 active, NGR 35,000.00: tier 1.
+        // B1 (to 12:00): 15 % x 20,000.00 = 3,000.00; B2 (from 15:00): 10 % x 10,000.00 = 1,000.00.
+        // A1 (to 12:00): 20 % x 20,000.00 = 4,000.00 - 3,000.00 = 1,000.00.
+        // A2 (from 12:00): 12 % x (5,000.00 + 10,000.00) = 1,800.00 - 1,000.00 = 800.00.
+        expectPaid('dividend, lower-rate rule', c, {
+          A1: 100_000n,
+          A2: 80_000n,
+          B1: 300_000n,
+          B2: 100_000n,
         });
       }
     });

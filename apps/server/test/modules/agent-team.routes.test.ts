@@ -7,7 +7,7 @@ import { auditsOf } from '../support/admin-api.js';
 import { activeDailySalary } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
 import { fund } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
+import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
 type Account = { token: string; id: number; username: string };
@@ -290,15 +290,7 @@ describe.each(testDatabases)('agent team on $name', ({ open }) => {
 
   it('refuses plain members and trial accounts on every route', async () => {
     const member = (await api.register()).json().value.token as string;
-    const trial = (
-      await app.inject({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        headers: api.headers(),
-        remoteAddress: randomIp(),
-        payload: { termsAccepted: true },
-      })
-    ).json().value.token as string;
+    const trial = await api.trialToken();
     for (const [method, url] of [
       ['GET', '/wps/agent/downlines'],
       ['POST', '/wps/agent/downlines'],

@@ -360,12 +360,7 @@ describe.each(testDatabases)('identity on $name', ({ open }) => {
 
   describe('free play and roles', () => {
     it('creates a trial account that can read its info but not member actions', async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        headers: api.headers(),
-        payload: { termsAccepted: true },
-      });
+      const res = await api.startFreePlay();
       const { token, user } = res.json().value;
       expect(user).toMatchObject({ type: 4, isTrial: true });
       const update = await app.inject({
@@ -391,15 +386,7 @@ describe.each(testDatabases)('identity on $name', ({ open }) => {
 
     it.each(routes)('$method $url gives each role exactly its due', async (route) => {
       const tokens: Record<string, string | undefined> = { visitor: undefined };
-      tokens.trial = (
-        await app.inject({
-          method: 'POST',
-          url: '/wps/session/login/freeplay',
-          headers: api.headers(),
-          remoteAddress: randomIp(),
-          payload: { termsAccepted: true },
-        })
-      ).json().value.token;
+      tokens.trial = await api.trialToken();
       tokens.member = (await api.register()).json().value.token;
       const agent = (await api.register()).json().value;
       await database.db.update(members).set({ type: 41 }).where(eq(members.id, agent.user.id));

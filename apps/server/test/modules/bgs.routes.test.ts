@@ -9,7 +9,7 @@ import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
+import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
 type Player = { id: number; token: string };
@@ -24,14 +24,7 @@ describe.each(testDatabases)('BGS slot on $name', ({ open }) => {
     method: 'GET' | 'PUT' | 'POST',
     url: string,
     payload?: Record<string, unknown>,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: api.headers(token),
-      remoteAddress: randomIp(),
-      ...(payload ? { payload } : {}),
-    });
+  ) => api.send(method, url, token, payload);
   const balance = (memberId: number) => mainBalance(database.db, MERCHANT_ID, memberId, CURRENCY);
   const spin = (p: Player, bet = '2.00', clientRequestId = randomUUID()) =>
     call(p.token, 'POST', '/wps/bgs/spin', { bet, clientRequestId });
@@ -182,14 +175,7 @@ describe.each(testDatabases)('BGS slot on $name', ({ open }) => {
         })
       ).json().code,
     ).toBe('NOT_LOGGED_IN');
-    const trial = (
-      await app.inject({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        headers: api.headers(),
-        payload: { termsAccepted: true },
-      })
-    ).json().value.token;
+    const trial = await api.trialToken();
     for (const [method, url] of [
       ['POST', '/wps/bgs/spin'],
       ['GET', '/wps/bgs/seeds'],

@@ -299,14 +299,7 @@ describe.each(testDatabases)('game catalogue on $name', ({ open }) => {
   });
 
   it('lets a trial account keep favourites but it has no recent games', async () => {
-    const trial = await app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      headers: api.headers(),
-      remoteAddress: randomIp(),
-      payload: { termsAccepted: true },
-    });
-    const token = trial.json().value.token as string;
+    const token = await api.trialToken();
     const [koi] = (await page('name=Fortune%20Koi')).content;
     expect(
       (await send('POST', '/wps/relay/favorites', token, { nodeId: koi!.nodeId })).statusCode,

@@ -7,7 +7,7 @@ import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
-import { createMerchant, signInOperator } from '../support/operator-api.js';
+import { signInOperator, signInForeignOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
 type Listed = { id: number; title: string; homeTeam: string; awayTeam: string; matchTime: string };
@@ -52,8 +52,7 @@ describe.each(testDatabases)('back-office hot matches on $name', ({ open }) => {
       role: 'marketing',
       merchantId: MERCHANT_ID,
     });
-    const other = await createMerchant(database.db, `hm${tag}`);
-    foreignOwner = await signInOperator(app, database.db, { role: 'owner', merchantId: other });
+    foreignOwner = (await signInForeignOperator(app, database.db, `hm${tag}`)).token;
   });
   afterAll(async () => {
     await app.close();

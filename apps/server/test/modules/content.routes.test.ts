@@ -10,17 +10,14 @@ import { createRedis } from '../../src/lib/redis.js';
 import { announcements } from '../../src/db/schema/index.js';
 import { scheduledMessagesJob } from '../../src/modules/content/scheduled-messages.job.js';
 import { createJobRunner } from '../../src/modules/jobs/jobs.runner.js';
-import {
-  createGameSession,
-  handleVendorCall,
-} from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
+import { createGameSession } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
-import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
+import { fund, MERCHANT_ID } from '../support/ledger.js';
+import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { createMerchant, signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
-import { sign, testVendor } from '../support/vendor-wallet.js';
+import { expectVendorCallOk, testVendor } from '../support/vendor-wallet.js';
 
 const XSS =
   '<p onclick="alert(1)">Hi<script>alert(2)</script>' +
@@ -75,16 +72,7 @@ describe.each(testDatabases)('content hub on $name', ({ open }) => {
     };
     return { token: value.token, id: value.user.id, username: value.user.account };
   };
-  const trialToken = async () =>
-    (
-      await app.inject({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        headers: api.headers(),
-        remoteAddress: randomIp(),
-        payload: { termsAccepted: true },
-      })
-    ).json().value.token as string;
+  const trialToken = async () => await api.trialToken();
   const publish = async (body: Record<string, unknown>) => {
     const res = await call(marketing, 'POST', '/admin/api/content/announcements', {
       language: 'EN',
@@ -328,25 +316,14 @@ describe.each(testDatabases)('content hub on $name', ({ open }) => {
       vendorId: vendor.vendorId,
       gameCode: vendor.gameCode,
     });
-    const vendorCall = async (path: string, fields: Record<string, unknown>) => {
-      const body = JSON.stringify({
-        request_uuid: randomUUID(),
-        user: m.username,
-        token: session.token,
-        game_code: vendor.gameCode,
-        currency: CURRENCY,
-        round_closed: false,
-        ...fields,
-      });
-      const answer = await handleVendorCall(database.db, {
-        merchantId: MERCHANT_ID,
-        vendorCode: vendor.code,
+    const vendorCall = (path: string, fields: Record<string, unknown>) =>
+      expectVendorCallOk(
+        database.db,
+        vendor,
         path,
-        rawBody: body,
-        signature: sign(body),
-      });
-      expect(answer.status).toBe('RS_OK');
-    };
+        { username: m.username, gameToken: session.token },
+        fields,
+      );
     const bet = randomUUID();
     const round = randomUUID();
     await vendorCall('transaction/bet', { transaction_uuid: bet, round, amount: 100 });

@@ -6,8 +6,8 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import { auditLog, depositChannels } from '../../src/db/schema/index.js';
 import { adminApi } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
-import { createMerchant, signInOperator } from '../support/operator-api.js';
+import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
+import { signInOperator, signInForeignOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
 const MERCHANT_ID = 1;
@@ -28,13 +28,7 @@ describe.each(testDatabases)('deposit receipts and channel configuration on $nam
 
   const newRequestId = () => `adm-${Date.now()}-${++seq}`;
   const asMember = (method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-    app.inject({
-      method,
-      url,
-      headers: api.headers(memberToken),
-      remoteAddress: randomIp(),
-      ...(payload ? { payload } : {}),
-    });
+    api.send(method, url, memberToken, payload);
   const asOperator: ReturnType<typeof adminApi> = (...args) => adminApi(app)(...args);
   const byName = (name: string) => channels.find((c) => c.name === name)!;
   const channelRow = async (id: number) =>
@@ -64,11 +58,9 @@ describe.each(testDatabases)('deposit receipts and channel configuration on $nam
       role: 'customer_service',
       merchantId: MERCHANT_ID,
     });
-    const other = await createMerchant(database.db, `oth${Date.now() % 100000}`);
-    otherMerchantOwner = await signInOperator(app, database.db, {
-      role: 'owner',
-      merchantId: other,
-    });
+    otherMerchantOwner = (
+      await signInForeignOperator(app, database.db, `oth${Date.now() % 100000}`)
+    ).token;
   });
   afterAll(async () => {
     await app.close();

@@ -9,8 +9,8 @@ import { mainBalance, merchantBalance } from '../../src/modules/ledger/ledger.se
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
-import { createMerchant, signInOperator } from '../support/operator-api.js';
+import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
+import { signInOperator, signInForeignOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
 const MERCHANT_ID = 1;
@@ -34,14 +34,7 @@ describe.each(testDatabases)('deposit channel fees on $name', ({ open }) => {
     method: 'GET' | 'PUT',
     url: string,
     payload?: Record<string, unknown>,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: api.headers(token),
-      remoteAddress: randomIp(),
-      ...(payload ? { payload } : {}),
-    });
+  ) => api.send(method, url, token, payload);
   const asOperator: ReturnType<typeof adminApi> = (...args) => adminApi(app)(...args);
   const byName = (name: string) => channels.find((c) => c.name === name)!;
   const newMember = async () => {
@@ -71,11 +64,9 @@ describe.each(testDatabases)('deposit channel fees on $name', ({ open }) => {
     const { token } = await newMember();
     channels = (await asMember(token, 'GET', '/wps/deposit/channels')).json().value;
     finance = await signInOperator(app, database.db, { role: 'finance', merchantId: MERCHANT_ID });
-    const other = await createMerchant(database.db, `fee${Date.now() % 100000}`);
-    otherMerchantOwner = await signInOperator(app, database.db, {
-      role: 'owner',
-      merchantId: other,
-    });
+    otherMerchantOwner = (
+      await signInForeignOperator(app, database.db, `fee${Date.now() % 100000}`)
+    ).token;
   });
   afterAll(async () => {
     await app.close();

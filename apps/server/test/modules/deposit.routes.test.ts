@@ -44,14 +44,7 @@ describe.each(testDatabases)('deposits on $name', ({ open }) => {
     url: string,
     token?: string,
     payload?: Record<string, unknown>,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: api.headers(token),
-      remoteAddress: randomIp(),
-      ...(payload ? { payload } : {}),
-    });
+  ) => api.send(method, url, token, payload);
   const channel = (code: string) => channels.find((c) => c.name === code)!;
   const newMember = async () => {
     const { token, user } = (await api.register()).json().value;
@@ -128,13 +121,7 @@ describe.each(testDatabases)('deposits on $name', ({ open }) => {
   });
 
   it('refuses a trial account', async () => {
-    const trial = await app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      headers: api.headers(),
-      remoteAddress: randomIp(),
-      payload: { termsAccepted: true },
-    });
+    const trial = await api.startFreePlay();
     const res = await call('GET', '/wps/deposit/channels', trial.json().value.token);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('IN_NEED_TRUE_ACCOUNT');

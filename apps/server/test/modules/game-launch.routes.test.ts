@@ -123,16 +123,7 @@ describe.each(testDatabases)('game launch on $name', ({ open }) => {
     const value = (await api.register()).json().value;
     return { token: value.token as string, id: value.user.id as number };
   };
-  const trialToken = async () =>
-    (
-      await app.inject({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        headers: api.headers(),
-        remoteAddress: randomIp(),
-        payload: { termsAccepted: true },
-      })
-    ).json().value.token as string;
+  const trialToken = async () => await api.trialToken();
   const recent = async (token: string) =>
     (
       await app.inject({

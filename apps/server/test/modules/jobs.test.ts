@@ -19,7 +19,7 @@ import { serverJobs } from '../../src/jobs.js';
 import { DEFAULT_MONEY_SETTINGS } from '../../src/modules/wallet/money-settings.js';
 import { testDatabases } from '../support/databases.js';
 import { fund, MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
+import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { operatorHeaders, signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
@@ -187,13 +187,7 @@ describe.each(testDatabases)('scheduled jobs on $name', ({ open }) => {
     const token = registered.token as string;
     const memberId = registered.user.id as number;
     const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-      app.inject({
-        method,
-        url,
-        headers: api.headers(token),
-        remoteAddress: randomIp(),
-        ...(payload ? { payload } : {}),
-      });
+      api.send(method, url, token, payload);
     await database.db.insert(kycProfiles).values({
       memberId,
       merchantId: MERCHANT_ID,

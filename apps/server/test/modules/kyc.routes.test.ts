@@ -197,14 +197,7 @@ describe.each(testDatabases)('KYC on $name', ({ open }) => {
   });
 
   it('keeps trial accounts and visitors out', async () => {
-    const trial = (
-      await app.inject({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        headers: api.headers(),
-        payload: { termsAccepted: true },
-      })
-    ).json().value.token;
+    const trial = await api.trialToken();
     expect((await call('GET', '/wps/v2/member/securityConfig', trial)).json().code).toBe(
       'IN_NEED_TRUE_ACCOUNT',
     );

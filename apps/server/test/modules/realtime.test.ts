@@ -10,7 +10,7 @@ import { postEntry } from '../../src/modules/ledger/ledger.service.js';
 import { publishLedgerResult } from '../../src/modules/realtime/publish-ledger.js';
 import { testDatabases } from '../support/databases.js';
 import { fund } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
+import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
 const MERCHANT_ID = 1;
@@ -135,13 +135,7 @@ describe.each(testDatabases)('the live websocket on $name (in-process bus)', ({ 
   });
 
   it('refuses a trial (free play) session', async () => {
-    const trial = await app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      headers: api.headers(),
-      remoteAddress: randomIp(),
-      payload: { termsAccepted: true },
-    });
+    const trial = await api.startFreePlay();
     const conn = await connect(url, auth(trial.json().value.token as string));
     expect(await conn.closed).toEqual(REALTIME_CLOSE.IN_NEED_TRUE_ACCOUNT);
   });

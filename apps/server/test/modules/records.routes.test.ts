@@ -319,14 +319,7 @@ describe.each(testDatabases)('member records on $name', ({ open }) => {
   });
 
   it('refuses visitors and trial accounts', async () => {
-    const trial = await app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      headers: api.headers(),
-      remoteAddress: randomIp(),
-      payload: { termsAccepted: true },
-    });
-    const token = trial.json().value.token as string;
+    const token = await api.trialToken();
     for (const url of [
       '/wps/relay/member/transactions',
       '/wps/relay/member/profit',

@@ -6,7 +6,7 @@ import { members } from '../../src/db/schema/index.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
+import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
@@ -128,15 +128,7 @@ describe.each(testDatabases)('referral on $name', ({ open }) => {
 
   it('keeps visitors and trial accounts out', async () => {
     expect((await get('/wps/relay/referral')).json().code).toBe('NOT_LOGGED_IN');
-    const trial = (
-      await app.inject({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        headers: api.headers(),
-        remoteAddress: randomIp(),
-        payload: { termsAccepted: true },
-      })
-    ).json().value.token as string;
+    const trial = await api.trialToken();
     for (const url of ['/wps/relay/referral', '/wps/relay/referral/members']) {
       const res = await get(url, trial);
       expect(res.statusCode, url).toBe(403);

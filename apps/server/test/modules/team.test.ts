@@ -54,12 +54,7 @@ describe.each(testDatabases)('agent tree on $name', ({ open }) => {
     const memberId = await idOf(registered);
     expect(await treeOf(memberId)).toEqual([[memberId, 0]]);
 
-    const trial = await app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      headers: api.headers(),
-      payload: { termsAccepted: true },
-    });
+    const trial = await api.startFreePlay();
     expect(trial.statusCode).toBe(200);
     const trialId = await idOf(trial.json().value.token);
     expect(await treeOf(trialId)).toEqual([[trialId, 0]]);

@@ -3,15 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { listRecentWins } from '../../src/modules/vendor-wallet/vendor-wallet.repository.js';
-import {
-  createGameSession,
-  handleVendorCall,
-} from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
+import { createGameSession } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { testDatabases } from '../support/databases.js';
-import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
+import { fund, MERCHANT_ID } from '../support/ledger.js';
+import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { buildTestApp } from '../support/test-app.js';
-import { sign, testVendor, type TestVendor } from '../support/vendor-wallet.js';
+import { expectVendorCallOk, testVendor, type TestVendor } from '../support/vendor-wallet.js';
 
 describe.each(testDatabases)('betting records and winners on $name', ({ open }) => {
   let database: DatabaseHandle;
@@ -47,25 +44,8 @@ describe.each(testDatabases)('betting records and winners on $name', ({ open }) 
     return { id: info.id, username: user.account, token, gameToken: session.token };
   }
 
-  async function vendorCall(path: string, member: Member, fields: Record<string, unknown>) {
-    const body = JSON.stringify({
-      request_uuid: randomUUID(),
-      user: member.username,
-      token: member.gameToken,
-      game_code: vendor.gameCode,
-      currency: CURRENCY,
-      round_closed: false,
-      ...fields,
-    });
-    const answer = await handleVendorCall(database.db, {
-      merchantId: MERCHANT_ID,
-      vendorCode: vendor.code,
-      path,
-      rawBody: body,
-      signature: sign(body),
-    });
-    expect(answer.status).toBe('RS_OK');
-  }
+  const vendorCall = (path: string, member: Member, fields: Record<string, unknown>) =>
+    expectVendorCallOk(database.db, vendor, path, member, fields);
 
   /** A round: a bet, then a win (settled), a rollback (cancelled) or nothing (open). */
   async function round(member: Member, stake: number, end: 'win' | 'rollback' | 'open', won = 0) {
@@ -148,14 +128,7 @@ describe.each(testDatabases)('betting records and winners on $name', ({ open }) 
   it('refuses visitors and trial accounts', async () => {
     const visitor = await app.inject({ url: '/wps/relay/member/bets', headers: api.headers() });
     expect(visitor.statusCode).toBe(401);
-    const trial = await app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      headers: api.headers(),
-      remoteAddress: randomIp(),
-      payload: { termsAccepted: true },
-    });
-    const token = trial.json().value.token as string;
+    const token = await api.trialToken();
     const res = await app.inject({ url: '/wps/relay/member/bets', headers: api.headers(token) });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('IN_NEED_TRUE_ACCOUNT');

@@ -151,14 +151,7 @@ describe.each(testDatabases)('wallet routes on $name', ({ open }) => {
   });
 
   it('keeps trial accounts out of transfers and visitors out of balances', async () => {
-    const trial = (
-      await app.inject({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        headers: api.headers(),
-        payload: { termsAccepted: true },
-      })
-    ).json().value;
+    const trial = (await api.startFreePlay()).json().value;
     const refused = await transfer(trial.token, { from: 'main', to: 'EG2', amount: '1.00' });
     expect(refused.json().code).toBe('IN_NEED_TRUE_ACCOUNT');
     expect((await call('GET', '/wps/v2/wallets/balance')).json().code).toBe('NOT_LOGGED_IN');

@@ -13,8 +13,8 @@ import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js'
 import { adminApi } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
-import { createMerchant, signInOperator } from '../support/operator-api.js';
+import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
+import { signInOperator, signInForeignOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 import { saveKycInfo } from '../support/kyc.js';
 
@@ -40,14 +40,7 @@ describe.each(testDatabases)('withdrawals on $name', ({ open }) => {
     method: 'GET' | 'PUT' | 'POST' | 'DELETE',
     url: string,
     payload?: Record<string, unknown>,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: api.headers(token),
-      remoteAddress: randomIp(),
-      ...(payload ? { payload } : {}),
-    });
+  ) => api.send(method, url, token, payload);
   const asOperator: ReturnType<typeof adminApi> = (...args) => adminApi(app)(...args);
   const balance = (memberId: number) => mainBalance(database.db, MERCHANT_ID, memberId, CURRENCY);
   const rowsOf = (memberId: number) =>
@@ -110,8 +103,7 @@ describe.each(testDatabases)('withdrawals on $name', ({ open }) => {
       role: 'customer_service',
       merchantId: MERCHANT_ID,
     });
-    const other = await createMerchant(database.db, `ow${Date.now() % 100000}`);
-    otherOwner = await signInOperator(app, database.db, { role: 'owner', merchantId: other });
+    otherOwner = (await signInForeignOperator(app, database.db, `ow${Date.now() % 100000}`)).token;
     const png = await sharp({
       create: { width: 120, height: 80, channels: 3, background: '#2060c0' },
     })

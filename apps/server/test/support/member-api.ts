@@ -75,6 +75,30 @@ export function memberApi(app: FastifyInstance) {
       if (account) homeIp.set(account, ip);
       return res;
     },
+    /** A plain JSON call as the member holding `token` (a visitor without one), from a fresh address. */
+    send(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) {
+      return app.inject({
+        method,
+        url,
+        headers: headers(token),
+        remoteAddress: randomIp(),
+        ...(payload ? { payload } : {}),
+      });
+    },
+    /** Starts a free-play (trial) session, from a fresh address unless `ip` is given. */
+    startFreePlay(ip = randomIp()) {
+      return app.inject({
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        headers: headers(),
+        remoteAddress: ip,
+        payload: { termsAccepted: true },
+      });
+    },
+    /** The token of a new trial (free-play) account. */
+    async trialToken(): Promise<string> {
+      return (await this.startFreePlay()).json().value.token as string;
+    },
     /** Remembers that `account` plays from `ip` (for accounts made outside `register`). */
     playsFrom(account: string, ip: string) {
       homeIp.set(account, ip);

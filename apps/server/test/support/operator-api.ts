@@ -132,6 +132,20 @@ export async function signInOperator(
   return (await signInOperatorDetails(app, db, input)).token;
 }
 
+/**
+ * A second merchant (`code`) and a signed-in operator of `role` there, to show that one merchant's
+ * operators cannot reach another's data.
+ */
+export async function signInForeignOperator(
+  app: FastifyInstance,
+  db: Db,
+  code: string,
+  role: OperatorRole = 'owner',
+): Promise<{ merchantId: number; token: string }> {
+  const merchantId = await createMerchant(db, code);
+  return { merchantId, token: await signInOperator(app, db, { role, merchantId }) };
+}
+
 /** Headers of an operator call; `merchant` only matters for a platform operator. */
 export function operatorHeaders(token: string, merchant?: string): Record<string, string> {
   return { authorization: `Bearer ${token}`, ...(merchant ? { merchant } : {}) };

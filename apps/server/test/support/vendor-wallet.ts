@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { games, vendorCredentials, vendors } from '../../src/db/schema/index.js';
 import { hmacSignature } from '../../src/modules/vendor-wallet/vendor-signature.js';
-import { createGameSession } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
+import {
+  createGameSession,
+  handleVendorCall,
+} from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { createMember, CURRENCY, fund, MERCHANT_ID } from './ledger.js';
 
 export const TEST_VENDOR_SECRET = 'test-vendor-secret';
@@ -102,4 +106,34 @@ export function vendorPost(
     },
     payload,
   });
+}
+
+/**
+ * The vendor's wallet call `path` for `player` (an open round unless `fields` says otherwise),
+ * signed and handled by the service as the route would; the vendor must be answered RS_OK.
+ */
+export async function expectVendorCallOk(
+  db: Db,
+  vendor: TestVendor,
+  path: string,
+  player: { username: string; gameToken: string },
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const body = JSON.stringify({
+    request_uuid: randomUUID(),
+    user: player.username,
+    token: player.gameToken,
+    game_code: vendor.gameCode,
+    currency: CURRENCY,
+    round_closed: false,
+    ...fields,
+  });
+  const answer = await handleVendorCall(db, {
+    merchantId: MERCHANT_ID,
+    vendorCode: vendor.code,
+    path,
+    rawBody: body,
+    signature: sign(body),
+  });
+  expect(answer.status).toBe('RS_OK');
 }
