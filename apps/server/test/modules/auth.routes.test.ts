@@ -319,6 +319,21 @@ describe.each(testDatabases)('identity on $name', ({ open }) => {
       expect(again.headers['retry-after']).toBe(String(wait));
     });
 
+    it('sends one code for a burst of parallel requests to one number, each refusal with its wait', async () => {
+      const number = mobile();
+      const answers = await Promise.all(Array.from({ length: 12 }, () => sendCode(number)));
+      expect(answers.filter((res) => res.json().success === true)).toHaveLength(1);
+      const refused = answers.filter((res) => res.json().success !== true);
+      expect(refused.map((res) => res.json().code)).toEqual(
+        Array.from({ length: 11 }, () => 'TOO_MANY_REQUESTS'),
+      );
+      for (const res of refused) {
+        const wait = res.json().value.retryAfterSeconds as number;
+        expect(wait).toBeGreaterThan(0);
+        expect(wait).toBeLessThanOrEqual(60);
+      }
+    });
+
     it('logs in by SMS code', async () => {
       const number = mobile();
       await sendCode(number);
