@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { auditAction, pageWindow, type OperatorActor } from '../backoffice/index.js';
+import { auditAction, pageWindow, type OperatorActor } from '../operator/index.js';
 import { directUpline } from '../team/index.js';
 import { loadContractSettings, saveContractSettings } from './contract-settings.js';
 import * as repo from './contracts.repository.js';

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../backoffice/index.js';
+import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../operator/index.js';
 import * as repo from './settlement.repository.js';
 import { retrySettlementFailure, type PeriodSettlement } from './settlement.service.js';
 

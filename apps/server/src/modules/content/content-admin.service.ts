@@ -31,7 +31,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../backoffice/index.js';
+import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../operator/index.js';
 import type { Realtime } from '../realtime/index.js';
 import type { ContentCache } from './content.cache.js';
 import * as repo from './content.repository.js';

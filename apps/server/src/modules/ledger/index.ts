@@ -4,6 +4,8 @@
  * high-volume callers.
  */
 export type { AccountRef } from './accounts.js';
+export { tellEntry } from './entry-listener.js';
+export type { EntryListener } from './entry-listener.js';
 export { inBatchTransaction } from './batcher.js';
 export type { Session } from './batcher.js';
 export {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
 import { ledgerPublisher } from '../realtime/index.js';
-import { listVendorTransfers, resolveVendorTransfer } from './vendor-transfers.service.js';
+import { listVendorTransfers, resolveVendorTransfer } from './vendor-transfers.admin.service.js';
 
 const tags = ['admin-payments'];
 

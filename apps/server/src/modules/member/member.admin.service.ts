@@ -15,11 +15,11 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { AuditEntry } from '../audit/index.js';
-import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../backoffice/index.js';
+import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../operator/index.js';
 import { memberBalances } from '../ledger/index.js';
 import { generatePassword } from '../operator/index.js';
 import { hasDownline, moveSubtree } from '../team/index.js';
-import * as repo from './admin-members.repository.js';
+import * as repo from './member.admin.repository.js';
 import { hashPassword } from '../../lib/password.js';
 import { endMemberSessions } from '../sessions/index.js';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import { anyOperator, signedInOperator } from '../operator/index.js';
-import { dashboard } from './dashboard.service.js';
+import { dashboard } from './dashboard.admin.service.js';
 
 /**
  * The landing dashboard: any signed-in operator; what it holds depends on the role (figures with

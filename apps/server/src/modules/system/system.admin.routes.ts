@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
-import * as service from './system-admin.service.js';
+import * as service from './system.admin.service.js';
 
 const tags = ['admin-system'];
 

@@ -10,11 +10,16 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../backoffice/index.js';
-import type { CreditListener } from '../deposit/index.js';
-import { mainBalance, postEntryIn, type EntryResult } from '../ledger/index.js';
-import * as members from './admin-members.repository.js';
-import * as repo from './adjustment.repository.js';
+import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../operator/index.js';
+import {
+  mainBalance,
+  postEntryIn,
+  tellEntry,
+  type EntryListener,
+  type EntryResult,
+} from '../ledger/index.js';
+import * as members from './member.admin.repository.js';
+import * as repo from './adjustment.admin.repository.js';
 
 /**
  * Manual balance adjustments (issue 7): the member's main wallet against the merchant's house
@@ -111,9 +116,8 @@ async function apply(
   return entry;
 }
 
-async function tell(listener: CreditListener | undefined, actor: Actor, entry: EntryResult | null) {
-  if (!listener || !entry) return;
-  await listener(actor.merchantId, actor.currency, entry).catch(() => undefined);
+function tell(listener: EntryListener | undefined, actor: Actor, entry: EntryResult | null) {
+  return tellEntry(listener, actor.merchantId, actor.currency, entry);
 }
 
 /**
@@ -126,7 +130,7 @@ export async function requestAdjustment(
   actor: Actor,
   memberId: number,
   request: CreateAdjustmentRequest,
-  onCredit?: CreditListener,
+  onCredit?: EntryListener,
 ): Promise<AdminAdjustment> {
   const negative = request.amount.startsWith('-');
   const magnitude = parseAmount(negative ? request.amount.slice(1) : request.amount);
@@ -202,7 +206,7 @@ export async function approveAdjustment(
   actor: Actor,
   id: number,
   reason: string,
-  onCredit?: CreditListener,
+  onCredit?: EntryListener,
 ): Promise<AdminAdjustment> {
   let entry: EntryResult | null = null;
   const own = await inTransaction(db, async (tx) => {

@@ -8,11 +8,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { auditAction, pageWindow, type OperatorActor } from '../backoffice/index.js';
-import type { CreditListener } from '../deposit/index.js';
-import type { EntryResult } from '../ledger/index.js';
+import { auditAction, pageWindow, type OperatorActor } from '../operator/index.js';
+import { tellEntry, type EntryListener, type EntryResult } from '../ledger/index.js';
 import { endTransferWithEntry, credentialById } from '../vendor-wallet/index.js';
-import * as repo from './vendor-transfers.repository.js';
+import * as repo from './vendor-transfers.admin.repository.js';
 
 /**
  * The back office's view of transfer-wallet moves (issue 5): the list, and the operator's
@@ -68,7 +67,7 @@ export async function resolveVendorTransfer(
   actor: OperatorActor,
   id: number,
   request: ResolveVendorTransferRequest,
-  onCredit?: CreditListener,
+  onCredit?: EntryListener,
 ): Promise<AdminVendorTransfer> {
   let credit: { currency: string; entry: EntryResult } | null = null;
   await inTransaction(db, async (tx) => {
@@ -105,8 +104,6 @@ export async function resolveVendorTransfer(
     if (toMain) credit = { currency: credential.currency, entry };
   });
   const done = credit as { currency: string; entry: EntryResult } | null;
-  if (onCredit && done) {
-    await onCredit(actor.merchantId, done.currency, done.entry).catch(() => undefined);
-  }
+  if (done) await tellEntry(onCredit, actor.merchantId, done.currency, done.entry);
   return toItem((await repo.findVendorTransfer(db, actor.merchantId, id))!);
 }

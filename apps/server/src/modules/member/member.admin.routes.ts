@@ -25,7 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { actorOf } from '../backoffice/index.js';
+import { actorOf } from '../operator/index.js';
 import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
 import { ledgerPublisher } from '../realtime/index.js';
 import {
@@ -35,7 +35,7 @@ import {
   rejectAdjustment,
   requestAdjustment,
   updateAdjustmentSettings,
-} from './adjustment.service.js';
+} from './adjustment.admin.service.js';
 import {
   addressesOf,
   balancesOf,
@@ -48,7 +48,7 @@ import {
   searchMembers,
   setMemberType,
   unlockMember,
-} from './admin-members.service.js';
+} from './member.admin.service.js';
 
 const tags = ['admin-members'];
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { imageRoute, memberRoute, ok, sendImage } from '../../lib/route-schema.js';
 import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
-import { approveKyc, kycDetail, kycDocument, kycQueue, rejectKyc } from './kyc-review.service.js';
+import { approveKyc, kycDetail, kycDocument, kycQueue, rejectKyc } from './kyc.admin.service.js';
 
 const tags = ['admin-kyc'];
 

@@ -19,9 +19,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { auditAction, pageWindow, type OperatorActor } from '../backoffice/index.js';
-import { findSettings, forgetSwitches, listRegisterFieldRules } from '../system/index.js';
-import * as repo from './system-admin.repository.js';
+import { auditAction, pageWindow, type OperatorActor } from '../operator/index.js';
+import { findSettings, forgetSwitches, listRegisterFieldRules } from './system.service.js';
+import * as repo from './system.admin.repository.js';
 
 /**
  * The system settings of the back office (issue 7, permission system.write). Each change runs in

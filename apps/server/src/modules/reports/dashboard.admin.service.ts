@@ -8,9 +8,9 @@ import {
   type ReportFigures,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { dailyReport } from '../admin-reports/index.js';
+import { dailyReport } from './reports.admin.service.js';
 import type { Merchant } from '../merchant/index.js';
-import { QUEUE_PERMISSION, queues } from './dashboard.repository.js';
+import { QUEUE_PERMISSION, queues } from './dashboard.admin.repository.js';
 
 function pick(f: ReportFigures): DashboardFigures {
   return {

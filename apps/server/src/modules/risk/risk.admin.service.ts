@@ -15,13 +15,13 @@ import type { Db } from '../../db/client.js';
 import type { Row } from '../../db/rows.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../backoffice/index.js';
+import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../operator/index.js';
 import {
   importRestrictedPersons,
   findMemberMatches,
   recheckMembers,
 } from '../eligibility/index.js';
-import * as repo from './risk.repository.js';
+import * as repo from './risk.admin.repository.js';
 
 /**
  * The risk pages (issue 7, permission risk.manage): the restricted-persons list of SPEC section 1

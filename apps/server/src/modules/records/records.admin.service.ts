@@ -7,9 +7,9 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { pageWindow } from '../backoffice/index.js';
-import { findMember } from '../admin-members/index.js';
-import * as repo from './admin-records.repository.js';
+import { pageWindow } from '../operator/index.js';
+import { findMember } from '../member/index.js';
+import * as repo from './records.admin.repository.js';
 
 /**
  * Read-only back-office records (issue 7): a member's bets (game rounds, as the member's own

@@ -29,7 +29,7 @@ import {
   selfExclusions,
   sharedAddresses,
   sharedDevices,
-} from './risk.service.js';
+} from './risk.admin.service.js';
 
 const tags = ['admin-risk'];
 

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCsv } from '../../lib/csv.js';
 import { csvRoute, sendCsv } from '../../lib/csv-reply.js';
-import { operatorAllow, signedInOperator } from '../operator/index.js';
-import * as repo from './admin-operators.repository.js';
+import { operatorAllow, signedInOperator } from './operator.guards.js';
+import * as repo from './operator.admin.repository.js';
 
 const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
 

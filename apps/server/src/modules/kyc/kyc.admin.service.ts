@@ -10,10 +10,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../backoffice/index.js';
+import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../operator/index.js';
 import { findRestrictedMatch, isOldEnough, memberIdentity } from '../eligibility/index.js';
 import { findMemberById } from '../member/index.js';
-import * as repo from './kyc-review.repository.js';
+import * as repo from './kyc.admin.repository.js';
 
 /**
  * The KYC review queue (issue 7): an operator with `kyc.review` sees the personal information and

@@ -22,7 +22,7 @@ import {
   updateGame,
   updateVendor,
   vendorList,
-} from './catalogue-admin.service.js';
+} from './catalogue.admin.service.js';
 
 const tags = ['admin-catalogue'];
 

@@ -11,10 +11,14 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../backoffice/index.js';
-import * as operatorRepo from '../operator/index.js';
-import { generatePassword, issueEnrolmentCode, type OperatorRow } from '../operator/index.js';
-import * as repo from './admin-operators.repository.js';
+import { auditAction, isoOrNull, pageWindow, type OperatorActor } from './operator-action.js';
+import {
+  generatePassword,
+  insertOperator,
+  issueEnrolmentCode,
+  type OperatorRow,
+} from './operator.service.js';
+import * as repo from './operator.admin.repository.js';
 import { hashPassword } from '../../lib/password.js';
 
 /**
@@ -52,7 +56,7 @@ export async function createOperator(
   const passwordHash = await hashPassword(password);
   try {
     const operator = await inTransaction(db, async (tx) => {
-      const row = await operatorRepo.insertOperator(tx, {
+      const row = await insertOperator(tx, {
         merchantId: actor.merchantId,
         username: request.username,
         role: request.role,

@@ -15,7 +15,7 @@ import { toCsv } from '../../lib/csv.js';
 import { activeRuleOf, loadContractSettings } from '../agent/index.js';
 import type { Merchant } from '../merchant/index.js';
 import { splitByWeight } from './bonus-allocation.js';
-import * as repo from './reports.repository.js';
+import * as repo from './reports.admin.repository.js';
 
 /**
  * The back-office reports (issue 7): per Asia/Manila day and per merchant, registrations, first

@@ -11,14 +11,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
-import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
+import { operatorActor, operatorAllow, signedInOperator } from './operator.guards.js';
 import {
   auditPage,
   createOperator,
   listOperators,
   resetOperatorTotp,
   setOperatorStatus,
-} from './admin-operators.service.js';
+} from './operator.admin.service.js';
 
 const tags = ['admin-operators'];
 

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import { operatorAllow, signedInOperator } from '../operator/index.js';
-import { callbackLog, memberBets } from './admin-records.service.js';
+import { callbackLog, memberBets } from './records.admin.service.js';
 
 /** A member's bets (members.read) and the gateway callback log (payments.channels). */
 export const adminRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

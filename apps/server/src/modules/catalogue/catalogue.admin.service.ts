@@ -13,8 +13,8 @@ import type { Db } from '../../db/client.js';
 import type { games } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { auditAction, pageWindow, type OperatorActor } from '../backoffice/index.js';
-import * as repo from './catalogue-admin.repository.js';
+import { auditAction, pageWindow, type OperatorActor } from '../operator/index.js';
+import * as repo from './catalogue.admin.repository.js';
 
 /**
  * The catalogue pages of the back office (issue 7, permission catalogue.write). Every change runs

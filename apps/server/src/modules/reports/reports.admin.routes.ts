@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { csvRoute, sendCsv } from '../../lib/csv-reply.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import { operatorAllow, signedInOperator } from '../operator/index.js';
-import { dailyCsv, dailyReport, gamesCsv } from './reports.service.js';
+import { dailyCsv, dailyReport, gamesCsv } from './reports.admin.service.js';
 
 const tags = ['admin-reports'];
 

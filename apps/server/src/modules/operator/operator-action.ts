@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { appendAudit, type AuditEntry } from '../audit/index.js';
-import { operatorActor, signedInOperator } from '../operator/index.js';
+import { operatorActor, signedInOperator } from './operator.guards.js';
 
 /** Who acts in a back-office request (operatorActor): the merchant it works on, the operator, the IP. */
 export type OperatorActor = { merchantId: number; operatorId: number; ip: string };
