@@ -27,8 +27,8 @@ import { authenticate } from './modules/auth/session.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { decryptBody, loadServerKey } from './modules/crypto/server-key.js';
 import { affiliateRoutes } from './modules/agent/affiliate.routes.js';
-import { adminContractRoutes } from './modules/agent/contracts-admin.routes.js';
-import { adminSettlementRoutes } from './modules/agent/settlement-admin.routes.js';
+import { adminContractRoutes } from './modules/agent/contracts.admin.routes.js';
+import { adminSettlementRoutes } from './modules/agent/settlement.admin.routes.js';
 import { contractRoutes } from './modules/agent/contracts.routes.js';
 import { agentTeamRoutes } from './modules/agent/agent-team.routes.js';
 import { settlementClockRoutes } from './modules/agent/settlement-clock.routes.js';
@@ -61,7 +61,7 @@ import { withdrawalAdminRoutes } from './modules/withdrawal/withdrawal.admin.rou
 import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
 import { bgsRoutes } from './modules/bgs/bgs.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
-import { adminContentRoutes } from './modules/content/content-admin.routes.js';
+import { adminContentRoutes } from './modules/content/content.admin.routes.js';
 import {
   createMemoryContentCache,
   createRedisContentCache,

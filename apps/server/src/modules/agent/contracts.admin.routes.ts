@@ -20,7 +20,7 @@ import {
   resetCarry,
   updateContractSettings,
   withdrawOfferAsOperator,
-} from './contracts-admin.service.js';
+} from './contracts.admin.service.js';
 import type { ContractDeps } from './contracts.service.js';
 
 const tags = ['admin-agents'];

@@ -15,7 +15,7 @@ import {
   listAdminSettlements,
   listSettlementFailures,
   retryFailure,
-} from './settlement-admin.service.js';
+} from './settlement.admin.service.js';
 import { publishSettled } from './settlement.job.js';
 
 const tags = ['admin-agents'];

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { auditAction, pageWindow, type OperatorActor } from '../operator/index.js';
-import type { ContentAdminDeps } from './content-admin.service.js';
+import type { ContentAdminDeps } from './content.admin.service.js';
 import * as repo from './content.repository.js';
 import type { Db } from '../../db/client.js';
 

@@ -44,8 +44,8 @@ import {
   saveHelp,
   sendMessage,
   withdrawMessage,
-} from './content-admin.service.js';
-import { adminHotMatches, deleteHotMatch, saveHotMatch } from './hot-matches-admin.service.js';
+} from './content.admin.service.js';
+import { adminHotMatches, deleteHotMatch, saveHotMatch } from './hot-matches.admin.service.js';
 
 const tags = ['admin-content'];
 
