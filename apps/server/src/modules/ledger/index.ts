@@ -20,3 +20,10 @@ export {
 } from './ledger.service.js';
 export type { EntryRequest, EntryResult, EntryType, Posting } from './ledger.service.js';
 export { LedgerSetBatch } from './set-batch.js';
+export {
+  hasLedgerEntries,
+  mainBalancesOf,
+  memberLedgerLines,
+  sentFromMainSince,
+} from './reads.repository.js';
+export type { LedgerLineRow } from './reads.repository.js';

@@ -123,63 +123,6 @@ export async function directDownlineCount(db: Db, memberId: number): Promise<num
   return row?.n ?? 0;
 }
 
-export type LedgerLineRow = {
-  id: number;
-  entryId: number;
-  createdAt: Date;
-  entryType: string;
-  accountKind: string;
-  vendorCode: string;
-  amount: bigint;
-  balanceAfter: bigint;
-  idempotencyKey: string;
-  reference: unknown;
-};
-
-/** Postings on the member's accounts, newest first, and how many there are. */
-export async function ledgerLines(
-  db: Db,
-  merchantId: number,
-  memberId: number,
-  window: { limit: number; offset: number },
-): Promise<{ rows: LedgerLineRow[]; total: number }> {
-  const mine = sql`mine as (select id, kind, vendor_code from ledger_accounts
-                             where merchant_id = ${merchantId} and member_id = ${memberId})`;
-  const [found, totals] = await Promise.all([
-    queryRows(
-      db,
-      sql`with ${mine}
-        select p.id::int as id, e.id::int as entry_id, e.created_at, e.type, a.kind, a.vendor_code,
-               p.amount::text as amount, p.balance_after::text as balance_after,
-               e.idempotency_key, e.reference
-          from ledger_postings p
-          join mine a on a.id = p.account_id
-          join ledger_entries e on e.id = p.entry_id
-         order by p.id desc
-         limit ${window.limit} offset ${window.offset}`,
-    ),
-    queryRows(
-      db,
-      sql`with ${mine} select count(*)::int as total from ledger_postings p join mine a on a.id = p.account_id`,
-    ),
-  ]);
-  return {
-    rows: found.map((row) => ({
-      id: Number(row.id),
-      entryId: Number(row.entry_id),
-      createdAt: new Date(row.created_at as string | Date),
-      entryType: String(row.type),
-      accountKind: String(row.kind),
-      vendorCode: (row.vendor_code as string | null) ?? '',
-      amount: BigInt(row.amount as string),
-      balanceAfter: BigInt(row.balance_after as string),
-      idempotencyKey: String(row.idempotency_key),
-      reference: row.reference ?? null,
-    })),
-    total: Number(totals[0]?.total ?? 0),
-  };
-}
-
 export async function loginPage(
   db: Db,
   merchantId: number,

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { AuditEntry } from '../audit/index.js';
 import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../operator/index.js';
-import { memberBalances } from '../ledger/index.js';
+import { memberBalances, memberLedgerLines } from '../ledger/index.js';
 import { generatePassword } from '../operator/index.js';
 import { hasDownline, moveSubtree } from '../team/index.js';
 import * as repo from './member.admin.repository.js';
@@ -136,7 +136,7 @@ export async function ledgerOf(
   query: { page: number; size: number },
 ): Promise<AdminLedgerPage> {
   await requireMember(db, merchantId, memberId);
-  const { rows, total } = await repo.ledgerLines(db, merchantId, memberId, pageWindow(query));
+  const { rows, total } = await memberLedgerLines(db, merchantId, memberId, pageWindow(query));
   return {
     items: rows.map((row) => ({
       id: row.id,

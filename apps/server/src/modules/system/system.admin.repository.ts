@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  ledgerEntries,
   merchantDomains,
   merchants,
   merchantSettings,
@@ -52,16 +51,6 @@ export async function updateMerchantCurrency(
   set: { currency: string; currencySymbol: string },
 ) {
   await db.update(merchants).set(set).where(eq(merchants.id, merchantId));
-}
-
-/** True once any money moved for the merchant (its accounts are in the current currency). */
-export async function hasLedgerEntries(db: Db, merchantId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.merchantId, merchantId))
-    .limit(1);
-  return row !== undefined;
 }
 
 export function listSwitches(db: Db, merchantId: number) {

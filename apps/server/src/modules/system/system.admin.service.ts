@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { hasLedgerEntries } from '../ledger/index.js';
 import { auditAction, pageWindow, type OperatorActor } from '../operator/index.js';
 import { findSettings, forgetSwitches, listRegisterFieldRules } from './system.service.js';
 import * as repo from './system.admin.repository.js';
@@ -213,7 +214,7 @@ export async function updateCurrency(
 ): Promise<AdminSystemSettings> {
   await inTransaction(db, async (tx) => {
     const before = await repo.lockMerchant(tx, actor.merchantId);
-    if (body.currency !== before.currency && (await repo.hasLedgerEntries(tx, actor.merchantId))) {
+    if (body.currency !== before.currency && (await hasLedgerEntries(tx, actor.merchantId))) {
       // Accounts and balances are kept per currency: the code is fixed once money moved.
       throw invalid('currency', 'currency_in_use');
     }
