@@ -10,7 +10,7 @@ import {
   type ActivityScope,
 } from '../agent/index.js';
 import { spanPlan, type SpanPlan } from './report-spans.js';
-import { rollupPartsSql } from './rollup.figures.js';
+import { rollupPartsSql } from './rollup-figures.repository.js';
 import { rolledUpTo, SETTLED } from './rollup.repository.js';
 
 /**
