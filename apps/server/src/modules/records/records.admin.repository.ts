@@ -1,15 +1,9 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { gameRounds, games, gatewayCallbacks, vendors } from '../../db/schema/index.js';
-import type { LocalizedText } from '../../db/schema/platform.js';
+import { gameRounds, gatewayCallbacks } from '../../db/schema/index.js';
+import { roundGameName, roundStatus } from './bets.repository.js';
 
 type Window = { limit: number; offset: number };
-
-/** A round's status as the member's betting records show it (records module). */
-const status = sql<string>`case
-  when ${gameRounds.betCount} > 0 and ${gameRounds.rollbackCount} >= ${gameRounds.betCount} then 'cancelled'
-  when ${gameRounds.closed} or ${gameRounds.winCount} > 0 then 'settled'
-  else 'open' end`;
 
 /** One member's game rounds, newest first, within the merchant. */
 export async function pageRounds(db: Db, merchantId: number, memberId: number, window: Window) {
@@ -21,18 +15,13 @@ export async function pageRounds(db: Db, merchantId: number, memberId: number, w
         roundId: gameRounds.roundId,
         vendorCode: gameRounds.vendorCode,
         gameCode: gameRounds.gameCode,
-        // Qualified by hand: drizzle leaves columns of a one-table select unqualified.
-        gameName: sql<LocalizedText | null>`(select g.name from ${games} g
-          join ${vendors} v on v.id = g.vendor_id
-          where g.merchant_id = game_rounds.merchant_id and v.code = game_rounds.vendor_code
-            and g.game_code = game_rounds.game_code
-          order by g.id limit 1)`,
+        gameName: roundGameName,
         gameCategory: gameRounds.gameCategory,
         currency: gameRounds.currency,
         betTotal: gameRounds.betTotal,
         refundTotal: gameRounds.refundTotal,
         winTotal: gameRounds.winTotal,
-        status,
+        status: roundStatus,
         createdAt: gameRounds.createdAt,
       })
       .from(gameRounds)
