@@ -21,9 +21,13 @@ export {
 export type { EntryRequest, EntryResult, EntryType, Posting } from './ledger.service.js';
 export { LedgerSetBatch } from './set-batch.js';
 export {
+  accountPostingsFrom,
+  firstDepositPostingsFrom,
   hasLedgerEntries,
   mainBalancesOf,
   memberLedgerLines,
+  memberPostingsFrom,
   sentFromMainSince,
+  teamPostingsFrom,
 } from './reads.repository.js';
-export type { LedgerLineRow } from './reads.repository.js';
+export type { LedgerLineRow, PostingScope } from './reads.repository.js';

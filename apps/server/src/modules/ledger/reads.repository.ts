@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema/index.js';
@@ -126,4 +126,93 @@ export async function memberLedgerLines(
     })),
     total: Number(totals[0]?.total ?? 0),
   };
+}
+
+/**
+ * The ledger's read model for reports: `from … where …` clauses over its journal that a report
+ * puts in its own select, with the aliases `e` (ledger_entries: member_id, type, created_at,
+ * reference), `p` (ledger_postings: id, amount, balance_after) and `a` (ledger_accounts: kind,
+ * vendor_code). Only the ledger module names its tables (decision 022).
+ */
+export type PostingScope = {
+  merchantId: number;
+  currency: string;
+  /** [start, end) instants. */
+  start: Date;
+  end: Date;
+};
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+function createdIn(column: SQL, scope: PostingScope): SQL {
+  return sql`${column} >= ${at(scope.start)} and ${column} < ${at(scope.end)}`;
+}
+
+function listOf(values: readonly string[]): SQL {
+  return sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+}
+
+/** Postings on members' accounts of the merchant's entries of these types within the range. */
+export function memberPostingsFrom(scope: PostingScope, types: readonly string[]): SQL {
+  return sql`from ledger_entries e
+    join ledger_postings p on p.entry_id = e.id
+    join ledger_accounts a on a.id = p.account_id and a.member_id is not null
+   where e.merchant_id = ${scope.merchantId} and e.currency = ${scope.currency}
+     and e.type in (${listOf(types)})
+     and ${createdIn(sql`e.created_at`, scope)}`;
+}
+
+/**
+ * The postings on members' accounts of each member's first deposit ever (in this currency), when
+ * it falls within the range; the first deposit entry is `f` (id, created_at) instead of `e`.
+ */
+export function firstDepositPostingsFrom(scope: PostingScope): SQL {
+  return sql`from (
+          select distinct on (e.member_id) e.id, e.created_at
+            from ledger_entries e
+           where e.merchant_id = ${scope.merchantId} and e.currency = ${scope.currency}
+             and e.type = 'deposit' and e.member_id is not null
+           order by e.member_id, e.created_at, e.id) f
+    join ledger_postings p on p.entry_id = f.id
+    join ledger_accounts a on a.id = p.account_id and a.member_id is not null
+   where ${createdIn(sql`f.created_at`, scope)}`;
+}
+
+/**
+ * Postings on the own accounts of the members of `team` (a relation with an `id` column, named
+ * in the query's `with`) within the range: entries about a member (by the entry's member, through
+ * the ledger_entries (member_id, created_at) index) and their postings on that member's accounts.
+ * With `types`, of those entry types only; with `recordView`, the vendor-wallet side of a wallet
+ * move is left out, as in the member's own record.
+ */
+export function teamPostingsFrom(
+  team: SQL,
+  scope: PostingScope,
+  options: { types: readonly string[] | null; recordView: boolean },
+): SQL {
+  return sql`from ${team}
+      join ledger_entries e on e.member_id = ${team}.id
+      join ledger_postings p on p.entry_id = e.id
+      join ledger_accounts a on a.id = p.account_id and a.member_id = e.member_id
+     where ${createdIn(sql`e.created_at`, scope)} and e.merchant_id = ${scope.merchantId}
+       and e.currency = ${scope.currency}
+       ${options.recordView ? sql`and not (e.type = 'vendor_transfer' and a.kind = 'member_vendor')` : sql``}
+       ${options.types ? sql`and e.type in (${listOf(options.types)})` : sql``}`;
+}
+
+/** Postings on one member's own accounts of entries of these types within the range. */
+export function accountPostingsFrom(
+  scope: PostingScope,
+  memberId: number,
+  types: readonly string[],
+): SQL {
+  return sql`from ledger_accounts a
+      join ledger_postings p on p.account_id = a.id
+      join ledger_entries e on e.id = p.entry_id
+     where a.merchant_id = ${scope.merchantId} and a.member_id = ${memberId}
+       and a.currency = ${scope.currency}
+       and ${createdIn(sql`e.created_at`, scope)} and e.type in (${listOf(types)})`;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { activeMembersOfClosesSql, activeMembersSql, type ActiveRule } from '../agent/index.js';
 import { rollupClosesSql, rolledUpTo } from '../agent-reports/index.js';
+import { firstDepositPostingsFrom, memberPostingsFrom } from '../ledger/index.js';
 
 /**
  * The figures of the back-office reports, summed in SQL per Asia/Manila day (UTC+8, no daylight
@@ -20,19 +21,6 @@ function manilaDay(column: SQL): SQL {
 function between(column: SQL, scope: Scope): SQL {
   return sql`${column} >= ${scope.start.toISOString()}::timestamptz
          and ${column} < ${scope.end.toISOString()}::timestamptz`;
-}
-
-/** Postings on members' accounts of the merchant's entries of these types within the range. */
-function memberPostings(scope: Scope, types: readonly string[]): SQL {
-  return sql`from ledger_entries e
-    join ledger_postings p on p.entry_id = e.id
-    join ledger_accounts a on a.id = p.account_id and a.member_id is not null
-   where e.merchant_id = ${scope.merchantId} and e.currency = ${scope.currency}
-     and e.type in (${sql.join(
-       types.map((t) => sql`${t}`),
-       sql`, `,
-     )})
-     and ${between(sql`e.created_at`, scope)}`;
 }
 
 const big = (value: unknown) => BigInt((value as string | null) ?? '0');
@@ -56,7 +44,7 @@ export async function deposits(db: Db, scope: Scope): Promise<DayCount[]> {
     db,
     sql`select ${manilaDay(sql`e.created_at`)} as day, count(distinct e.id)::int as count,
                coalesce(sum(p.amount), 0)::text as amount
-          ${memberPostings(scope, ['deposit'])}
+          ${memberPostingsFrom(scope, ['deposit'])}
          group by 1`,
   );
   return rows.map((row) => ({
@@ -70,18 +58,9 @@ export async function deposits(db: Db, scope: Scope): Promise<DayCount[]> {
 export async function firstDeposits(db: Db, scope: Scope): Promise<DayCount[]> {
   const rows = await queryRows(
     db,
-    sql`with firsts as (
-          select distinct on (e.member_id) e.id, e.created_at
-            from ledger_entries e
-           where e.merchant_id = ${scope.merchantId} and e.currency = ${scope.currency}
-             and e.type = 'deposit' and e.member_id is not null
-           order by e.member_id, e.created_at, e.id)
-        select ${manilaDay(sql`f.created_at`)} as day, count(distinct f.id)::int as count,
+    sql`select ${manilaDay(sql`f.created_at`)} as day, count(distinct f.id)::int as count,
                coalesce(sum(p.amount), 0)::text as amount
-          from firsts f
-          join ledger_postings p on p.entry_id = f.id
-          join ledger_accounts a on a.id = p.account_id and a.member_id is not null
-         where ${between(sql`f.created_at`, scope)}
+          ${firstDepositPostingsFrom(scope)}
          group by 1`,
   );
   return rows.map((row) => ({
@@ -112,7 +91,7 @@ export async function bonuses(db: Db, scope: Scope): Promise<Map<string, bigint>
   const rows = await queryRows(
     db,
     sql`select ${manilaDay(sql`e.created_at`)} as day, coalesce(sum(p.amount), 0)::text as amount
-          ${memberPostings(scope, ['bonus'])}
+          ${memberPostingsFrom(scope, ['bonus'])}
          group by 1`,
   );
   return new Map(rows.map((row) => [String(row.day), big(row.amount)]));
@@ -138,7 +117,7 @@ export async function games(db: Db, scope: Scope, unknown: string): Promise<Game
                coalesce(nullif(e.reference->>'gameCategory', ''), ${unknown}) as category,
                coalesce(sum(case when e.type in ('bet', 'bet_release') then -p.amount else 0 end), 0)::text as bets,
                coalesce(sum(case when e.type = 'payout' then p.amount else 0 end), 0)::text as wins
-          ${memberPostings(scope, ['bet', 'bet_release', 'payout'])}
+          ${memberPostingsFrom(scope, ['bet', 'bet_release', 'payout'])}
          group by 1, 2, 3`,
   );
   return rows.map((row) => ({
@@ -203,7 +182,7 @@ export async function commissions(
   const rows = await queryRows(
     db,
     sql`select ${manilaDay(sql`e.created_at`)} as day, e.type, coalesce(sum(p.amount), 0)::text as amount
-          ${memberPostings(scope, Object.keys(COMMISSION_TYPES))}
+          ${memberPostingsFrom(scope, Object.keys(COMMISSION_TYPES))}
          group by 1, 2`,
   );
   return rows.map((row) => ({
@@ -224,7 +203,7 @@ export async function gamePlayers(
     sql`select coalesce(nullif(e.reference->>'vendorCode', ''), nullif(a.vendor_code, ''), ${unknown}) as vendor,
                coalesce(nullif(e.reference->>'gameCategory', ''), ${unknown}) as category,
                count(distinct a.member_id)::int as players
-          ${memberPostings(scope, ['bet'])}
+          ${memberPostingsFrom(scope, ['bet'])}
          group by 1, 2`,
   );
   return new Map(
