@@ -27,8 +27,8 @@ import { authenticate } from './modules/auth/session.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { decryptBody, loadServerKey } from './modules/crypto/server-key.js';
 import { affiliateRoutes } from './modules/agent/affiliate.routes.js';
-import { adminContractRoutes } from './modules/agent/contracts-admin.routes.js';
-import { adminSettlementRoutes } from './modules/agent/settlement-admin.routes.js';
+import { adminContractRoutes } from './modules/agent/contracts.admin.routes.js';
+import { adminSettlementRoutes } from './modules/agent/settlement.admin.routes.js';
 import { contractRoutes } from './modules/agent/contracts.routes.js';
 import { agentTeamRoutes } from './modules/agent/agent-team.routes.js';
 import { settlementClockRoutes } from './modules/agent/settlement-clock.routes.js';
@@ -43,17 +43,17 @@ import { recordsRoutes } from './modules/records/records.routes.js';
 import { downlineTransferRoutes, transferRoutes } from './modules/transfer/transfer.routes.js';
 import { gameWalletFunds, transferWithGameWallet } from './modules/transfer/index.js';
 import { depositAdminRoutes } from './modules/deposit/deposit.admin.routes.js';
-import { adminMemberRoutes } from './modules/admin-members/admin-members.routes.js';
-import { adminKycRoutes } from './modules/admin-kyc/kyc-review.routes.js';
-import { adminRiskRoutes } from './modules/admin-risk/risk.routes.js';
-import { adminDashboardRoutes } from './modules/admin-dashboard/dashboard.routes.js';
-import { auditExportRoutes } from './modules/admin-operators/audit-export.js';
-import { adminReportRoutes } from './modules/admin-reports/reports.routes.js';
-import { adminOperatorRoutes } from './modules/admin-operators/admin-operators.routes.js';
-import { adminCatalogueRoutes } from './modules/admin-catalogue/catalogue-admin.routes.js';
-import { adminSystemRoutes } from './modules/admin-system/system-admin.routes.js';
-import { adminRecordRoutes } from './modules/admin-records/admin-records.routes.js';
-import { adminVendorTransferRoutes } from './modules/admin-records/vendor-transfers.routes.js';
+import { adminMemberRoutes } from './modules/member/member.admin.routes.js';
+import { adminKycRoutes } from './modules/kyc/kyc.admin.routes.js';
+import { adminRiskRoutes } from './modules/risk/risk.admin.routes.js';
+import { adminDashboardRoutes } from './modules/reports/dashboard.admin.routes.js';
+import { auditExportRoutes } from './modules/operator/audit-export.admin.routes.js';
+import { adminReportRoutes } from './modules/reports/reports.admin.routes.js';
+import { adminOperatorRoutes } from './modules/operator/operator.admin.routes.js';
+import { adminCatalogueRoutes } from './modules/catalogue/catalogue.admin.routes.js';
+import { adminSystemRoutes } from './modules/system/system.admin.routes.js';
+import { adminRecordRoutes } from './modules/records/records.admin.routes.js';
+import { adminVendorTransferRoutes } from './modules/records/vendor-transfers.admin.routes.js';
 import { depositRoutes } from './modules/deposit/deposit.routes.js';
 import { createJobRunner } from './modules/jobs/jobs.runner.js';
 import { serverJobs } from './jobs.js';
@@ -61,7 +61,7 @@ import { withdrawalAdminRoutes } from './modules/withdrawal/withdrawal.admin.rou
 import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
 import { bgsRoutes } from './modules/bgs/bgs.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
-import { adminContentRoutes } from './modules/content/content-admin.routes.js';
+import { adminContentRoutes } from './modules/content/content.admin.routes.js';
 import {
   createMemoryContentCache,
   createRedisContentCache,

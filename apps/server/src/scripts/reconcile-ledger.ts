@@ -1,7 +1,7 @@
 // Recomputes every ledger balance from the journal and reports any difference:
 //   npm run ledger:reconcile
 // Exit 0 when the cached balances, the entries and the holds all agree, 1 otherwise.
-import { isClean, reconcileLedger } from '../modules/ledger/reconcile.js';
+import { isClean, reconcileLedger } from '../modules/ledger/reconcile.repository.js';
 import { runOperatorScript } from './operator-script.js';
 
 await runOperatorScript(async (db) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitByWeight } from '../../src/modules/admin-reports/bonus-allocation.js';
+import { splitByWeight } from '../../src/modules/reports/bonus-allocation.js';
 
 describe('splitByWeight', () => {
   it('gives the left-over centavos to the largest remainders', () => {

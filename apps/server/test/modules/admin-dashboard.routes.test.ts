@@ -623,7 +623,7 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
     });
 
     it('refuses an export larger than the cap with a clear error, and a role without audit.read', async () => {
-      const { auditCsv } = await import('../../src/modules/admin-operators/audit-export.js');
+      const { auditCsv } = await import('../../src/modules/operator/audit-export.admin.routes.js');
       await expect(auditCsv(database.db, merchantId, { actorId: '99' }, 2)).rejects.toMatchObject({
         code: 'EXPORT_TOO_LARGE',
       });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { checkedRange } from '../../src/modules/admin-system/system-admin.service.js';
+import { checkedRange } from '../../src/modules/system/system.admin.service.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID, createMember, fund } from '../support/ledger.js';

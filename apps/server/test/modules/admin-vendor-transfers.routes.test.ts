@@ -11,7 +11,7 @@ import {
 } from '../../src/db/schema/index.js';
 import { createJobRunner } from '../../src/modules/jobs/jobs.runner.js';
 import { memberBalances } from '../../src/modules/ledger/ledger.service.js';
-import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
+import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
 import { createVendorClient } from '../../src/modules/vendor-wallet/vendor-client.js';
 import { vendorTransferResettleJob } from '../../src/modules/vendor-wallet/vendor-transfer.jobs.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';

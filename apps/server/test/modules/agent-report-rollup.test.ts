@@ -10,7 +10,7 @@ import { gameRounds, jobRuns, merchants, vendorCredentials } from '../../src/db/
 import { agentReportRollupJob, rollUp } from '../../src/modules/agent-reports/rollup.job.js';
 import { overview as teamFigures } from '../../src/modules/agent-reports/reports.repository.js';
 import { teamOverview, userLoss } from '../../src/modules/agent-reports/reports.service.js';
-import { rollupClosesSql } from '../../src/modules/agent-reports/rollup.figures.js';
+import { rollupClosesSql } from '../../src/modules/agent-reports/rollup-figures.repository.js';
 import {
   activeMembersOfClosesSql,
   activeMembersSql,

@@ -13,7 +13,7 @@ import {
 import { DEMO_BONUS_MEMBER, seedDemoBonus } from '../../src/modules/bonus/bonus.seed.js';
 import { remainingTurnover } from '../../src/modules/bonus/turnover.js';
 import { mainBalance, merchantBalance } from '../../src/modules/ledger/ledger.service.js';
-import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
+import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';

@@ -13,7 +13,7 @@ import {
 } from '../../src/db/schema/index.js';
 import { approveDeposit, rejectDeposit } from '../../src/modules/deposit/deposit.service.js';
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
-import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
+import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
 import {
   SANDBOX_DEVELOPMENT_KEY,
   signCallback,

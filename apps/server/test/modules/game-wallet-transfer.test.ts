@@ -18,7 +18,7 @@ import {
 import { createJobRunner, type JobDefinition } from '../../src/modules/jobs/jobs.runner.js';
 import { serverJobs } from '../../src/jobs.js';
 import { memberBalances } from '../../src/modules/ledger/ledger.service.js';
-import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
+import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
 import { forgetSwitches } from '../../src/modules/system/system.service.js';
 import { createVendorClient } from '../../src/modules/vendor-wallet/vendor-client.js';
 import {

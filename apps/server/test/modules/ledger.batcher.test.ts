@@ -17,7 +17,7 @@ import {
   type EntryRequest,
   type EntryResult,
 } from '../../src/modules/ledger/ledger.service.js';
-import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
+import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
 import { testDatabases } from '../support/databases.js';
 import { createMember, CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
 

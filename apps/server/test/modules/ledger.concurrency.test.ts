@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { AppError } from '../../src/lib/app-error.js';
 import { mainBalance, postEntry } from '../../src/modules/ledger/ledger.service.js';
-import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
+import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
 import { testDatabases } from '../support/databases.js';
 import { createMember, CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
 

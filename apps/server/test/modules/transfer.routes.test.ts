@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { members, merchants, moneySettings } from '../../src/db/schema/index.js';
-import { reconcileLedger, isClean } from '../../src/modules/ledger/reconcile.js';
+import { reconcileLedger, isClean } from '../../src/modules/ledger/reconcile.repository.js';
 import { insertMember } from '../../src/modules/member/member.repository.js';
 import { DEFAULT_MONEY_SETTINGS } from '../../src/modules/wallet/money-settings.js';
 import { registerAccount, type TestAccount } from '../support/agents.js';

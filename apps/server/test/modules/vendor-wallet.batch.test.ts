@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Db } from '../../src/db/client.js';
 import { gameRounds, gameTransactions, ledgerEntries } from '../../src/db/schema/index.js';
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
-import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
+import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
 import {
   handleVendorCall,
   vendorBatchStats,

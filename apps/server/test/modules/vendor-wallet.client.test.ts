@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { gameSessions, vendorCredentials } from '../../src/db/schema/index.js';
 import { memberBalances } from '../../src/modules/ledger/ledger.service.js';
-import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
+import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
 import { createVendorClient } from '../../src/modules/vendor-wallet/vendor-client.js';
 import { hashToken } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { testDatabases } from '../support/databases.js';

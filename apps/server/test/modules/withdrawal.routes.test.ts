@@ -9,7 +9,7 @@ import {
   merchantBalance,
   postEntry,
 } from '../../src/modules/ledger/ledger.service.js';
-import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.js';
+import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
 import { adminApi } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';

@@ -54,7 +54,7 @@ export const balanceAdjustments = pgTable(
 /**
  * The merchant's four-eyes rule for adjustments: an absolute amount above `approval_threshold`
  * (minor units) needs a second operator. A merchant without a row uses the default of
- * modules/admin-members/adjustment.service.ts.
+ * modules/member/adjustment.admin.service.ts.
  */
 export const adjustmentSettings = pgTable(
   'adjustment_settings',

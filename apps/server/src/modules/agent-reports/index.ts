@@ -3,6 +3,6 @@
  * roll-up has got and its SQL of closed figures; the app-level job registry schedules the roll-up
  * job.
  */
-export { rollupClosesSql } from './rollup.figures.js';
+export { rollupClosesSql } from './rollup-figures.repository.js';
 export { agentReportRollupJob } from './rollup.job.js';
 export { rolledUpTo } from './reports.service.js';

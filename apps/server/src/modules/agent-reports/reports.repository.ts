@@ -9,8 +9,9 @@ import {
   type ActiveRule,
   type ActivityScope,
 } from '../agent/index.js';
+import { accountPostingsFrom, teamPostingsFrom } from '../ledger/index.js';
 import { spanPlan, type SpanPlan } from './report-spans.js';
-import { rollupPartsSql } from './rollup.figures.js';
+import { rollupPartsSql } from './rollup-figures.repository.js';
 import { rolledUpTo, SETTLED } from './rollup.repository.js';
 
 /**
@@ -276,12 +277,7 @@ function roundFiguresSql(scope: TeamScope, rollup: boolean, rule: ActiveRule): S
 /** Bonuses credited to team members' own accounts in the range, per member. */
 function bonusSql(scope: TeamScope): SQL {
   return sql`select e.member_id as member_id, sum(p.amount) as bonus
-      from team
-      join ledger_entries e on e.member_id = team.id
-      join ledger_postings p on p.entry_id = e.id
-      join ledger_accounts a on a.id = p.account_id and a.member_id = e.member_id
-     where ${inRange(sql`e.created_at`, scope)} and e.type = 'bonus'
-       and e.merchant_id = ${scope.merchantId} and e.currency = ${scope.currency}
+      ${teamPostingsFrom(sql`team`, scope, { types: ['bonus'], recordView: false })}
      group by e.member_id`;
 }
 
@@ -411,30 +407,6 @@ export async function lossTotals(
   };
 }
 
-function list(values: readonly string[]): SQL {
-  return sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-}
-
-/**
- * Postings on team members' own accounts in the range: entries about a team member (by the
- * entry's member, through the ledger_entries (member_id, created_at) index) and the postings of
- * that entry on that member's accounts. The vendor-wallet side of a wallet move is left out, as in
- * the member's own record.
- */
-function transactionsFrom(scope: TeamScope, types: readonly string[] | null): SQL {
-  return sql`from team
-      join ledger_entries e on e.member_id = team.id
-      join ledger_postings p on p.entry_id = e.id
-      join ledger_accounts a on a.id = p.account_id and a.member_id = e.member_id
-     where ${inRange(sql`e.created_at`, scope)} and e.merchant_id = ${scope.merchantId}
-       and e.currency = ${scope.currency}
-       and not (e.type = 'vendor_transfer' and a.kind = 'member_vendor')
-       ${types ? sql`and e.type in (${list(types)})` : sql``}`;
-}
-
 export async function transactionRows(
   db: Db,
   scope: TeamScope,
@@ -448,7 +420,7 @@ export async function transactionRows(
              (select m.username from members m where m.id = e.member_id) as account,
              e.created_at, e.type, p.amount::text as amount, p.balance_after::text as balance_after,
              a.kind as account_kind, a.vendor_code
-        ${transactionsFrom(scope, types)}
+        ${teamPostingsFrom(sql`team`, scope, { types, recordView: true })}
        order by e.created_at desc, p.id desc
        limit ${page.limit} offset ${page.offset}`,
   );
@@ -465,22 +437,12 @@ export async function transactionTotals(
       select count(*)::int as count,
              coalesce(sum(case when p.amount > 0 then p.amount else 0 end), 0)::text as total_in,
              coalesce(sum(case when p.amount < 0 then p.amount else 0 end), 0)::text as total_out
-        ${transactionsFrom(scope, types)}`,
+        ${teamPostingsFrom(sql`team`, scope, { types, recordView: true })}`,
   );
   return { count: int(row?.count), totalIn: big(row?.total_in), totalOut: big(row?.total_out) };
 }
 
 export type IncomeScope = Omit<TeamScope, 'memberId'>;
-
-/** The agent's own accounts' postings of income entries (the settlement jobs post them). */
-function incomeFrom(scope: IncomeScope, types: readonly string[]): SQL {
-  return sql`from ledger_accounts a
-      join ledger_postings p on p.account_id = a.id
-      join ledger_entries e on e.id = p.entry_id
-     where a.merchant_id = ${scope.merchantId} and a.member_id = ${scope.agentId}
-       and a.currency = ${scope.currency}
-       and ${inRange(sql`e.created_at`, scope)} and e.type in (${list(types)})`;
-}
 
 export async function incomeRows(
   db: Db,
@@ -492,7 +454,7 @@ export async function incomeRows(
     db,
     sql`select p.id::int as id, e.created_at, e.type, p.amount::text as amount,
                a.kind as account_kind, a.vendor_code, e.reference
-        ${incomeFrom(scope, types)}
+        ${accountPostingsFrom(scope, scope.agentId, types)}
        order by e.created_at desc, p.id desc
        limit ${page.limit} offset ${page.offset}`,
   );
@@ -506,7 +468,7 @@ export async function incomeTotals(
   const found = await queryRows(
     db,
     sql`select e.type, count(*)::int as count, coalesce(sum(p.amount), 0)::text as amount
-        ${incomeFrom(scope, types)}
+        ${accountPostingsFrom(scope, scope.agentId, types)}
        group by e.type`,
   );
   return {

@@ -64,6 +64,15 @@ function head(caller: Caller, range: { from: string; to: string }) {
   };
 }
 
+/** The head of a report page with no rows yet: its range and currency, the page asked, none. */
+function emptyPage(
+  caller: Caller,
+  range: { from: string; to: string },
+  query: { page: number; size: number },
+) {
+  return { ...head(caller, range), items: [], page: query.page, size: query.size, total: 0 };
+}
+
 /**
  * The scope of a report with a member filter: narrowed to that member when they are in the
  * caller's team; null (an empty report, and a warning naming the caller and what they asked)
@@ -132,11 +141,7 @@ export async function teamOverview(
 export async function teamBets(db: Db, caller: Caller, query: TeamBetQuery): Promise<TeamBetPage> {
   const range = reportRange(query);
   const empty = {
-    ...head(caller, range),
-    items: [],
-    page: query.page,
-    size: query.size,
-    total: 0,
+    ...emptyPage(caller, range, query),
     totalBet: '0.00',
     totalWin: '0.00',
     totalProfit: '0.00',
@@ -196,11 +201,7 @@ export async function userLoss(
 ): Promise<UserLossPage> {
   const range = reportRange(query);
   const empty = {
-    ...head(caller, range),
-    items: [],
-    page: query.page,
-    size: query.size,
-    total: 0,
+    ...emptyPage(caller, range, query),
     totals: lossFigures(ZERO_LOSS),
   };
   const scope = await filtered(db, caller, range, query, 'loss');
@@ -252,11 +253,7 @@ export async function teamTransactions(
 ): Promise<TeamTransactionPage> {
   const range = reportRange(query);
   const empty = {
-    ...head(caller, range),
-    items: [],
-    page: query.page,
-    size: query.size,
-    total: 0,
+    ...emptyPage(caller, range, query),
     totalIn: '0.00',
     totalOut: '0.00',
   };

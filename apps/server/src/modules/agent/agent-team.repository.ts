@@ -1,13 +1,7 @@
 import { AGENT_TYPES, type ContractKind, type DownlineType } from '@app/shared';
 import { and, asc, desc, eq, gte, inArray, like, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  affiliateCodes,
-  agentContracts,
-  ledgerAccounts,
-  members,
-  memberTree,
-} from '../../db/schema/index.js';
+import { affiliateCodes, agentContracts, members, memberTree } from '../../db/schema/index.js';
 
 export type DownlineScope = { merchantId: number; agentId: number; currency: string };
 
@@ -90,34 +84,6 @@ export async function downlinePage(
       : countQuery.where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
-}
-
-/**
- * The cached main wallet balance of each of these accounts (0 before their first movement), read
- * for one page of accounts only, not for every row an offset skips.
- */
-export async function mainBalances(
-  db: Db,
-  scope: DownlineScope,
-  memberIds: number[],
-): Promise<Map<number, bigint>> {
-  if (memberIds.length === 0) return new Map();
-  const rows = await db
-    .select({ memberId: ledgerAccounts.memberId, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        inArray(ledgerAccounts.memberId, memberIds),
-        eq(ledgerAccounts.merchantId, scope.merchantId),
-        eq(ledgerAccounts.currency, scope.currency),
-        eq(ledgerAccounts.kind, 'member_main'),
-      ),
-    );
-  const balances = new Map<number, bigint>();
-  for (const row of rows) {
-    balances.set(row.memberId!, (balances.get(row.memberId!) ?? 0n) + row.balance);
-  }
-  return balances;
 }
 
 /** The contract types in force that each of these accounts holds from the agent. */

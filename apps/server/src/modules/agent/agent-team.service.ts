@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { appendAudit } from '../audit/index.js';
 import { type AuthDeps, throttleAddress, fieldIssues } from '../auth/index.js';
+import { mainBalancesOf } from '../ledger/index.js';
 import { findMemberByUsername, insertMember } from '../member/index.js';
 import { getRegisterSettings } from '../system/index.js';
 import * as repo from './agent-team.repository.js';
@@ -61,7 +62,7 @@ async function toViews(
 ): Promise<DownlineView[]> {
   const ids = rows.map((row) => row.id);
   const [balances, contracts] = await Promise.all([
-    repo.mainBalances(db, scopeOf(caller), ids),
+    mainBalancesOf(db, scopeOf(caller), ids),
     repo.contractsFromAgent(db, caller.member.id, ids),
   ]);
   return rows.map((row) => toView(row, balances.get(row.id) ?? 0n, contracts.get(row.id) ?? []));

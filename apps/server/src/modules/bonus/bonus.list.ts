@@ -6,10 +6,9 @@ import {
   type BonusQuery,
   type Language,
 } from '@app/shared';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bonusGrants } from '../../db/schema/index.js';
 import type { Merchant } from '../merchant/index.js';
+import { grantPage } from './bonus.repository.js';
 import { remainingTurnover } from './turnover.js';
 
 /**
@@ -23,25 +22,13 @@ export async function listBonuses(
   query: BonusQuery,
 ): Promise<BonusPage> {
   const { merchant, memberId, language } = owner;
-  const conditions: SQL[] = [
-    eq(bonusGrants.merchantId, merchant.id),
-    eq(bonusGrants.memberId, memberId),
-  ];
-  if (query.status) conditions.push(eq(bonusGrants.status, query.status));
-  if (query.from !== undefined && query.to !== undefined) {
-    conditions.push(gte(bonusGrants.createdAt, recordDayStart(query.from)));
-    conditions.push(lt(bonusGrants.createdAt, recordDayStart(addDays(query.to, 1))));
-  }
-  const where = and(...conditions);
-  const [rows, [counted], left] = await Promise.all([
-    db
-      .select()
-      .from(bonusGrants)
-      .where(where)
-      .orderBy(desc(bonusGrants.createdAt), desc(bonusGrants.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ total: count() }).from(bonusGrants).where(where),
+  const range =
+    query.from !== undefined && query.to !== undefined
+      ? { start: recordDayStart(query.from), end: recordDayStart(addDays(query.to, 1)) }
+      : undefined;
+  const filter = { merchantId: merchant.id, memberId, status: query.status, range };
+  const [{ rows, total }, left] = await Promise.all([
+    grantPage(db, filter, { limit: query.size, offset: (query.page - 1) * query.size }),
     remainingTurnover(db, merchant.id, memberId),
   ]);
   return {
@@ -64,7 +51,7 @@ export async function listBonuses(
     }),
     page: query.page,
     size: query.size,
-    total: counted?.total ?? 0,
+    total,
     remainingTurnover: formatAmount(left),
   };
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bonusGrants } from '../../db/schema/index.js';
 import { postEntryIn, type EntryResult } from '../ledger/index.js';
+import * as repo from './bonus.repository.js';
+import type { BonusGrant } from './bonus.repository.js';
 
-export type BonusGrant = typeof bonusGrants.$inferSelect;
+export type { BonusGrant } from './bonus.repository.js';
 
 export type GrantBonusRequest = {
   merchantId: number;
@@ -65,31 +65,24 @@ export async function grantBonusIn(tx: Db, request: GrantBonusRequest): Promise<
     ],
   });
   if (entry.replayed) {
-    const [grant] = await tx
-      .select()
-      .from(bonusGrants)
-      .where(eq(bonusGrants.ledgerEntryId, entry.entryId))
-      .limit(1);
+    const grant = await repo.findGrantByEntry(tx, entry.entryId);
     if (grant) return { grant, entry };
   }
   const done = turnoverRequired === 0n;
-  const [grant] = await tx
-    .insert(bonusGrants)
-    .values({
-      merchantId: request.merchantId,
-      memberId: request.memberId,
-      currency: request.currency,
-      kind: request.kind,
-      title: request.title,
-      amount: request.amount,
-      turnoverRequired,
-      status: done ? 'completed' : 'active',
-      ledgerEntryId: entry.entryId,
-      createdAt: entry.createdAt,
-      completedAt: done ? entry.createdAt : null,
-    })
-    .returning();
-  return { grant: grant!, entry };
+  const grant = await repo.insertGrant(tx, {
+    merchantId: request.merchantId,
+    memberId: request.memberId,
+    currency: request.currency,
+    kind: request.kind,
+    title: request.title,
+    amount: request.amount,
+    turnoverRequired,
+    status: done ? 'completed' : 'active',
+    ledgerEntryId: entry.entryId,
+    createdAt: entry.createdAt,
+    completedAt: done ? entry.createdAt : null,
+  });
+  return { grant, entry };
 }
 
 export type TurnoverResult = {
@@ -111,23 +104,7 @@ export async function recordTurnoverIn(
   validBet: bigint,
 ): Promise<TurnoverResult> {
   if (validBet <= 0n) return { applied: 0n, completed: [] };
-  // Locked in one order (oldest first) by every caller: concurrent bets of a member queue here.
-  const grants = await tx
-    .select({
-      id: bonusGrants.id,
-      required: bonusGrants.turnoverRequired,
-      done: bonusGrants.turnoverDone,
-    })
-    .from(bonusGrants)
-    .where(
-      and(
-        eq(bonusGrants.merchantId, merchantId),
-        eq(bonusGrants.memberId, memberId),
-        eq(bonusGrants.status, 'active'),
-      ),
-    )
-    .orderBy(asc(bonusGrants.createdAt), asc(bonusGrants.id))
-    .for('update');
+  const grants = await repo.lockActiveGrants(tx, merchantId, memberId);
   let left = validBet;
   const completed: number[] = [];
   for (const grant of grants) {
@@ -136,13 +113,7 @@ export async function recordTurnoverIn(
     const add = need < left ? need : left;
     const finished = add === need;
     left -= add;
-    await tx
-      .update(bonusGrants)
-      .set({
-        turnoverDone: grant.done + add,
-        ...(finished ? { status: 'completed', completedAt: sql`now()` } : {}),
-      })
-      .where(eq(bonusGrants.id, grant.id));
+    await repo.setTurnoverDone(tx, grant.id, grant.done + add, finished);
     if (finished) completed.push(grant.id);
   }
   return { applied: validBet - left, completed };

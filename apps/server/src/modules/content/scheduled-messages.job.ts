@@ -1,6 +1,6 @@
 import { everyMs, type JobDefinition } from '../jobs/index.js';
 import type { Realtime } from '../realtime/index.js';
-import { pushUnreadTo } from './content-admin.service.js';
+import { pushUnreadTo } from './content.admin.service.js';
 import { findMessage, messagesDueIn } from './content.repository.js';
 
 type Due = { messages: { id: number; merchantId: number; memberId: number | null }[] };

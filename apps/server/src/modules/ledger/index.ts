@@ -4,6 +4,8 @@
  * high-volume callers.
  */
 export type { AccountRef } from './accounts.js';
+export { tellEntry } from './entry-listener.js';
+export type { EntryListener } from './entry-listener.js';
 export { inBatchTransaction } from './batcher.js';
 export type { Session } from './batcher.js';
 export {
@@ -18,3 +20,14 @@ export {
 } from './ledger.service.js';
 export type { EntryRequest, EntryResult, EntryType, Posting } from './ledger.service.js';
 export { LedgerSetBatch } from './set-batch.js';
+export {
+  accountPostingsFrom,
+  firstDepositPostingsFrom,
+  hasLedgerEntries,
+  mainBalancesOf,
+  memberLedgerLines,
+  memberPostingsFrom,
+  sentFromMainSince,
+  teamPostingsFrom,
+} from './reads.repository.js';
+export type { LedgerLineRow, PostingScope } from './reads.repository.js';

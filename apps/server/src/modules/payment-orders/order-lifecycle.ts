@@ -4,25 +4,17 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
 import { appendAudit, type AuditEntry } from '../audit/index.js';
-import type { EntryResult } from '../ledger/index.js';
+import { tellEntry, type EntryListener, type EntryResult } from '../ledger/index.js';
 
-/**
- * Told after a ledger entry of an order commits (live balance to the member's sockets); its
- * failure never undoes or fails the movement.
- */
-export type LedgerListener = (
-  merchantId: number,
-  currency: string,
-  entry: EntryResult,
-) => Promise<void>;
+/** Told after a ledger entry of an order commits (the ledger's entry listener). */
+export type LedgerListener = EntryListener;
 
 /** A ledger entry an order's transaction wrote, to tell its listener once it commits. */
 export type Posted = { merchantId: number; currency: string; entry: EntryResult };
 
 /** Tells the listener about a committed entry; swallows the listener's failure. */
 export async function tell(listener: LedgerListener | undefined, posted: Posted | null) {
-  if (!listener || !posted) return;
-  await listener(posted.merchantId, posted.currency, posted.entry).catch(() => undefined);
+  if (posted) await tellEntry(listener, posted.merchantId, posted.currency, posted.entry);
 }
 
 /** SHA-256 of what a member asked for, to tell a replay of a client request id from a reuse. */

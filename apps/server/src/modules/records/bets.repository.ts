@@ -11,11 +11,24 @@ import type { Scope } from './records.repository.js';
 
 export type BetFilter = { vendor?: string; category?: string; status?: string };
 
-/** A round's status as the betting records show it (see BET_STATUSES). */
-const status = sql<string>`case
+/**
+ * A round's status as the betting records show it (see BET_STATUSES), to the member and in the
+ * back office's bets tab.
+ */
+export const roundStatus = sql<string>`case
   when ${gameRounds.betCount} > 0 and ${gameRounds.rollbackCount} >= ${gameRounds.betCount} then 'cancelled'
   when ${gameRounds.closed} or ${gameRounds.winCount} > 0 then 'settled'
   else 'open' end`;
+
+/**
+ * The name of a round's game in the merchant's catalogue (null when it is not listed); its columns
+ * are qualified by hand, as drizzle leaves those of a one-table select unqualified.
+ */
+export const roundGameName = sql<LocalizedText | null>`(select g.name from ${games} g
+  join ${vendors} v on v.id = g.vendor_id
+  where g.merchant_id = game_rounds.merchant_id and v.code = game_rounds.vendor_code
+    and g.game_code = game_rounds.game_code
+  order by g.id limit 1)`;
 
 function where(scope: Scope, filter: BetFilter): SQL {
   return and(
@@ -26,7 +39,7 @@ function where(scope: Scope, filter: BetFilter): SQL {
     lt(gameRounds.createdAt, scope.end),
     filter.vendor ? eq(gameRounds.vendorCode, filter.vendor) : undefined,
     filter.category ? eq(gameRounds.gameCategory, filter.category) : undefined,
-    filter.status ? sql`${status} = ${filter.status}` : undefined,
+    filter.status ? sql`${roundStatus} = ${filter.status}` : undefined,
   )!;
 }
 
@@ -60,16 +73,12 @@ export async function betRows(
         where v.merchant_id = game_rounds.merchant_id and v.code = game_rounds.vendor_code
         order by v.id limit 1)`,
       gameCode: gameRounds.gameCode,
-      gameName: sql<LocalizedText | null>`(select g.name from ${games} g
-        join ${vendors} v on v.id = g.vendor_id
-        where g.merchant_id = game_rounds.merchant_id and v.code = game_rounds.vendor_code
-          and g.game_code = game_rounds.game_code
-        order by g.id limit 1)`,
+      gameName: roundGameName,
       gameCategory: gameRounds.gameCategory,
       betTotal: gameRounds.betTotal,
       refundTotal: gameRounds.refundTotal,
       win: gameRounds.winTotal,
-      status,
+      status: roundStatus,
       createdAt: gameRounds.createdAt,
     })
     .from(gameRounds)

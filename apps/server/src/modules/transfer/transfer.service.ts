@@ -21,12 +21,12 @@ import {
   postEntryIn,
   type EntryResult,
   lockSender,
+  sentFromMainSince,
 } from '../ledger/index.js';
 import type { Merchant } from '../merchant/index.js';
 import { checkPaymentPassword } from '../member/index.js';
 import { directUpline, findInDownline } from '../team/index.js';
 import { getMoneySettings, type MoneySettings } from '../wallet/index.js';
-import { sentToday } from './transfer.repository.js';
 import { manilaDayStart } from '../../lib/manila-day.js';
 
 /**
@@ -67,7 +67,7 @@ async function limitsOf(
   kind: TransferKind,
   settings: MoneySettings,
 ): Promise<TransferLimits> {
-  const sent = await sentToday(db, {
+  const sent = await sentFromMainSince(db, {
     merchantId: merchant.id,
     currency: merchant.currency,
     memberId,
@@ -108,7 +108,7 @@ async function moveBetweenMembers(
     // A repeated request is answered by the ledger (original result or DUPLICATE_TRANSACTION)
     // without counting it against today's limit a second time.
     if (!(await findEntryByKey(tx, merchant.id, idempotencyKey))) {
-      const sent = await sentToday(tx, {
+      const sent = await sentFromMainSince(tx, {
         merchantId: merchant.id,
         currency: merchant.currency,
         memberId: from.id,
