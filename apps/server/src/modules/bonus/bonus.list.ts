@@ -1,7 +1,6 @@
 import {
-  addDays,
   formatAmount,
-  recordDayStart,
+  zonedRange,
   type BonusPage,
   type BonusQuery,
   type Language,
@@ -29,8 +28,9 @@ export async function listBonuses(
   ];
   if (query.status) conditions.push(eq(bonusGrants.status, query.status));
   if (query.from !== undefined && query.to !== undefined) {
-    conditions.push(gte(bonusGrants.createdAt, recordDayStart(query.from)));
-    conditions.push(lt(bonusGrants.createdAt, recordDayStart(addDays(query.to, 1))));
+    const { start, end } = zonedRange(query.from, query.to, merchant.timeZone);
+    conditions.push(gte(bonusGrants.createdAt, start));
+    conditions.push(lt(bonusGrants.createdAt, end));
   }
   const where = and(...conditions);
   const [rows, [counted], left] = await Promise.all([
