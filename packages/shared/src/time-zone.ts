@@ -14,6 +14,15 @@ export const DEFAULT_TIME_ZONE = 'Asia/Manila';
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A fixed offset written as a zone (`+08:00`, `-05:30`): no zone data needed, nor Intl's. */
+const FIXED_OFFSET = /^([+-])(\d{2}):(\d{2})$/;
+
+function fixedOffset(zone: string): number | null {
+  const match = FIXED_OFFSET.exec(zone);
+  if (!match) return null;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
 
 /** Whether `name` is a time zone the runtime knows (an IANA name such as `Asia/Manila`). */
 export function isTimeZone(name: string): boolean {
@@ -31,7 +40,7 @@ export const TimeZoneName = z.string().max(64).refine(isTimeZone, { message: 'in
 
 /** Minutes the zone's clock is ahead of UTC at `instant` (480 in Manila, -300 or -240 in New York). */
 export function offsetMinutes(instant: Date, zone: string): number {
-  const minutes = tzOffset(zone, instant);
+  const minutes = fixedOffset(zone) ?? tzOffset(zone, instant);
   if (!Number.isFinite(minutes)) throw new RangeError(`Unknown time zone: ${zone}`);
   return minutes;
 }
@@ -46,6 +55,8 @@ export function wallClock(instant: Date, zone: string): number {
 
 /** The instant at which the zone's wall clock reads `wall` (milliseconds read in UTC). */
 export function fromWallClock(wall: number, zone: string): Date {
+  const fixed = fixedOffset(zone);
+  if (fixed !== null) return new Date(wall - fixed * 60_000);
   const d = new Date(wall);
   const local = new TZDate(
     d.getUTCFullYear(),
