@@ -14,8 +14,10 @@ import {
 } from '../../src/modules/merchant/merchant.service.js';
 import { profitReport } from '../../src/modules/records/records.service.js';
 import { downlineTransferInfo } from '../../src/modules/transfer/transfer.service.js';
+import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
-import { createMerchant } from '../support/operator-api.js';
+import { createMerchant, signInOperator } from '../support/operator-api.js';
+import { buildTestApp } from '../support/test-app.js';
 
 const HO_CHI_MINH = 'Asia/Ho_Chi_Minh';
 const MINUTE = 60_000;
@@ -174,5 +176,32 @@ describe.each(testDatabases)('merchant time zone on $name', ({ open }) => {
     await post(vietnam, 'agent_transfer', sender.id, -20_000n, to, midnight);
     const today = await downlineTransferInfo(database.db, { merchant: vietnam, member: sender });
     expect(Number(before.limits.remainingToday) - Number(today.limits.remainingToday)).toBe(200);
+  });
+
+  it('lets an operator set the zone to an IANA name and refuses anything else', async () => {
+    const app = await buildTestApp(database);
+    try {
+      const call = adminApi(app);
+      const merchantId = await createMerchant(database.db, `tz${Date.now() % 100000}`);
+      const owner = await signInOperator(app, database.db, { role: 'owner', merchantId });
+      const read = await call(owner, 'GET', '/admin/api/system/settings');
+      expect(read.json().value.timeZone).toBe('Asia/Manila');
+      for (const timeZone of ['Mars/Olympus_Mons', "Asia/Manila'", '', 480]) {
+        const refused = await call(owner, 'PUT', '/admin/api/system/time-zone', { timeZone });
+        expect(refused.statusCode, String(timeZone)).toBe(400);
+      }
+      const set = await call(owner, 'PUT', '/admin/api/system/time-zone', {
+        timeZone: HO_CHI_MINH,
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json().value.timeZone).toBe(HO_CHI_MINH);
+      const [audit] = await auditsOf(database.db, 'system.time_zone_update', merchantId);
+      expect(audit).toMatchObject({
+        before: { timeZone: 'Asia/Manila' },
+        after: { timeZone: HO_CHI_MINH },
+      });
+    } finally {
+      await app.close();
+    }
   });
 });
