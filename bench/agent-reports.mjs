@@ -20,7 +20,7 @@ import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/demo.ts';
 import { inTransaction } from '../apps/server/src/lib/transaction.ts';
-import { dailyReport } from '../apps/server/src/modules/admin-reports/reports.service.ts';
+import { dailyReport } from '../apps/server/src/modules/reports/reports.admin.service.ts';
 import { loadContractSettings } from '../apps/server/src/modules/agent/contract-settings.ts';
 import { rollUp } from '../apps/server/src/modules/agent-reports/rollup.job.ts';
 import {

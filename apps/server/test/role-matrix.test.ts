@@ -212,6 +212,7 @@ const MATRIX: Record<string, 'public' | typeof OPERATOR | Role[]> = {
   'GET /admin/api/system/settings': OPERATOR,
   'PUT /admin/api/system/maintenance': OPERATOR,
   'PUT /admin/api/system/customer-service': OPERATOR,
+  'PUT /admin/api/system/time-zone': OPERATOR,
   'PUT /admin/api/system/whitelabel': OPERATOR,
   'PUT /admin/api/system/register-fields/{field}': OPERATOR,
   'PUT /admin/api/system/resources/{key}': OPERATOR,

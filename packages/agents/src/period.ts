@@ -1,8 +1,10 @@
+import { fromWallClock, wallClock } from '@app/shared';
 import type { PeriodKind } from './types.js';
 
 /**
- * Settlement periods in the merchant's local time, a fixed offset from GMT in minutes (Asia/Manila
- * is +480 all year). D is a calendar day, W Monday to Sunday, H the 1st to the 15th and the 16th
+ * Settlement periods in the merchant's local time (decision 024): its time zone, an IANA name
+ * (`Asia/Manila`, `America/New_York`: a day across a daylight saving change is 23 or 25 hours),
+ * or a fixed offset from GMT in minutes (480 is +08:00). D is a calendar day, W Monday to Sunday, H the 1st to the 15th and the 16th
  * to the month's end, M a calendar month, HR a clock hour, RT a 5-minute slot (:00, :05, ...).
  *
  * A period is [start, end): it holds every instant from its start up to, not including, its end.
@@ -27,15 +29,19 @@ export const MAX_GMT_OFFSET_MINUTES = 14 * 60;
 
 export const PERIOD_KINDS: readonly PeriodKind[] = ['D', 'W', 'H', 'M', 'HR', 'RT'];
 
-function checkOffset(offsetMinutes: number): number {
-  if (
-    !Number.isInteger(offsetMinutes) ||
-    offsetMinutes < MIN_GMT_OFFSET_MINUTES ||
-    offsetMinutes > MAX_GMT_OFFSET_MINUTES
-  ) {
-    throw new RangeError(`GMT offset out of range: ${offsetMinutes} minutes`);
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** The merchant's clock: an IANA time zone name, or a fixed offset from GMT in minutes. */
+export type PeriodZone = string | number;
+
+/** The zone as the time zone helper takes it: a name, or a fixed offset written `+08:00`. */
+function zoneName(zone: PeriodZone): string {
+  if (typeof zone === 'string') return zone;
+  if (!Number.isInteger(zone) || zone < MIN_GMT_OFFSET_MINUTES || zone > MAX_GMT_OFFSET_MINUTES) {
+    throw new RangeError(`GMT offset out of range: ${zone} minutes`);
   }
-  return offsetMinutes * MINUTE_MS;
+  const abs = Math.abs(zone);
+  return `${zone < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 function checkInstant(at: Date): number {
@@ -77,8 +83,6 @@ function localBounds(kind: PeriodKind, local: number): [number, number] {
   }
 }
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-
 function formatKey(kind: PeriodKind, localStart: number): string {
   const d = new Date(localStart);
   const date = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
@@ -88,30 +92,31 @@ function formatKey(kind: PeriodKind, localStart: number): string {
   return `${kind}:${date}`;
 }
 
-function build(kind: PeriodKind, local: number, offsetMs: number): Period {
+function build(kind: PeriodKind, local: number, zone: string): Period {
   const [start, end] = localBounds(kind, local);
   return {
     kind,
     key: formatKey(kind, start),
-    start: new Date(start - offsetMs),
-    end: new Date(end - offsetMs),
+    start: fromWallClock(start, zone),
+    end: fromWallClock(end, zone),
   };
 }
 
-/** The period of `kind` that holds the instant `at`, in a merchant at `offsetMinutes` from GMT. */
-export function periodOf(kind: PeriodKind, at: Date, offsetMinutes: number): Period {
-  const offsetMs = checkOffset(offsetMinutes);
-  return build(kind, checkInstant(at) + offsetMs, offsetMs);
+/** The period of `kind` that holds the instant `at`, on the merchant's clock `zone`. */
+export function periodOf(kind: PeriodKind, at: Date, zone: PeriodZone): Period {
+  const name = zoneName(zone);
+  checkInstant(at);
+  return build(kind, wallClock(at, name), name);
 }
 
 /** The period just before `period` (same kind). */
-export function previousPeriod(period: Period, offsetMinutes: number): Period {
-  return periodOf(period.kind, new Date(period.start.getTime() - 1), offsetMinutes);
+export function previousPeriod(period: Period, zone: PeriodZone): Period {
+  return periodOf(period.kind, new Date(period.start.getTime() - 1), zone);
 }
 
 /** The period just after `period` (same kind). */
-export function nextPeriod(period: Period, offsetMinutes: number): Period {
-  return periodOf(period.kind, period.end, offsetMinutes);
+export function nextPeriod(period: Period, zone: PeriodZone): Period {
+  return periodOf(period.kind, period.end, zone);
 }
 
 /**
@@ -126,12 +131,12 @@ export function isPeriodClosed(period: Period, now: Date, delayMs = 0): boolean 
 export function lastClosedPeriod(
   kind: PeriodKind,
   now: Date,
-  offsetMinutes: number,
+  zone: PeriodZone,
   delayMs = 0,
 ): Period {
   if (!Number.isInteger(delayMs) || delayMs < 0) throw new RangeError('Invalid delay');
-  const current = periodOf(kind, new Date(checkInstant(now) - delayMs), offsetMinutes);
-  return previousPeriod(current, offsetMinutes);
+  const current = periodOf(kind, new Date(checkInstant(now) - delayMs), zone);
+  return previousPeriod(current, zone);
 }
 
 /**
@@ -142,18 +147,18 @@ export function periodsToSettle(
   kind: PeriodKind,
   lastSettled: Period | null,
   now: Date,
-  offsetMinutes: number,
+  zone: PeriodZone,
   delayMs = 0,
   limit = 1000,
 ): Period[] {
-  const last = lastClosedPeriod(kind, now, offsetMinutes, delayMs);
+  const last = lastClosedPeriod(kind, now, zone, delayMs);
   if (lastSettled === null) return [last];
   if (lastSettled.kind !== kind) throw new RangeError('Period kind mismatch');
   const out: Period[] = [];
-  let p = nextPeriod(lastSettled, offsetMinutes);
+  let p = nextPeriod(lastSettled, zone);
   while (p.start.getTime() <= last.start.getTime() && out.length < limit) {
     out.push(p);
-    p = nextPeriod(p, offsetMinutes);
+    p = nextPeriod(p, zone);
   }
   return out;
 }
@@ -164,7 +169,7 @@ const KEY_PATTERN = /^(D|W|H|M|HR|RT):(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})
  * The period a key names, or null when the key is malformed or not the start of a period of its
  * kind (`W:` not on a Monday, `H:` not on the 1st or 16th, `RT:` not on a 5-minute mark...).
  */
-export function parsePeriodKey(key: string, offsetMinutes: number): Period | null {
+export function parsePeriodKey(key: string, zone: PeriodZone): Period | null {
   const match = KEY_PATTERN.exec(key);
   if (!match) return null;
   const kind = match[1] as PeriodKind;
@@ -179,6 +184,6 @@ export function parsePeriodKey(key: string, offsetMinutes: number): Period | nul
   ];
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return null;
   const local = Date.UTC(y, mo - 1, d, h, mi);
-  const period = build(kind, local, checkOffset(offsetMinutes));
+  const period = build(kind, local, zoneName(zone));
   return period.key === key ? period : null;
 }

@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './envelope.js';
 export * from './language.js';
 export * from './money.js';
+export * from './time-zone.js';
 export * from './validation.js';
 export * from './system/status.js';
 export * from './system/whitelabel.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { daysBefore, lastDays, manilaToday } from './report-range';
+import { daysBefore, lastDays, merchantToday } from './report-range';
 
 describe('report ranges', () => {
   it('takes the day in Manila, which starts 8 hours before UTC', () => {
-    expect(manilaToday(new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
-    expect(manilaToday(new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
+    expect(merchantToday(new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
+    expect(merchantToday(new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
   });
 
   it('counts back across month and leap days', () => {

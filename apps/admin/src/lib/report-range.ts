@@ -1,13 +1,8 @@
-const manilaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Manila',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { DEFAULT_TIME_ZONE, dayKey } from '@app/shared';
 
-/** yyyy-MM-dd of `now` in Manila, the platform's business day. */
-export function manilaToday(now: Date = new Date()): string {
-  return manilaDay.format(now);
+/** yyyy-MM-dd of `now` in the merchant's time zone (decision 024), its business day. */
+export function merchantToday(now: Date = new Date(), zone: string = DEFAULT_TIME_ZONE): string {
+  return dayKey(now, zone);
 }
 
 /** The calendar day `days` before `day` (yyyy-MM-dd). */
@@ -19,6 +14,6 @@ export function daysBefore(day: string, days: number): string {
 
 /** The last `days` days up to today, both ends included. */
 export function lastDays(days: number, now: Date = new Date()): { from: string; to: string } {
-  const to = manilaToday(now);
+  const to = merchantToday(now);
   return { from: daysBefore(to, days - 1), to };
 }

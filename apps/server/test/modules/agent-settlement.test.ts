@@ -1,4 +1,5 @@
 import { parsePeriodKey } from '@app/agents';
+import { DEFAULT_TIME_ZONE } from '@app/shared';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
@@ -14,7 +15,6 @@ import { openSession } from '../../src/modules/auth/session.service.js';
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { settlementClaimsPruneJob } from '../../src/modules/agent/settlement.job.js';
 import {
-  SETTLEMENT_GMT_OFFSET_MINUTES,
   settleContractPeriod,
   settleDuePeriods,
 } from '../../src/modules/agent/settlement.service.js';
@@ -327,7 +327,7 @@ describe.each(testDatabases)('agent contract settlement on $name', ({ open }) =>
           tx,
           MERCHANT_ID,
           'daily_salary',
-          parsePeriodKey(`D:${day}`, SETTLEMENT_GMT_OFFSET_MINUTES)!,
+          parsePeriodKey(`D:${day}`, DEFAULT_TIME_ZONE)!,
         ),
       );
       expect(outcome).toMatchObject({ contracts: 0, paid: 0, total: 0n });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { FieldRule, PatternId, RegisterField } from '../validation.js';
 import { WhitelabelSwitch } from '../system/whitelabel.js';
+import { TimeZoneName } from '../time-zone.js';
 import { AdminPageFields, adminPage } from './admin-common.js';
 
 /**
  * Back-office system settings (issue 7), under /admin/api/system, permission `system.write`:
  * maintenance, region rules, white-label switches and register field rules (SPEC section 3),
- * customer service and resources (social links), the merchant's currency and its domains.
+ * customer service and resources (social links), the merchant's currency, time zone and domains.
  */
 
 const localized = (max: number) =>
@@ -101,6 +102,8 @@ export type UpdateCurrencyRequest = z.infer<typeof UpdateCurrencyRequest>;
 export const AdminSystemSettings = z.object({
   maintenance: AdminMaintenance,
   customerServiceUrl: z.string(),
+  /** The merchant's time zone (decision 024): the days of its limits, records and reports. */
+  timeZone: z.string(),
   whitelabel: z.array(z.object({ code: WhitelabelSwitch, enabled: z.boolean() })),
   register: z.array(FieldRule),
   resources: z.array(AdminResource),
@@ -112,6 +115,10 @@ export type AdminSystemSettings = z.infer<typeof AdminSystemSettings>;
 /** PUT /admin/api/system/customer-service. */
 export const UpdateCustomerServiceRequest = z.object({ url: linkUrl }).strict();
 export type UpdateCustomerServiceRequest = z.infer<typeof UpdateCustomerServiceRequest>;
+
+/** PUT /admin/api/system/time-zone: an IANA name the runtime knows (`Asia/Manila`). */
+export const UpdateTimeZoneRequest = z.object({ timeZone: TimeZoneName }).strict();
+export type UpdateTimeZoneRequest = z.infer<typeof UpdateTimeZoneRequest>;
 
 /** PUT /admin/api/system/whitelabel: the switches named are set, the others stay. */
 export const UpdateWhitelabelRequest = z

@@ -1,19 +1,16 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, dayKey, startOfDayKey } from '../time-zone.js';
 import { Amount } from './wallet.js';
 
 /**
  * The member's money records (member centre transactionHistory and personalProfit, SPEC section
  * 2; "member transactions" under /wps/relay/, section 7).
  *
- * Dates: a record query names calendar days (yyyy-MM-dd) in the merchant's time zone, Asia/Manila
- * (UTC+8 all year, no daylight saving); `from` and `to` are both included. Without them the
- * server answers the last 7 days ending today. A range may span at most 90 days.
+ * Dates: a record query names calendar days (yyyy-MM-dd) in the merchant's time zone (its
+ * `time_zone` setting, Asia/Manila unless set; decision 024); `from` and `to` are both included.
+ * Without them the server answers the last 7 days ending today. A range may span at most 90 days.
  */
 
-/** The time zone of record days and of the profit/loss grouping. */
-export const RECORDS_TIME_ZONE = 'Asia/Manila';
-/** Asia/Manila's offset from UTC in minutes (no daylight saving since 1978). */
-export const RECORDS_UTC_OFFSET_MINUTES = 8 * 60;
 /** The longest range a record query may span, in days (both ends included). */
 export const MAX_RECORD_RANGE_DAYS = 90;
 /** The range a query without dates answers, in days ending today. */
@@ -54,16 +51,15 @@ export function addDays(text: string, days: number): string {
   return new Date((n + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Today in Asia/Manila as yyyy-MM-dd. */
-export function recordsToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + RECORDS_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+/** Today in the merchant's time zone as yyyy-MM-dd. */
+export function recordsToday(now: Date = new Date(), zone: string = DEFAULT_TIME_ZONE): string {
+  return dayKey(now, zone);
 }
 
-/** The instant a record day starts (00:00 Asia/Manila). */
-export function recordDayStart(text: string): Date {
-  const n = dayNumber(text);
-  if (n === null) throw new Error(`not a day: ${text}`);
-  return new Date(n * DAY_MS - RECORDS_UTC_OFFSET_MINUTES * 60_000);
+/** The instant a record day starts (00:00 in the merchant's time zone). */
+export function recordDayStart(text: string, zone: string = DEFAULT_TIME_ZONE): Date {
+  if (dayNumber(text) === null) throw new Error(`not a day: ${text}`);
+  return startOfDayKey(text, zone);
 }
 
 /** Both ends of a range or neither; from <= to; at most MAX_RECORD_RANGE_DAYS days. */

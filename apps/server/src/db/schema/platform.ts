@@ -51,6 +51,8 @@ export const merchantSettings = pgTable('merchant_settings', {
     .primaryKey()
     .references(() => merchants.id),
   defaultLanguage: varchar('default_language', { length: 2 }).notNull().default('EN'),
+  /** IANA time zone of the merchant's days (limits, records, reports, settlement; decision 024). */
+  timeZone: text('time_zone').notNull().default('Asia/Manila'),
   maintenanceEnabled: boolean('maintenance_enabled').notNull().default(false),
   maintenanceTitle: jsonb('maintenance_title').$type<LocalizedText>().notNull(),
   maintenanceInfo: jsonb('maintenance_info').$type<LocalizedText>().notNull(),

@@ -1,4 +1,4 @@
-import { recordsToday } from '@app/shared';
+import { DEFAULT_TIME_ZONE, recordsToday } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows, queryRowsWithWorkMem, type Row } from '../../db/rows.js';
@@ -29,6 +29,8 @@ export type TeamScope = {
   merchantId: number;
   agentId: number;
   currency: string;
+  /** The merchant's time zone (decision 024): the report days are its days; Asia/Manila if unset. */
+  timeZone?: string | undefined;
   /** [start, end) instants: the start of day `from` and of the day after `to`. */
   start: Date;
   end: Date;
@@ -92,7 +94,9 @@ export async function rollupReady(db: Db): Promise<boolean> {
 
 /** The rollup rows a report over the scope's days reads; null before the rollup's first build. */
 const planOf = (scope: TeamScope, rollup: boolean): SpanPlan | null =>
-  rollup ? spanPlan(scope.from, scope.to, recordsToday()) : null;
+  rollup
+    ? spanPlan(scope.from, scope.to, recordsToday(new Date(), scope.timeZone ?? DEFAULT_TIME_ZONE))
+    : null;
 
 /**
  * `parts`: rows `member_id, currency, bet_count, bets, valid_bets, payout` whose sums per team

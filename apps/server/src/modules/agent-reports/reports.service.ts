@@ -1,11 +1,10 @@
 import {
   AGENT_INCOME_TYPES,
-  addDays,
   formatAmount,
   presetRange,
   RECORD_CATEGORY_ENTRY_TYPES,
-  recordDayStart,
   recordsToday,
+  zonedRange,
   type AgentIncomePage,
   type AgentIncomeQuery,
   type AgentIncomeType,
@@ -37,8 +36,9 @@ type Period = {
   to?: string | undefined;
 };
 
-/** The days a report covers: the preset's, the query's range, or today (Asia/Manila). */
-export function reportRange(query: Period, today: string = recordsToday()) {
+/** The days a report covers: the preset's, the query's range, or today (the merchant's). */
+export function reportRange(query: Period, timeZone: string) {
+  const today = recordsToday(new Date(), timeZone);
   if (query.preset) return presetRange(query.preset, today);
   if (query.from !== undefined && query.to !== undefined) return { from: query.from, to: query.to };
   return { from: today, to: today };
@@ -49,8 +49,8 @@ function scopeOf(caller: Caller, range: { from: string; to: string }): repo.Team
     merchantId: caller.merchant.id,
     agentId: caller.agentId,
     currency: caller.merchant.currency,
-    start: recordDayStart(range.from),
-    end: recordDayStart(addDays(range.to, 1)),
+    timeZone: caller.merchant.timeZone,
+    ...zonedRange(range.from, range.to, caller.merchant.timeZone),
     from: range.from,
     to: range.to,
   };
@@ -114,7 +114,7 @@ export async function teamOverview(
   caller: Caller,
   query: TeamOverviewQuery,
 ): Promise<TeamOverview> {
-  const range = reportRange(query);
+  const range = reportRange(query, caller.merchant.timeZone);
   const rule = await loadContractSettings(db, caller.merchant.id);
   const f = await repo.overview(db, scopeOf(caller, range), await repo.rollupReady(db), rule);
   return {
@@ -139,7 +139,7 @@ export async function teamOverview(
 
 /** GET /wps/agent/report/bets: the team's game rounds, newest first. */
 export async function teamBets(db: Db, caller: Caller, query: TeamBetQuery): Promise<TeamBetPage> {
-  const range = reportRange(query);
+  const range = reportRange(query, caller.merchant.timeZone);
   const empty = {
     ...emptyPage(caller, range, query),
     totalBet: '0.00',
@@ -199,7 +199,7 @@ export async function userLoss(
   caller: Caller,
   query: UserLossQuery,
 ): Promise<UserLossPage> {
-  const range = reportRange(query);
+  const range = reportRange(query, caller.merchant.timeZone);
   const empty = {
     ...emptyPage(caller, range, query),
     totals: lossFigures(ZERO_LOSS),
@@ -251,7 +251,7 @@ export async function teamTransactions(
   caller: Caller,
   query: TeamTransactionQuery,
 ): Promise<TeamTransactionPage> {
-  const range = reportRange(query);
+  const range = reportRange(query, caller.merchant.timeZone);
   const empty = {
     ...emptyPage(caller, range, query),
     totalIn: '0.00',
@@ -291,7 +291,7 @@ export async function agentIncome(
   caller: Caller,
   query: AgentIncomeQuery,
 ): Promise<AgentIncomePage> {
-  const range = reportRange(query);
+  const range = reportRange(query, caller.merchant.timeZone);
   const scope = scopeOf(caller, range);
   const types: readonly AgentIncomeType[] = query.type ? [query.type] : AGENT_INCOME_TYPES;
   const [rows, totals] = await Promise.all([

@@ -1,6 +1,7 @@
-import { recordsToday } from '@app/shared';
+import { DEFAULT_TIME_ZONE, recordsToday } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { CLOSED_VALID_BET, COUNTS_CLOSED } from '../agent/index.js';
+import { timeZoneLiteral } from '../merchant/index.js';
 import { spanPlan, type SpanPlan } from './report-spans.js';
 import { closeDay, dayStart, ROUND_FIGURES, roundDay } from './rollup.repository.js';
 
@@ -15,6 +16,8 @@ export type RollupScope = {
   merchantId: number;
   /** The report currency: the created-day figures are of this currency. */
   currency: string;
+  /** The merchant's time zone (decision 024): the report days are its days; Asia/Manila if unset. */
+  timeZone?: string | undefined;
   /** The report days, yyyy-MM-dd, and their [start, end) instants. */
   from: string;
   to: string;
@@ -80,12 +83,13 @@ export function rollupPartsSql(
          and d.day <= ${plan.excess.last}::date and d.merchant_id = ${scope.merchantId}`
     : sql``;
   const r = sql`r`;
+  const zone = timeZoneLiteral(scope.timeZone ?? DEFAULT_TIME_ZONE);
   const rounds = sql`game_rounds r on r.member_id = k.member_id and r.currency = k.currency
-                          and r.created_at >= ${dayStart(sql`k.day`)}
-                          and r.created_at < ${dayStart(sql`k.day + 1`)}`;
+                          and r.created_at >= ${dayStart(sql`k.day`, zone)}
+                          and r.created_at < ${dayStart(sql`k.day + 1`, zone)}`;
   const created = sql`k.currency = ${scope.currency} and ${inDays(sql`k.day`)}`;
   return sql`touched as materialized (
-      select distinct r.member_id, r.currency, ${roundDay(r)} as day
+      select distinct r.member_id, r.currency, ${roundDay(r, zone)} as day
         from game_transactions t join game_rounds r on r.id = t.round_pk
        where t.id > (select transaction_id from agent_report_rollup_state where id = 1)
          and r.merchant_id = ${scope.merchantId}
@@ -117,11 +121,11 @@ export function rollupPartsSql(
        where ${inDays(sql`c.closed_day`)}
       union all
       select k.member_id, k.currency, 0, 0, 0, 0, count(*)::int,
-             sum_bigint(${CLOSED_VALID_BET(r)}) ${day(closeDay(r))}
+             sum_bigint(${CLOSED_VALID_BET(r)}) ${day(closeDay(r, zone))}
         from touched k join ${rounds}
        where ${COUNTS_CLOSED(r)} and r.updated_at >= ${ts(scope.start)}
          and r.updated_at < ${ts(scope.end)}
-       group by k.member_id, k.currency, k.day ${options.byDay ? sql`, ${closeDay(r)}` : sql``})`;
+       group by k.member_id, k.currency, k.day ${options.byDay ? sql`, ${closeDay(r, zone)}` : sql``})`;
 }
 
 /**
@@ -132,7 +136,7 @@ export function rollupPartsSql(
 export function rollupClosesSql(scope: RollupScope, options: { byDay?: boolean } = {}): SQL {
   const plan: SpanPlan = options.byDay
     ? { blocks: [{ span: 'D', first: scope.from, last: scope.to }], excess: null }
-    : spanPlan(scope.from, scope.to, recordsToday());
+    : spanPlan(scope.from, scope.to, recordsToday(new Date(), scope.timeZone ?? DEFAULT_TIME_ZONE));
   return sql`with ${rollupPartsSql(scope, plan, options)}
     select ${options.byDay ? sql`day,` : sql``} member_id, closed_count,
            closed_valid_bets as valid_bet

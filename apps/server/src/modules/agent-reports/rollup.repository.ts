@@ -1,8 +1,8 @@
-import { RECORDS_UTC_OFFSET_MINUTES } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { CLOSED_VALID_BET, COUNTS_CLOSED } from '../agent/index.js';
+import { timeZoneSql } from '../merchant/index.js';
 
 /**
  * The rollup of game rounds behind the agent reports (decision 015): `agent_report_days` holds,
@@ -16,19 +16,26 @@ import { CLOSED_VALID_BET, COUNTS_CLOSED } from '../agent/index.js';
  * trigger on the vendor wallet's path.
  */
 
-/** The report day of a round (the records' day, GMT+8, by `created_at`). */
-export const roundDay = (round: SQL) => reportDay(sql`${round}.created_at`);
+/** The time zone of a round's merchant (decision 024), for statements over every merchant. */
+export const zoneOf = (round: SQL) => timeZoneSql(sql`${round}.merchant_id`);
+
+/**
+ * The report day of a round (the records' day in its merchant's time zone, by `created_at`);
+ * `zone` is an SQL expression of the zone, the round's merchant's when not given.
+ */
+export const roundDay = (round: SQL, zone: SQL = zoneOf(round)) =>
+  reportDay(sql`${round}.created_at`, zone);
 
 /** The report day a closed round closed: the day of its last change (`updated_at`, decision 014). */
-export const closeDay = (round: SQL) => reportDay(sql`${round}.updated_at`);
+export const closeDay = (round: SQL, zone: SQL = zoneOf(round)) =>
+  reportDay(sql`${round}.updated_at`, zone);
 
-function reportDay(instant: SQL): SQL {
-  return sql`((${instant} at time zone 'UTC') + interval '${sql.raw(String(RECORDS_UTC_OFFSET_MINUTES))} minutes')::date`;
+function reportDay(instant: SQL, zone: SQL): SQL {
+  return sql`(${instant} at time zone ${zone})::date`;
 }
 
-/** The instant a report day starts. */
-export const dayStart = (day: SQL) =>
-  sql`((${day})::timestamp - interval '${sql.raw(String(RECORDS_UTC_OFFSET_MINUTES))} minutes') at time zone 'UTC'`;
+/** The instant a report day starts in the time zone `zone` (an SQL expression). */
+export const dayStart = (day: SQL, zone: SQL) => sql`((${day})::timestamp at time zone ${zone})`;
 
 /** The Monday of the ISO week of a day. */
 export const weekOf = (day: SQL) => sql`((${day}) - (extract(isodow from (${day}))::int - 1))`;
@@ -144,7 +151,8 @@ export async function settledTransactionId(
 async function insertDays(tx: Db, keys: SQL | null): Promise<number> {
   const created = keys
     ? sql`${keys} k join game_rounds r on r.member_id = k.member_id and r.currency = k.currency
-            and r.created_at >= ${dayStart(sql`k.day`)} and r.created_at < ${dayStart(sql`k.day + 1`)}`
+            and r.created_at >= ${dayStart(sql`k.day`, sql`k.time_zone`)}
+            and r.created_at < ${dayStart(sql`k.day + 1`, sql`k.time_zone`)}`
     : sql`game_rounds r`;
   const closed = keys
     ? sql`${keys} k join agent_report_closes c on c.member_id = k.member_id
@@ -217,7 +225,7 @@ export async function rerollTouched(tx: Db, after: number): Promise<number> {
   for (const table of ['rollup_touched', 'rollup_changed']) {
     await tx.execute(
       sql`create temporary table ${sql.identifier(table)} (member_id integer, currency char(3),
-            day date, primary key (member_id, day, currency)) on commit drop`,
+            day date, time_zone text, primary key (member_id, day, currency)) on commit drop`,
     );
   }
   await tx.execute(
@@ -226,7 +234,7 @@ export async function rerollTouched(tx: Db, after: number): Promise<number> {
   );
   await tx.execute(
     sql`insert into rollup_touched
-        select distinct r.member_id, r.currency, ${roundDay(sql`r`)}
+        select distinct r.member_id, r.currency, ${roundDay(sql`r`)}, ${zoneOf(sql`r`)}
           from game_transactions t join game_rounds r on r.id = t.round_pk
          where t.id > ${after}`,
   );
@@ -235,9 +243,9 @@ export async function rerollTouched(tx: Db, after: number): Promise<number> {
   // (here) and after (below) the pairs are recomputed.
   await tx.execute(
     sql`insert into rollup_changed
-        select member_id, currency, day from rollup_touched
+        select member_id, currency, day, time_zone from rollup_touched
         union
-        select c.member_id, c.currency, c.closed_day
+        select c.member_id, c.currency, c.closed_day, k.time_zone
           from rollup_touched k
           join agent_report_closes c on c.member_id = k.member_id and c.day = k.day
                                     and c.currency = k.currency`,
@@ -251,17 +259,22 @@ export async function rerollTouched(tx: Db, after: number): Promise<number> {
     sql`with pairs as (
           insert into agent_report_closes (merchant_id, member_id, currency, day, closed_day,
             closed_count, valid_bets)
-          select r.merchant_id, k.member_id, k.currency, k.day, ${closeDay(sql`r`)}, ${CLOSED_FIGURES}
+          select r.merchant_id, k.member_id, k.currency, k.day,
+                 ${closeDay(sql`r`, sql`k.time_zone`)}, ${CLOSED_FIGURES}
             from rollup_touched k
             join game_rounds r on r.member_id = k.member_id and r.currency = k.currency
-                              and r.created_at >= ${dayStart(sql`k.day`)}
-                              and r.created_at < ${dayStart(sql`k.day + 1`)}
+                              and r.created_at >= ${dayStart(sql`k.day`, sql`k.time_zone`)}
+                              and r.created_at < ${dayStart(sql`k.day + 1`, sql`k.time_zone`)}
            where ${COUNTS_CLOSED(sql`r`)}
-           group by r.merchant_id, k.member_id, k.currency, k.day, ${closeDay(sql`r`)}
+           group by r.merchant_id, k.member_id, k.currency, k.day, k.time_zone,
+                    ${closeDay(sql`r`, sql`k.time_zone`)}
           returning member_id, currency, closed_day),
         reached as (
           insert into rollup_changed
-          select distinct member_id, currency, closed_day from pairs
+          select distinct p.member_id, p.currency, p.closed_day, k.time_zone
+            from pairs p
+            join (select distinct member_id, time_zone from rollup_touched) k
+              on k.member_id = p.member_id
           on conflict do nothing)
         select count(*)::int as n from pairs`,
   );

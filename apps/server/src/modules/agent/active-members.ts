@@ -1,5 +1,5 @@
 import type { ContractSettings } from '@app/agents';
-import { formatAmount, type ActiveMemberRule } from '@app/shared';
+import { DEFAULT_TIME_ZONE, formatAmount, type ActiveMemberRule } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
@@ -34,6 +34,8 @@ export function activeRuleOf(rule: ActiveRule): ActiveMemberRule {
 
 export type ActivityScope = {
   merchantId: number;
+  /** The merchant's time zone (decision 024): the days `byDay` counts in; Asia/Manila if unset. */
+  timeZone?: string | undefined;
   /** [start, end) instants. */
   start: Date;
   end: Date;
@@ -49,9 +51,9 @@ export const CLOSED_VALID_BET = (round: SQL) => sql`(${round}.bet_total - ${roun
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** Asia/Manila report day (UTC+8, no daylight saving) of a timestamptz, yyyy-MM-dd. */
-function manilaDay(column: SQL): SQL {
-  return sql`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+/** The report day of a timestamptz in the scope's time zone, yyyy-MM-dd. */
+function reportDay(scope: ActivityScope, column: SQL): SQL {
+  return sql`to_char(${column} at time zone ${scope.timeZone ?? DEFAULT_TIME_ZONE}::text, 'YYYY-MM-DD')`;
 }
 
 const only = (scope: ActivityScope, column: SQL) =>
@@ -97,7 +99,7 @@ export function isActiveSql(f: MemberActivity, rule: ActiveRule): SQL {
 function depositsSql(scope: ActivityScope, rule: ActiveRule, byDay: boolean): SQL | null {
   if (!needsDeposits(rule)) return null;
   const depositAt = sql`coalesce(d.decided_at, d.updated_at)`;
-  return sql`select ${byDay ? sql`${manilaDay(depositAt)} as day,` : sql``} d.member_id, d.amount
+  return sql`select ${byDay ? sql`${reportDay(scope, depositAt)} as day,` : sql``} d.member_id, d.amount
       from deposits d
      where d.merchant_id = ${scope.merchantId} and d.status in ('approved', 'credited')
        and ${depositAt} >= ${ts(scope.start)} and ${depositAt} < ${ts(scope.end)}
@@ -153,7 +155,7 @@ export function activeMembersOfClosesSql(
 
 /**
  * The members active in the scope, read from `game_rounds`, one row each (`member_id`, and `day`
- * when `byDay`: then a member is counted per Asia/Manila day on that day's own figures, each day
+ * when `byDay`: then a member is counted per day of the merchant's time zone on that day's own figures, each day
  * being its own period).
  */
 export function activeMembersSql(
@@ -162,7 +164,7 @@ export function activeMembersSql(
   options: { byDay?: boolean } = {},
 ): SQL {
   const r = sql`r`;
-  const closes = sql`select ${options.byDay ? sql`${manilaDay(sql`r.updated_at`)} as day,` : sql``}
+  const closes = sql`select ${options.byDay ? sql`${reportDay(scope, sql`r.updated_at`)} as day,` : sql``}
          r.member_id, 1 as closed_count, ${CLOSED_VALID_BET(r)} as valid_bet
     from game_rounds r
    where r.merchant_id = ${scope.merchantId} and ${COUNTS_CLOSED(r)}

@@ -3,9 +3,9 @@ import { formatAmount, type SettlementClockResult, type SettlementClockRun } fro
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { Realtime } from '../realtime/index.js';
+import { merchantTimeZone } from '../merchant/index.js';
 import {
   SETTLEMENT_DELAY_MS,
-  SETTLEMENT_GMT_OFFSET_MINUTES,
   SETTLEMENT_TARGETS,
   recordHeld,
   settleContractPeriod,
@@ -30,20 +30,10 @@ export async function settleAhead(
 ): Promise<SettlementClockResult> {
   const at = new Date(now.getTime() + request.advanceMinutes * 60_000);
   const periods: SettlementClockResult['periods'] = [];
+  const zone = await merchantTimeZone(db, merchantId);
   for (const target of SETTLEMENT_TARGETS.filter((t) => t.type === request.type)) {
-    const closed = lastClosedPeriod(
-      target.kind,
-      now,
-      SETTLEMENT_GMT_OFFSET_MINUTES,
-      SETTLEMENT_DELAY_MS,
-    );
-    const ahead = periodsToSettle(
-      target.kind,
-      closed,
-      at,
-      SETTLEMENT_GMT_OFFSET_MINUTES,
-      SETTLEMENT_DELAY_MS,
-    );
+    const closed = lastClosedPeriod(target.kind, now, zone, SETTLEMENT_DELAY_MS);
+    const ahead = periodsToSettle(target.kind, closed, at, zone, SETTLEMENT_DELAY_MS);
     for (const period of ahead) {
       const outcome = await inTransaction(db, (tx) =>
         settleContractPeriod(tx, merchantId, target.type, period),

@@ -15,6 +15,8 @@ import {
 } from '@app/agents';
 import {
   formatAmount,
+  offsetMinutes,
+  wallClock,
   type ContractSettlementPage,
   type ContractSettlementQuery,
 } from '@app/shared';
@@ -23,6 +25,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import { claimPeriod, finishPeriod, latestPeriodStart } from '../jobs/index.js';
 import { postEntryIn, type EntryResult, type EntryType } from '../ledger/index.js';
 import { sendMemberMessages } from '../content/index.js';
+import { merchantTimeZone } from '../merchant/index.js';
 import { payoutMessage } from './contract-messages.js';
 import { loadContractSettings } from './contract-settings.js';
 import { toEngineContract } from './contracts.repository.js';
@@ -34,8 +37,10 @@ import * as repo from './settlement.repository.js';
  * ledger entry under `contract:<id>:<periodKey>`.
  */
 
-/** The platform's settlement clock: Philippine time, GMT+8 all year (decision 014). */
-export const SETTLEMENT_GMT_OFFSET_MINUTES = 480;
+/*
+ * The settlement clock of a merchant is its time zone (decision 024; Asia/Manila unless set):
+ * periods are that zone's days, weeks, half-months, months, hours and 5-minute slots.
+ */
 /** A period is settled this long after it ends, so that late vendor rounds are in. */
 export const SETTLEMENT_DELAY_MS = 10 * 60_000;
 
@@ -269,19 +274,17 @@ export async function settleDuePeriods(
   for (const target of SETTLEMENT_TARGETS) {
     for (const merchantId of await repo.merchantsWithContracts(db, target.type)) {
       const name = claimName(merchantId, target);
+      const zone = await merchantTimeZone(db, merchantId);
       const latest = await latestPeriodStart(db, name);
       const last =
         latest === null
           ? null
-          : parsePeriodKey(
-              `${target.kind}:${localKeyOf(latest, target.kind)}`,
-              SETTLEMENT_GMT_OFFSET_MINUTES,
-            );
+          : parsePeriodKey(`${target.kind}:${localKeyOf(latest, target.kind, zone)}`, zone);
       const due = periodsToSettle(
         target.kind,
         last,
         now,
-        SETTLEMENT_GMT_OFFSET_MINUTES,
+        zone,
         SETTLEMENT_DELAY_MS,
         options.limit ?? 300,
       );
@@ -374,12 +377,13 @@ export async function retrySettlementFailure(
   const type = failure.contractType as ContractType;
   const target: SettlementTarget = { type, kind: failure.periodKind as PeriodKind };
   const keys = await repo.openFailurePeriods(db, merchantId, type, target.kind);
+  const zone = await merchantTimeZone(db, merchantId);
   const periods: string[] = [];
   const settled: PeriodSettlement[] = [];
   let paid = 0;
   let held = 0;
   for (const key of keys) {
-    const period = parsePeriodKey(key, SETTLEMENT_GMT_OFFSET_MINUTES);
+    const period = parsePeriodKey(key, zone);
     if (!period) continue;
     const outcome = await inTransaction(db, (tx) =>
       settleContractPeriod(tx, merchantId, type, period, operatorId),
@@ -401,27 +405,29 @@ export async function retrySettlementFailure(
 }
 
 /** The local date (and time for HR and RT) of an instant, as period keys write it. */
-function localKeyOf(at: Date, kind: PeriodKind): string {
-  const local = new Date(at.getTime() + SETTLEMENT_GMT_OFFSET_MINUTES * 60_000).toISOString();
+function localKeyOf(at: Date, kind: PeriodKind, zone: string): string {
+  const local = new Date(wallClock(at, zone)).toISOString();
   return kind === 'HR' || kind === 'RT' ? local.slice(0, 16) : local.slice(0, 10);
 }
 
-/** The settlement clock's zone as the records pages name it. */
-export const SETTLEMENT_TIME_ZONE = 'Asia/Manila (GMT+8)';
+/** The settlement clock's zone as the records pages name it: `Asia/Manila (GMT+8)`. */
+export function settlementZoneLabel(zone: string, at: Date = new Date()): string {
+  const offset = offsetMinutes(at, zone);
+  const abs = Math.abs(offset);
+  const minutes = abs % 60 === 0 ? '' : `:${String(abs % 60).padStart(2, '0')}`;
+  return `${zone} (GMT${offset < 0 ? '-' : '+'}${Math.floor(abs / 60)}${minutes})`;
+}
 
 /** An instant as the settlement clock's local time: `2026-11-23 21:05`. */
-export function localTime(at: Date): string {
-  return new Date(at.getTime() + SETTLEMENT_GMT_OFFSET_MINUTES * 60_000)
-    .toISOString()
-    .slice(0, 16)
-    .replace('T', ' ');
+export function localTime(at: Date, zone: string): string {
+  return new Date(wallClock(at, zone)).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** A period key's start and end in local time. */
-function localPeriod(periodKey: string): { periodStart: string; periodEnd: string } {
-  const period = parsePeriodKey(periodKey, SETTLEMENT_GMT_OFFSET_MINUTES);
+function localPeriod(periodKey: string, zone: string): { periodStart: string; periodEnd: string } {
+  const period = parsePeriodKey(periodKey, zone);
   return period
-    ? { periodStart: localTime(period.start), periodEnd: localTime(period.end) }
+    ? { periodStart: localTime(period.start, zone), periodEnd: localTime(period.end, zone) }
     : { periodStart: periodKey, periodEnd: periodKey };
 }
 
@@ -439,6 +445,8 @@ export async function listSettlements(
     { offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize },
   );
   const settings = await loadContractSettings(db, caller.merchantId);
+  const zone = await merchantTimeZone(db, caller.merchantId);
+  const zoneLabel = settlementZoneLabel(zone);
   return {
     content: rows.map((row) => ({
       id: row.id,
@@ -456,12 +464,12 @@ export async function listSettlements(
       shortfallAfter: formatAmount(row.shortfallAfter),
       amount: formatAmount(row.amount),
       deductedForDownlines: row.downlineGross === null ? null : formatAmount(row.downlineGross),
-      ...localPeriod(row.periodKey),
-      timeZone: SETTLEMENT_TIME_ZONE,
+      ...localPeriod(row.periodKey, zone),
+      timeZone: zoneLabel,
       inForce:
         row.detail?.inForce?.map((span) => ({
-          start: localTime(new Date(span.start)),
-          end: localTime(new Date(span.end)),
+          start: localTime(new Date(span.start), zone),
+          end: localTime(new Date(span.end), zone),
         })) ?? null,
       realtime:
         row.contract.kind === 'realtime_salary'

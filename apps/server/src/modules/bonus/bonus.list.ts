@@ -1,7 +1,6 @@
 import {
-  addDays,
   formatAmount,
-  recordDayStart,
+  zonedRange,
   type BonusPage,
   type BonusQuery,
   type Language,
@@ -24,7 +23,7 @@ export async function listBonuses(
   const { merchant, memberId, language } = owner;
   const range =
     query.from !== undefined && query.to !== undefined
-      ? { start: recordDayStart(query.from), end: recordDayStart(addDays(query.to, 1)) }
+      ? zonedRange(query.from, query.to, merchant.timeZone)
       : undefined;
   const filter = { merchantId: merchant.id, memberId, status: query.status, range };
   const [{ rows, total }, left] = await Promise.all([

@@ -1,4 +1,4 @@
-import { parseLanguage, type Language } from '@app/shared';
+import { DEFAULT_TIME_ZONE, isTimeZone, parseLanguage, type Language } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import * as store from './merchant.repository.js';
@@ -24,7 +24,11 @@ export function createMerchantResolver(db: Db) {
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.merchant;
     const row = await load();
-    const merchant = row && { ...row, defaultLanguage: parseLanguage(row.defaultLanguage, 'EN') };
+    const merchant = row && {
+      ...row,
+      defaultLanguage: parseLanguage(row.defaultLanguage, 'EN'),
+      timeZone: isTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE,
+    };
     cache.set(key, { merchant, at: Date.now() });
     return merchant;
   }
@@ -55,4 +59,24 @@ export function findMerchantByCode(
   ...args: Parameters<typeof store.findMerchantByCode>
 ): ReturnType<typeof store.findMerchantByCode> {
   return store.findMerchantByCode(...args);
+}
+
+/** Per database (tests open many in one process), per merchant id. */
+const timeZones = new WeakMap<Db, Map<number, { zone: string; at: number }>>();
+
+/**
+ * The merchant's time zone (decision 024), the one read path of its `time_zone` setting: every
+ * day boundary of the merchant (daily limits, record and report days, settlement periods) is
+ * taken in it. Asia/Manila when unset or not a zone the runtime knows; reused for CACHE_MS like
+ * a resolved merchant, so an operator's change shows within seconds on every process.
+ */
+export async function merchantTimeZone(db: Db, merchantId: number): Promise<string> {
+  let cache = timeZones.get(db);
+  if (!cache) timeZones.set(db, (cache = new Map<number, { zone: string; at: number }>()));
+  const hit = cache.get(merchantId);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.zone;
+  const stored = await store.findTimeZone(db, merchantId);
+  const zone = stored !== undefined && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
+  cache.set(merchantId, { zone, at: Date.now() });
+  return zone;
 }

@@ -15,7 +15,7 @@ export async function listBets(
   owner: Owner & { language: Language },
   query: BetRecordQuery,
 ): Promise<BetRecordPage> {
-  const range = resolveRange(query);
+  const range = resolveRange(query, owner.merchant.timeZone);
   const scope = scopeOf(owner, range);
   const filter = { vendor: query.vendor, category: query.category, status: query.status };
   const [rows, totals] = await Promise.all([

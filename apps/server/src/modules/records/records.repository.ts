@@ -13,6 +13,8 @@ export type Scope = {
   merchantId: number;
   memberId: number;
   currency: string;
+  /** The merchant's time zone: the days rows are grouped by. */
+  timeZone: string;
   /** [start, end) instants. */
   start: Date;
   end: Date;
@@ -139,13 +141,14 @@ export async function recordTotals(
   };
 }
 
-/** The day of an instant in Asia/Manila (UTC+8, no daylight saving), as yyyy-MM-dd. */
-const MANILA_DAY = sql`to_char((e.created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+/** The day of an entry in the merchant's time zone (a bound IANA name), as yyyy-MM-dd. */
+const entryDay = (scope: Scope) =>
+  sql`to_char(e.created_at at time zone ${scope.timeZone}::text, 'YYYY-MM-DD')`;
 
 export type GameRow = { day: string; category: string; stake: bigint; payout: bigint };
 
 /**
- * Stakes and payouts of the member's game entries per Manila day and game category: a stake is
+ * Stakes and payouts of the member's game entries per day of the merchant's time zone and game category: a stake is
  * what `bet` entries took from the member's accounts less what `bet_release` gave back; a payout
  * is what `payout` entries credited. Summed in SQL as bigint.
  */
@@ -153,7 +156,7 @@ export async function gameRows(db: Db, scope: Scope, unknownCategory: string): P
   const found = await queryRows(
     db,
     sql`with ${mine(scope)}
-      select ${MANILA_DAY} as day,
+      select ${entryDay(scope)} as day,
              coalesce(nullif(e.reference->>'gameCategory', ''), ${unknownCategory}) as category,
              coalesce(sum(case when e.type in ('bet', 'bet_release') then -p.amount else 0 end), 0)::text as stake,
              coalesce(sum(case when e.type = 'payout' then p.amount else 0 end), 0)::text as payout

@@ -4,7 +4,7 @@ import {
   UNKNOWN_GAME_CATEGORY,
   addDays,
   formatAmount,
-  recordDayStart,
+  zonedRange,
   recordsToday,
   type ProfitLine,
   type ProfitQuery,
@@ -19,13 +19,19 @@ import * as repo from './records.repository.js';
 
 export type Owner = { merchant: Merchant; memberId: number };
 
-/** The days a query names, or the last DEFAULT_RECORD_RANGE_DAYS days ending today (Manila). */
-export function resolveRange(query: { from?: string | undefined; to?: string | undefined }): {
+/**
+ * The days a query names, or the last DEFAULT_RECORD_RANGE_DAYS days ending today in the
+ * merchant's time zone.
+ */
+export function resolveRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+): {
   from: string;
   to: string;
 } {
   if (query.from !== undefined && query.to !== undefined) return { from: query.from, to: query.to };
-  const to = recordsToday();
+  const to = recordsToday(new Date(), timeZone);
   return { from: addDays(to, -(DEFAULT_RECORD_RANGE_DAYS - 1)), to };
 }
 
@@ -34,8 +40,8 @@ export function scopeOf(owner: Owner, range: { from: string; to: string }): repo
     merchantId: owner.merchant.id,
     memberId: owner.memberId,
     currency: owner.merchant.currency,
-    start: recordDayStart(range.from),
-    end: recordDayStart(addDays(range.to, 1)),
+    timeZone: owner.merchant.timeZone,
+    ...zonedRange(range.from, range.to, owner.merchant.timeZone),
   };
 }
 
@@ -87,7 +93,7 @@ export async function listTransactions(
   owner: Owner,
   query: TransactionQuery,
 ): Promise<TransactionPage> {
-  const range = resolveRange(query);
+  const range = resolveRange(query, owner.merchant.timeZone);
   const scope = scopeOf(owner, range);
   const types = query.category ? RECORD_CATEGORY_ENTRY_TYPES[query.category] : null;
   const [found, totals] = await Promise.all([
@@ -143,13 +149,13 @@ function add(map: Map<string, Sums>, key: string, row: Sums): Sums {
   return sums;
 }
 
-/** GET /wps/relay/member/profit: profit and loss per Manila day and game category. */
+/** GET /wps/relay/member/profit: profit and loss per day of the merchant's time zone and game category. */
 export async function profitReport(
   db: Db,
   owner: Owner,
   query: ProfitQuery,
 ): Promise<ProfitReport> {
-  const range = resolveRange(query);
+  const range = resolveRange(query, owner.merchant.timeZone);
   const scope = scopeOf(owner, range);
   const [games, others] = await Promise.all([
     repo.gameRows(db, scope, UNKNOWN_GAME_CATEGORY),

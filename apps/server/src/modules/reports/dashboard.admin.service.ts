@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { dailyReport } from './reports.admin.service.js';
-import type { Merchant } from '../merchant/index.js';
+import { merchantTimeZone, type Merchant } from '../merchant/index.js';
 import { QUEUE_PERMISSION, queues } from './dashboard.admin.repository.js';
 
 function pick(f: ReportFigures): DashboardFigures {
@@ -28,8 +28,8 @@ function pick(f: ReportFigures): DashboardFigures {
 }
 
 /**
- * The operator's dashboard: today's and yesterday's figures (the daily report of those two
- * Asia/Manila days, so both screens always agree) when the role reads reports, and the queues
+ * The operator's dashboard: today's and yesterday's figures (the daily report of those two days
+ * in the merchant's time zone, so both screens always agree) when the role reads reports, and the queues
  * its permissions act on.
  */
 export async function dashboard(
@@ -38,7 +38,7 @@ export async function dashboard(
   permissions: readonly OperatorPermission[],
   now: Date = new Date(),
 ): Promise<AdminDashboard> {
-  const today = recordsToday(now);
+  const today = recordsToday(now, await merchantTimeZone(db, merchant.id));
   const yesterday = addDays(today, -1);
   const ids = DASHBOARD_QUEUES.filter((id) => permissions.includes(QUEUE_PERMISSION[id]));
   const [report, waiting] = await Promise.all([

@@ -6,16 +6,24 @@ import { rollupClosesSql, rolledUpTo } from '../agent-reports/index.js';
 import { firstDepositPostingsFrom, memberPostingsFrom } from '../ledger/index.js';
 
 /**
- * The figures of the back-office reports, summed in SQL per Asia/Manila day (UTC+8, no daylight
- * saving) for one merchant and currency. Money comes from the ledger: postings on member accounts
+ * The figures of the back-office reports, summed in SQL per day of the merchant's time zone
+ * (decision 024) for one merchant and currency. Money comes from the ledger: postings on member accounts
  * of deposit, bonus and game entries (bets less returned bets, payouts), so game figures appear as
  * soon as games post to the ledger. Withdrawals are the paid ones (withdrawals.paid_at).
  */
 
-export type Scope = { merchantId: number; currency: string; start: Date; end: Date };
+export type Scope = {
+  merchantId: number;
+  currency: string;
+  /** The merchant's time zone, an IANA name: the days the figures are summed by. */
+  timeZone: string;
+  start: Date;
+  end: Date;
+};
 
-function manilaDay(column: SQL): SQL {
-  return sql`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+/** The day of a timestamptz in the scope's time zone, yyyy-MM-dd. */
+function dayOf(scope: Scope, column: SQL): SQL {
+  return sql`to_char(${column} at time zone ${scope.timeZone}::text, 'YYYY-MM-DD')`;
 }
 
 function between(column: SQL, scope: Scope): SQL {
@@ -30,7 +38,7 @@ export type DayCount = { day: string; count: number; amount: bigint };
 export async function registrations(db: Db, scope: Scope, trialType: number): Promise<DayCount[]> {
   const rows = await queryRows(
     db,
-    sql`select ${manilaDay(sql`created_at`)} as day, count(*)::int as count
+    sql`select ${dayOf(scope, sql`created_at`)} as day, count(*)::int as count
           from members
          where merchant_id = ${scope.merchantId} and type <> ${trialType}
            and ${between(sql`created_at`, scope)}
@@ -42,7 +50,7 @@ export async function registrations(db: Db, scope: Scope, trialType: number): Pr
 export async function deposits(db: Db, scope: Scope): Promise<DayCount[]> {
   const rows = await queryRows(
     db,
-    sql`select ${manilaDay(sql`e.created_at`)} as day, count(distinct e.id)::int as count,
+    sql`select ${dayOf(scope, sql`e.created_at`)} as day, count(distinct e.id)::int as count,
                coalesce(sum(p.amount), 0)::text as amount
           ${memberPostingsFrom(scope, ['deposit'])}
          group by 1`,
@@ -58,7 +66,7 @@ export async function deposits(db: Db, scope: Scope): Promise<DayCount[]> {
 export async function firstDeposits(db: Db, scope: Scope): Promise<DayCount[]> {
   const rows = await queryRows(
     db,
-    sql`select ${manilaDay(sql`f.created_at`)} as day, count(distinct f.id)::int as count,
+    sql`select ${dayOf(scope, sql`f.created_at`)} as day, count(distinct f.id)::int as count,
                coalesce(sum(p.amount), 0)::text as amount
           ${firstDepositPostingsFrom(scope)}
          group by 1`,
@@ -73,7 +81,7 @@ export async function firstDeposits(db: Db, scope: Scope): Promise<DayCount[]> {
 export async function paidWithdrawals(db: Db, scope: Scope): Promise<DayCount[]> {
   const rows = await queryRows(
     db,
-    sql`select ${manilaDay(sql`paid_at`)} as day, count(*)::int as count,
+    sql`select ${dayOf(scope, sql`paid_at`)} as day, count(*)::int as count,
                coalesce(sum(amount), 0)::text as amount
           from withdrawals
          where merchant_id = ${scope.merchantId} and currency = ${scope.currency}
@@ -90,7 +98,7 @@ export async function paidWithdrawals(db: Db, scope: Scope): Promise<DayCount[]>
 export async function bonuses(db: Db, scope: Scope): Promise<Map<string, bigint>> {
   const rows = await queryRows(
     db,
-    sql`select ${manilaDay(sql`e.created_at`)} as day, coalesce(sum(p.amount), 0)::text as amount
+    sql`select ${dayOf(scope, sql`e.created_at`)} as day, coalesce(sum(p.amount), 0)::text as amount
           ${memberPostingsFrom(scope, ['bonus'])}
          group by 1`,
   );
@@ -112,7 +120,7 @@ export type GameDayRow = {
 export async function games(db: Db, scope: Scope, unknown: string): Promise<GameDayRow[]> {
   const rows = await queryRows(
     db,
-    sql`select ${manilaDay(sql`e.created_at`)} as day,
+    sql`select ${dayOf(scope, sql`e.created_at`)} as day,
                coalesce(nullif(e.reference->>'vendorCode', ''), nullif(a.vendor_code, ''), ${unknown}) as vendor,
                coalesce(nullif(e.reference->>'gameCategory', ''), ${unknown}) as category,
                coalesce(sum(case when e.type in ('bet', 'bet_release') then -p.amount else 0 end), 0)::text as bets,
@@ -141,7 +149,12 @@ export async function activeMembers(
   days: { from: string; to: string },
   rule: ActiveRule,
 ): Promise<{ days: Map<string, number>; total: number }> {
-  const activity = { merchantId: scope.merchantId, start: scope.start, end: scope.end };
+  const activity = {
+    merchantId: scope.merchantId,
+    timeZone: scope.timeZone,
+    start: scope.start,
+    end: scope.end,
+  };
   const rollup = (await rolledUpTo(db)) !== null;
   const active = (byDay: boolean) =>
     rollup
@@ -181,7 +194,7 @@ export async function commissions(
 ): Promise<{ day: string; kind: CommissionKind; amount: bigint }[]> {
   const rows = await queryRows(
     db,
-    sql`select ${manilaDay(sql`e.created_at`)} as day, e.type, coalesce(sum(p.amount), 0)::text as amount
+    sql`select ${dayOf(scope, sql`e.created_at`)} as day, e.type, coalesce(sum(p.amount), 0)::text as amount
           ${memberPostingsFrom(scope, Object.keys(COMMISSION_TYPES))}
          group by 1, 2`,
   );

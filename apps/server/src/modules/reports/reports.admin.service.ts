@@ -4,7 +4,7 @@ import {
   addDays,
   dayNumber,
   formatAmount,
-  recordDayStart,
+  zonedRange,
   type AdminDailyReport,
   type AdminReportQuery,
   type ReportFigures,
@@ -13,12 +13,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { toCsv } from '../../lib/csv.js';
 import { activeRuleOf, loadContractSettings } from '../agent/index.js';
-import type { Merchant } from '../merchant/index.js';
+import { merchantTimeZone, type Merchant } from '../merchant/index.js';
 import { splitByWeight } from './bonus-allocation.js';
 import * as repo from './reports.admin.repository.js';
 
 /**
- * The back-office reports (issue 7): per Asia/Manila day and per merchant, registrations, first
+ * The back-office reports (issue 7): per day of the merchant's time zone and per merchant, registrations, first
  * deposits, deposits, paid withdrawals, bets, wins, GGR (bets - wins), bonuses, NGR (GGR -
  * bonuses), agent commission as cost lines (dividend and daily, hourly and real-time salary paid,
  * issue 18) with the net after commission (NGR - commission), and active members (the contract
@@ -112,11 +112,12 @@ export async function dailyReport(
   merchant: Pick<Merchant, 'id' | 'code' | 'currency'>,
   query: AdminReportQuery,
 ): Promise<AdminDailyReport> {
+  const timeZone = await merchantTimeZone(db, merchant.id);
   const scope: repo.Scope = {
     merchantId: merchant.id,
     currency: merchant.currency,
-    start: recordDayStart(query.from),
-    end: recordDayStart(addDays(query.to, 1)),
+    timeZone,
+    ...zonedRange(query.from, query.to, timeZone),
   };
   const rule = await loadContractSettings(db, merchant.id);
   const [registrations, deposits, firsts, withdrawals, bonuses, games, active, players, paid] =

@@ -15,6 +15,7 @@ import {
   UpdateMaintenanceRequest,
   UpdateRegisterFieldRequest,
   UpdateResourceRequest,
+  UpdateTimeZoneRequest,
   UpdateWhitelabelRequest,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -68,6 +69,20 @@ export const adminSystemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       }),
     },
     async (req) => ok(await service.updateCustomerService(db, operatorActor(req), req.body.url)),
+  );
+  app.put(
+    '/admin/api/system/time-zone',
+    {
+      onRequest,
+      schema: memberRoute({
+        summary:
+          "The merchant's time zone (IANA name): its days for limits, records, reports; audited",
+        tags,
+        body: UpdateTimeZoneRequest,
+        value: AdminSystemSettings,
+      }),
+    },
+    async (req) => ok(await service.updateTimeZone(db, operatorActor(req), req.body.timeZone)),
   );
   app.put(
     '/admin/api/system/whitelabel',

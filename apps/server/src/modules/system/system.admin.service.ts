@@ -53,6 +53,7 @@ export async function systemSettings(db: Db, merchantId: number): Promise<AdminS
       info: settings.maintenanceInfo,
     },
     customerServiceUrl: settings.customerServiceUrl,
+    timeZone: settings.timeZone,
     whitelabel: WHITELABEL_SWITCHES.map((code) => ({ code, enabled: enabled.has(code) })),
     register: register.map((row) => FieldRule.parse(row)),
     resources: resourceRows,
@@ -103,6 +104,30 @@ export async function updateCustomerService(
       subjectId: actor.merchantId,
       before: { url: before.customerServiceUrl },
       after: { url },
+    });
+  });
+  return systemSettings(db, actor.merchantId);
+}
+
+/**
+ * The merchant's time zone (decision 024), already checked to be a zone the runtime knows. Its
+ * days move at once for limits, records and reports (within the merchant cache's seconds); the
+ * agent-report rollup keeps the old days until it is built again.
+ */
+export async function updateTimeZone(
+  db: Db,
+  actor: OperatorActor,
+  timeZone: string,
+): Promise<AdminSystemSettings> {
+  await inTransaction(db, async (tx) => {
+    const before = await repo.lockSettings(tx, actor.merchantId);
+    await repo.updateSettings(tx, actor.merchantId, { timeZone });
+    await auditAction(tx, actor, {
+      action: 'system.time_zone_update',
+      subjectType: 'merchant_settings',
+      subjectId: actor.merchantId,
+      before: { timeZone: before.timeZone },
+      after: { timeZone },
     });
   });
   return systemSettings(db, actor.merchantId);

@@ -1,4 +1,5 @@
 import {
+  dayStart,
   formatAmount,
   maskUsername,
   parseAmount,
@@ -27,7 +28,6 @@ import type { Merchant } from '../merchant/index.js';
 import { checkPaymentPassword } from '../member/index.js';
 import { directUpline, findInDownline } from '../team/index.js';
 import { getMoneySettings, type MoneySettings } from '../wallet/index.js';
-import { manilaDayStart } from '../../lib/manila-day.js';
 
 /**
  * Transfers between members of one agent tree (SPEC section 6): an agent to an account of their
@@ -72,7 +72,7 @@ async function limitsOf(
     currency: merchant.currency,
     memberId,
     type: kind,
-    since: manilaDayStart(),
+    since: dayStart(new Date(), merchant.timeZone),
   });
   const remaining = settings.transferDailyAmount - sent;
   return {
@@ -113,7 +113,7 @@ async function moveBetweenMembers(
         currency: merchant.currency,
         memberId: from.id,
         type: kind,
-        since: manilaDayStart(),
+        since: dayStart(new Date(), merchant.timeZone),
       });
       if (sent + amount > settings.transferDailyAmount) {
         const remaining = settings.transferDailyAmount - sent;

@@ -1,4 +1,5 @@
 import {
+  dayStart,
   formatAmount,
   MAX_PAYOUT_ACCOUNTS,
   parseAmount,
@@ -49,7 +50,6 @@ import {
 import { getWhitelabel } from '../system/index.js';
 import { DEFAULT_MONEY_SETTINGS, getMoneySettings } from '../wallet/index.js';
 import * as repo from './withdrawal.repository.js';
-import { manilaDayStart } from '../../lib/manila-day.js';
 
 /** Who asks: a signed-in member or agent of a merchant. */
 export type WithdrawCaller = { merchant: Merchant; auth: SignedIn; ip: string | null };
@@ -175,7 +175,7 @@ export async function withdrawInfo(db: Db, caller: WithdrawCaller): Promise<With
   const [settings, balance, used, turnover] = await Promise.all([
     getMoneySettings(db, merchant.id),
     mainBalance(db, merchant.id, member.id, merchant.currency),
-    repo.usedToday(db, member.id, manilaDayStart(new Date())),
+    repo.usedToday(db, member.id, dayStart(new Date(), merchant.timeZone)),
     remainingTurnover(db, merchant.id, member.id),
   ]);
   const leftAmount = settings.withdrawDailyAmount - used.amount;
@@ -252,7 +252,7 @@ export async function requestWithdrawal(
       hash,
     );
     if (raced) return raced;
-    const used = await repo.usedToday(tx, member.id, manilaDayStart(new Date()));
+    const used = await repo.usedToday(tx, member.id, dayStart(new Date(), merchant.timeZone));
     if (used.count >= settings.withdrawDailyCount) {
       throw new AppError('WITHDRAWAL_COUNT_EXCEEDED', { limit: settings.withdrawDailyCount });
     }

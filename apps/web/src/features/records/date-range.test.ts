@@ -3,7 +3,7 @@ import {
   applyPreset,
   customRangeProblem,
   initialRange,
-  manilaToday,
+  merchantToday,
   presetDisabled,
 } from './date-range';
 
@@ -37,7 +37,7 @@ describe('record date presets', () => {
   });
 
   it('takes today in Manila', () => {
-    expect(manilaToday(new Date('2026-11-23T16:30:00Z'))).toBe('2026-11-24');
-    expect(manilaToday(new Date('2026-11-23T15:30:00Z'))).toBe('2026-11-23');
+    expect(merchantToday(new Date('2026-11-23T16:30:00Z'))).toBe('2026-11-24');
+    expect(merchantToday(new Date('2026-11-23T15:30:00Z'))).toBe('2026-11-23');
   });
 });

@@ -1,6 +1,9 @@
+import { DEFAULT_TIME_ZONE, dayKey } from '@app/shared';
+
 /**
  * The date window of the record pages (account record, profit/loss, bonus details). Days are
- * yyyy-MM-dd in Asia/Manila, the server's record days; both ends are included.
+ * yyyy-MM-dd in the merchant's time zone (Asia/Manila unless set; decision 024), the server's
+ * record days; both ends are included.
  *
  * The presets of SPEC section 9 ("previous/next 7 and 30 days") move a window of N days:
  * - The page opens on the last 7 days ending today.
@@ -20,7 +23,6 @@ export const PRESETS: readonly Preset[] = ['previous7', 'next7', 'previous30', '
 /** As the server allows (MAX_RECORD_RANGE_DAYS in @app/shared). */
 export const MAX_RANGE_DAYS = 90;
 const DAY_MS = 86_400_000;
-const MANILA_OFFSET_MS = 8 * 3_600_000;
 
 function dayNumber(day: string): number {
   return Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
@@ -34,9 +36,9 @@ export function addDays(day: string, days: number): string {
   return dayText(dayNumber(day) + days);
 }
 
-/** Today in Asia/Manila. */
-export function manilaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+/** Today in the merchant's time zone. */
+export function merchantToday(now: Date = new Date(), zone: string = DEFAULT_TIME_ZONE): string {
+  return dayKey(now, zone);
 }
 
 export function rangeLength(range: DateRange): number {
@@ -44,7 +46,7 @@ export function rangeLength(range: DateRange): number {
 }
 
 /** The window the pages open on: the last 7 days ending today. */
-export function initialRange(today: string = manilaToday()): DateRange {
+export function initialRange(today: string = merchantToday()): DateRange {
   return { from: addDays(today, -6), to: today };
 }
 
@@ -56,7 +58,7 @@ function window(from: number, length: number, today: number): DateRange {
 export function applyPreset(
   range: DateRange,
   preset: Preset,
-  today: string = manilaToday(),
+  today: string = merchantToday(),
 ): DateRange {
   const length = preset.endsWith('30') ? 30 : 7;
   const from = dayNumber(range.from);
@@ -73,7 +75,7 @@ export function applyPreset(
 export function presetDisabled(
   range: DateRange,
   preset: Preset,
-  today: string = manilaToday(),
+  today: string = merchantToday(),
 ): boolean {
   if (preset.startsWith('previous')) return false;
   const next = applyPreset(range, preset, today);
@@ -83,7 +85,7 @@ export function presetDisabled(
 /** What is wrong with custom dates, or null when they make a window the server accepts. */
 export function customRangeProblem(
   range: DateRange,
-  today: string = manilaToday(),
+  today: string = merchantToday(),
 ): 'missing' | 'reversed' | 'future' | 'tooLong' | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(range.from) || !/^\d{4}-\d{2}-\d{2}$/.test(range.to)) {
     return 'missing';

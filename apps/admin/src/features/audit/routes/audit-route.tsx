@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/paged-table';
 import { displayTime } from '@/lib/format';
 import { errorText } from '@/lib/error-text';
-import { manilaToday } from '@/lib/report-range';
+import { merchantToday } from '@/lib/report-range';
 import {
   AUDIT_PAGE_SIZE,
   auditRange,
@@ -88,7 +88,7 @@ export function AuditRoute() {
             <input
               type="date"
               value={draft[key]}
-              max={manilaToday()}
+              max={merchantToday()}
               onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
               data-testid={`audit-filter-${key}`}
             />

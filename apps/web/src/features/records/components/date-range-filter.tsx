@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import {
   applyPreset,
   customRangeProblem,
-  manilaToday,
+  merchantToday,
   MAX_RANGE_DAYS,
   PRESETS,
   presetDisabled,
@@ -26,7 +26,7 @@ type DateRangeFilterProps = {
 export function DateRangeFilter({ value, onChange, testId }: DateRangeFilterProps) {
   const { t } = useRecordsTranslation();
   const id = useId();
-  const today = manilaToday();
+  const today = merchantToday();
   const [draft, setDraft] = useState<DateRange>(value);
   const [shownFor, setShownFor] = useState<DateRange>(value);
   const [problem, setProblem] = useState<ReturnType<typeof customRangeProblem>>(null);

@@ -1,0 +1,1 @@
+ALTER TABLE "merchant_settings" ADD COLUMN "time_zone" text DEFAULT 'Asia/Manila' NOT NULL;
