@@ -9,6 +9,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListFilter } from '@/components/filter-bar';
+import { ListPage } from '@/components/list-page';
+import { RowButton } from '@/components/row-button';
 import { PagedTable } from '@/components/paged-table';
 import { Dialog } from '@/components/dialog';
 import { AuthImage } from '@/components/image-viewer';
@@ -138,26 +141,28 @@ function KycReview({ memberId, onClose }: { memberId: number; onClose: () => voi
 /** The KYC queue: waiting submissions first, then approved and rejected ones by filter. */
 export function KycRoute() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<KycFilter>({ page: 1, status: 'N' });
+  const { filter, refine, onPage } = useListFilter<KycFilter>({ page: 1, status: 'N' });
   const [open, setOpen] = useState<number | null>(null);
   const query = useQuery(getKycQueueQueryOptions(filter));
   return (
-    <section className="page" data-testid="kyc-page">
-      <header className="page__header">
-        <h1>{t('nav.kyc')}</h1>
+    <ListPage
+      title="kyc"
+      testId="kyc-page"
+      actions={
         <StatusFilter
           options={KycStatus.options}
           value={filter.status}
           label={(status) => t(`kycStatus.${status}`)}
-          onChange={(status) => setFilter({ page: 1, status: status ?? 'N' })}
+          onChange={(status) => refine({ status: status ?? 'N' })}
           testId="kyc-status"
           includeAll={false}
         />
-      </header>
+      }
+    >
       <PagedTable
         query={query}
         pageSize={KYC_PAGE_SIZE}
-        onPage={(next) => setFilter({ ...filter, page: next })}
+        onPage={onPage}
         testId="kyc"
         columns={[
           { label: t('common.member') },
@@ -177,20 +182,15 @@ export function KycRoute() {
             <td>{item.documents.length} / 3</td>
             <td>{displayTime(item.submittedAt)}</td>
             <td>
-              <button
-                type="button"
-                className="button"
-                onClick={() => setOpen(item.memberId)}
-                data-testid="kyc-open"
-              >
+              <RowButton onClick={() => setOpen(item.memberId)} testId="kyc-open">
                 {t('kyc.open')}
-              </button>
+              </RowButton>
             </td>
           </tr>
         )}
       />
       {open !== null && <KycReview memberId={open} onClose={() => setOpen(null)} />}
-    </section>
+    </ListPage>
   );
 }
 

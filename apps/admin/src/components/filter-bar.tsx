@@ -1,0 +1,81 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type FilterBarProps = {
+  /** Applies what the operator typed; the list goes back to its first page. */
+  onSearch: () => void;
+  testId?: string;
+  /** The search button's test id, where a test presses it. */
+  submitTestId?: string;
+  children: ReactNode;
+};
+
+/** The filters over a list, applied together by the search button (or Enter). */
+export function FilterBar({ onSearch, testId, submitTestId, children }: FilterBarProps) {
+  const { t } = useTranslation();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch();
+  }
+  return (
+    <form className="filters" onSubmit={submit} data-testid={testId}>
+      {children}
+      <button type="submit" className="button button--primary" data-testid={submitTestId}>
+        {t('common.search')}
+      </button>
+    </form>
+  );
+}
+
+type TextFilterProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId?: string;
+  type?: 'text' | 'date' | 'datetime-local';
+};
+
+/** One typed filter in a filter bar. */
+export function TextFilter({ label, value, onChange, testId, type }: TextFilterProps) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+      />
+    </label>
+  );
+}
+
+/**
+ * A list's filter and page: `refine` changes the filter and goes back to page 1, `onPage` moves
+ * to another page of the same filter.
+ */
+export function useListFilter<Filter extends { page: number }>(initial: Filter) {
+  const [filter, setFilter] = useState<Filter>(initial);
+  return {
+    filter,
+    refine: (change: Partial<Omit<Filter, 'page'>>) => setFilter({ ...filter, ...change, page: 1 }),
+    onPage: (page: number) => setFilter({ ...filter, page }),
+  };
+}
+
+/** A draft text filter applied on search: undefined when blank, else trimmed. */
+export function typedFilter(value: string): string | undefined {
+  return value.trim() || undefined;
+}
+
+/** The typed filters applied on search: each trimmed, the blank ones left out. */
+export function typedFilters<Key extends string>(
+  draft: Record<Key, string>,
+): Partial<Record<Key, string>> {
+  const filters: Partial<Record<Key, string>> = {};
+  for (const key of Object.keys(draft) as Key[]) {
+    const value = typedFilter(draft[key]);
+    if (value !== undefined) filters[key] = value;
+  }
+  return filters;
+}
