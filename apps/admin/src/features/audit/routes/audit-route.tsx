@@ -14,6 +14,7 @@ import {
   type AuditFilter,
 } from '../api/audit';
 import styles from './audit-route.module.css';
+import { ErrorMessage } from '@/components/feedback';
 
 const TEXT_FILTERS = ['action', 'actorId', 'subjectType', 'subjectId'] as const;
 type TextFilter = (typeof TEXT_FILTERS)[number];
@@ -136,11 +137,7 @@ export function AuditRoute() {
       <p className="muted">
         {t('audit.rangeNote')} {t('audit.exportNote')}
       </p>
-      {message && (
-        <p className="form__error" role="alert" data-testid="audit-message">
-          {message}
-        </p>
-      )}
+      <ErrorMessage text={message} testId="audit-message" />
       <PagedTable
         query={query}
         pageSize={AUDIT_PAGE_SIZE}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Feedback, type FeedbackMessage } from '@/components/feedback';
-import { Dialog } from '@/components/dialog';
+import { Dialog, DialogButtons } from '@/components/dialog';
 import { PagedTable } from '@/components/paged-table';
 import { QueryContent } from '@/components/query-content';
 import { DataTable } from '@/components/data-table';
@@ -215,20 +215,13 @@ function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void })
       onClose={onClose}
       testId="game-form"
       actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="game-form"
-            className="button button--primary"
-            disabled={busy}
-            data-testid="game-form-save"
-          >
-            {t('common.save')}
-          </button>
-        </>
+        <DialogButtons
+          onCancel={onClose}
+          label={t('common.save')}
+          busy={busy}
+          form="game-form"
+          testId="game-form-save"
+        />
       }
     >
       <form id="game-form" className="form" onSubmit={(event) => void submit(event)} noValidate>

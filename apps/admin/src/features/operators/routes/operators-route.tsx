@@ -24,6 +24,7 @@ import {
   setOperatorEnabled,
 } from '../api/operators';
 import { operatorRowActions } from '../operator-actions';
+import { ErrorMessage } from '@/components/feedback';
 
 /** A secret shown once (password, enrolment code) with a button that copies it. */
 function OnceShown({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -97,11 +98,7 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedOperator) => vo
       >
         {t('operators.create')}
       </button>
-      {message && (
-        <p className="form__error" role="alert" data-testid="operator-create-message">
-          {message}
-        </p>
-      )}
+      <ErrorMessage text={message} testId="operator-create-message" />
     </form>
   );
 }

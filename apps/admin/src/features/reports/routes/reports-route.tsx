@@ -8,6 +8,7 @@ import { errorText, issueText } from '@/lib/error-text';
 import { displayAmount } from '@/lib/format';
 import { downloadReportCsv, getDailyReportQueryOptions } from '../api/reports';
 import { lastDays } from '@/lib/report-range';
+import { ErrorMessage } from '@/components/feedback';
 
 // chart.js is the largest part of the back office: it loads only when a report is shown.
 const ReportCharts = lazy(() =>
@@ -142,11 +143,7 @@ export function ReportsRoute() {
           {t('reports.csvGames')}
         </button>
       </form>
-      {message && (
-        <p className="form__error" role="alert" data-testid="reports-message">
-          {message}
-        </p>
-      )}
+      <ErrorMessage text={message} testId="reports-message" />
       <QueryContent query={query}>
         {(report) => (
           <>
