@@ -7,11 +7,22 @@ type FilterBarProps = {
   testId?: string;
   /** The search button's test id, where a test presses it. */
   submitTestId?: string;
+  /** The search button's text when it is not "Search" (a report's "Show"). */
+  submitLabel?: string;
+  /** Buttons after the search button that use the applied filter (CSV exports). */
+  extra?: ReactNode;
   children: ReactNode;
 };
 
 /** The filters over a list, applied together by the search button (or Enter). */
-export function FilterBar({ onSearch, testId, submitTestId, children }: FilterBarProps) {
+export function FilterBar({
+  onSearch,
+  testId,
+  submitTestId,
+  submitLabel,
+  extra,
+  children,
+}: FilterBarProps) {
   const { t } = useTranslation();
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -21,8 +32,9 @@ export function FilterBar({ onSearch, testId, submitTestId, children }: FilterBa
     <form className="filters" onSubmit={submit} data-testid={testId}>
       {children}
       <button type="submit" className="button button--primary" data-testid={submitTestId}>
-        {t('common.search')}
+        {submitLabel ?? t('common.search')}
       </button>
+      {extra}
     </form>
   );
 }
@@ -33,16 +45,19 @@ type TextFilterProps = {
   onChange: (value: string) => void;
   testId?: string;
   type?: 'text' | 'date' | 'datetime-local';
+  /** The latest day a date filter takes. */
+  max?: string;
 };
 
 /** One typed filter in a filter bar. */
-export function TextFilter({ label, value, onChange, testId, type }: TextFilterProps) {
+export function TextFilter({ label, value, onChange, testId, type, max }: TextFilterProps) {
   return (
     <label className="field">
       <span>{label}</span>
       <input
         type={type}
         value={value}
+        max={max}
         onChange={(event) => onChange(event.target.value)}
         data-testid={testId}
       />
@@ -68,14 +83,11 @@ export function typedFilter(value: string): string | undefined {
   return value.trim() || undefined;
 }
 
-/** The typed filters applied on search: each trimmed, the blank ones left out. */
+/** The typed filters applied on search: each trimmed, a blank one undefined (no filter). */
 export function typedFilters<Key extends string>(
   draft: Record<Key, string>,
-): Partial<Record<Key, string>> {
-  const filters: Partial<Record<Key, string>> = {};
-  for (const key of Object.keys(draft) as Key[]) {
-    const value = typedFilter(draft[key]);
-    if (value !== undefined) filters[key] = value;
-  }
+): Record<Key, string | undefined> {
+  const filters = {} as Record<Key, string | undefined>;
+  for (const key of Object.keys(draft) as Key[]) filters[key] = typedFilter(draft[key]);
   return filters;
 }

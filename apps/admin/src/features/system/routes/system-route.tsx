@@ -10,9 +10,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Feedback, type FeedbackMessage } from '@/components/feedback';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
+import { TabbedPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
+import { RowButton } from '@/components/row-button';
 import { QueryContent } from '@/components/query-content';
-import { Tabs } from '@/components/tabs';
 import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '@/lib/error-text';
 import {
@@ -48,7 +50,6 @@ const TABS = [
   'currency',
   'domains',
 ] as const;
-type Tab = (typeof TABS)[number];
 
 type Message = FeedbackMessage;
 
@@ -271,14 +272,13 @@ function RegionRules() {
             <td>{rule.ipRange}</td>
             <td>{rule.note}</td>
             <td>
-              <button
-                type="button"
-                className="button button--danger"
+              <RowButton
+                danger
                 onClick={() => setRemoving(rule.id)}
-                data-testid={`region-delete-${rule.id}`}
+                testId={`region-delete-${rule.id}`}
               >
                 {t('system.remove')}
-              </button>
+              </RowButton>
             </td>
           </tr>
         )}
@@ -413,27 +413,21 @@ function RuleRow({ rule }: { rule: FieldRule }) {
 function RegisterFields({ settings }: { settings: AdminSystemSettings }) {
   const { t } = useTranslation();
   return (
-    <div className="table-wrap">
-      <table className="table" data-testid="register-rules">
-        <thead>
-          <tr>
-            <th>{t('system.field')}</th>
-            <th>{t('system.enabled')}</th>
-            <th>{t('system.required')}</th>
-            <th>{t('system.pattern')}</th>
-            <th>{t('system.patternId')}</th>
-            <th>{t('system.minLength')}</th>
-            <th>{t('system.maxLength')}</th>
-            <th>{t('common.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {settings.register.map((rule) => (
-            <RuleRow key={rule.field} rule={rule} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      testId="register-rules"
+      columns={[
+        { label: t('system.field') },
+        { label: t('system.enabled') },
+        { label: t('system.required') },
+        { label: t('system.pattern') },
+        { label: t('system.patternId') },
+        { label: t('system.minLength') },
+        { label: t('system.maxLength') },
+        { label: t('common.actions') },
+      ]}
+      items={settings.register}
+      row={(rule) => <RuleRow key={rule.field} rule={rule} />}
+    />
   );
 }
 
@@ -528,29 +522,24 @@ function Links({ settings }: { settings: AdminSystemSettings }) {
         </div>
       </form>
       <h2>{t('system.resources')}</h2>
-      <div className="table-wrap">
-        <table className="table" data-testid="resources">
-          <thead>
-            <tr>
-              <th>{t('system.key')}</th>
-              <th>{t('system.label')}</th>
-              <th>{t('system.url')}</th>
-              <th>{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <ResourceRow key={row.key} row={row} />
-            ))}
-            {adding && !rows.some((row) => row.key === adding) && (
-              <ResourceRow
-                key={`new-${adding}`}
-                row={{ key: adding, labelNameEn: '', url: '', saved: false }}
-              />
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        testId="resources"
+        columns={[
+          { label: t('system.key') },
+          { label: t('system.label') },
+          { label: t('system.url') },
+          { label: t('common.actions') },
+        ]}
+        items={rows}
+        row={(row) => <ResourceRow key={row.key} row={row} />}
+      >
+        {adding && !rows.some((row) => row.key === adding) && (
+          <ResourceRow
+            key={`new-${adding}`}
+            row={{ key: adding, labelNameEn: '', url: '', saved: false }}
+          />
+        )}
+      </DataTable>
       <TextField
         label={t('system.newKey')}
         value={newKey}
@@ -676,14 +665,13 @@ function Domains({ settings }: { settings: AdminSystemSettings }) {
       {settings.domains.map((domain) => (
         <div key={domain.id} className="toolbar">
           <DomainForm key={`${domain.id}-${domain.host}-${domain.isMain}`} domain={domain} />
-          <button
-            type="button"
-            className="button button--danger"
+          <RowButton
+            danger
             onClick={() => setRemoving(domain)}
-            data-testid={`domain-delete-${domain.id}`}
+            testId={`domain-delete-${domain.id}`}
           >
             {t('system.remove')}
-          </button>
+          </RowButton>
         </div>
       ))}
       <h2>{t('system.addDomain')}</h2>
@@ -710,37 +698,35 @@ function Domains({ settings }: { settings: AdminSystemSettings }) {
  */
 export function SystemRoute() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('maintenance');
   const query = useQuery(getSystemSettingsQueryOptions());
   return (
-    <section className="page" data-testid="system-page">
-      <header className="page__header">
-        <h1>{t('nav.system')}</h1>
-      </header>
-      <Tabs
-        tabs={TABS}
-        value={tab}
-        label={(name) => t(`system.tabs.${name}`)}
-        onChange={setTab}
-        testId="system-tab"
-      />
-      {tab === 'regions' ? (
-        <RegionRules />
-      ) : (
-        <QueryContent query={query}>
-          {(settings) => (
-            <>
-              {tab === 'maintenance' && <Maintenance settings={settings} />}
-              {tab === 'whitelabel' && <Whitelabel settings={settings} />}
-              {tab === 'register' && <RegisterFields settings={settings} />}
-              {tab === 'links' && <Links settings={settings} />}
-              {tab === 'currency' && <Currency settings={settings} />}
-              {tab === 'domains' && <Domains settings={settings} />}
-            </>
-          )}
-        </QueryContent>
-      )}
-    </section>
+    <TabbedPage
+      title="system"
+      testId="system-page"
+      tabs={TABS}
+      initial="maintenance"
+      label={(name) => t(`system.tabs.${name}`)}
+      tabTestId="system-tab"
+    >
+      {(tab) =>
+        tab === 'regions' ? (
+          <RegionRules />
+        ) : (
+          <QueryContent query={query}>
+            {(settings) => (
+              <>
+                {tab === 'maintenance' && <Maintenance settings={settings} />}
+                {tab === 'whitelabel' && <Whitelabel settings={settings} />}
+                {tab === 'register' && <RegisterFields settings={settings} />}
+                {tab === 'links' && <Links settings={settings} />}
+                {tab === 'currency' && <Currency settings={settings} />}
+                {tab === 'domains' && <Domains settings={settings} />}
+              </>
+            )}
+          </QueryContent>
+        )
+      }
+    </TabbedPage>
   );
 }
 
