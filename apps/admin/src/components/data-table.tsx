@@ -6,8 +6,8 @@ export type Column = { label: string; number?: boolean };
 type DataTableProps<T> = {
   columns: Column[];
   items: readonly T[];
-  /** One `<tr>` per item. */
-  row: (item: T) => ReactNode;
+  /** One `<tr>` per item (and its place in the list). */
+  row: (item: T, index: number) => ReactNode;
   testId?: string | undefined;
   /** Rows after the items (a row being added). */
   children?: ReactNode;
