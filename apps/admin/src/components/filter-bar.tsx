@@ -91,3 +91,16 @@ export function typedFilters<Key extends string>(
   for (const key of Object.keys(draft) as Key[]) filters[key] = typedFilter(draft[key]);
   return filters;
 }
+
+/**
+ * The filters typed but not applied yet: `bind(key)` gives one filter's `value` and `onChange`,
+ * to spread on its field.
+ */
+export function useDraft<Draft extends Record<string, unknown>>(initial: Draft) {
+  const [draft, setDraft] = useState<Draft>(initial);
+  const bind = <Key extends keyof Draft>(key: Key) => ({
+    value: draft[key],
+    onChange: (value: Draft[Key]) => setDraft({ ...draft, [key]: value }),
+  });
+  return { draft, bind };
+}

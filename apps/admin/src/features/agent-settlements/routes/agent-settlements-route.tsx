@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { ContractTypeFilter } from '@/components/contract-type-filter';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FilterBar, TextFilter, typedFilters, useListFilter } from '@/components/filter-bar';
+import {
+  FilterBar,
+  TextFilter,
+  typedFilters,
+  useListFilter,
+  useDraft,
+} from '@/components/filter-bar';
 import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { RowButton } from '@/components/row-button';
@@ -111,7 +117,7 @@ function OpenAlerts() {
 function SettledPeriods() {
   const { t } = useTranslation();
   const { filter, refine, onPage } = useListFilter<SettlementFilter>({ page: 1 });
-  const [draft, setDraft] = useState<{
+  const { draft, bind } = useDraft<{
     type: ContractKind | undefined;
     username: string;
     from: string;
@@ -128,15 +134,10 @@ function SettledPeriods() {
         }}
         submitTestId="settlements-search"
       >
-        <ContractTypeFilter
-          value={draft.type}
-          onChange={(type) => setDraft({ ...draft, type })}
-          testId="settlements-type"
-        />
+        <ContractTypeFilter {...bind('type')} testId="settlements-type" />
         <TextFilter
           label={t('agentContracts.agent')}
-          value={draft.username}
-          onChange={(username) => setDraft({ ...draft, username })}
+          {...bind('username')}
           testId="settlements-agent"
         />
         {(['from', 'to'] as const).map((key) => (
@@ -144,8 +145,7 @@ function SettledPeriods() {
             key={key}
             type="date"
             label={t(`agentSettlements.${key}`)}
-            value={draft[key]}
-            onChange={(value) => setDraft({ ...draft, [key]: value })}
+            {...bind(key)}
             testId={`settlements-${key}`}
           />
         ))}

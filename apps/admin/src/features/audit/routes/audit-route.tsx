@@ -2,7 +2,7 @@ import type { AdminAuditEntry } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, TextFilter, typedFilters } from '@/components/filter-bar';
+import { FilterBar, TextFilter, typedFilters, useDraft } from '@/components/filter-bar';
 import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { RowButton } from '@/components/row-button';
@@ -46,7 +46,7 @@ function Change({ entry }: { entry: AdminAuditEntry }) {
 /** The append-only audit log: who did what to what, before and after, from where. */
 export function AuditRoute() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>({
+  const { draft, bind } = useDraft<Draft>({
     action: '',
     actorId: '',
     subjectType: '',
@@ -93,25 +93,22 @@ export function AuditRoute() {
             type="date"
             max={manilaToday()}
             label={t(`audit.filters.${key}`)}
-            value={draft[key]}
-            onChange={(value) => setDraft({ ...draft, [key]: value })}
+            {...bind(key)}
             testId={`audit-filter-${key}`}
           />
         ))}
         <ChoiceFilter
           title={t('audit.filters.actorType')}
           options={ACTOR_TYPES}
-          value={draft.actorType}
+          {...bind('actorType')}
           label={(type) => t(`audit.actorTypes.${type}`)}
-          onChange={(actorType) => setDraft({ ...draft, actorType })}
           testId="audit-filter-actorType"
         />
         {TEXT_FILTERS.map((key) => (
           <TextFilter
             key={key}
             label={t(`audit.filters.${key}`)}
-            value={draft[key]}
-            onChange={(value) => setDraft({ ...draft, [key]: value })}
+            {...bind(key)}
             testId={`audit-filter-${key}`}
           />
         ))}

@@ -1,9 +1,14 @@
 import { AdminMemberStatus } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
-import { FilterBar, TextFilter, typedFilters, useListFilter } from '@/components/filter-bar';
+import {
+  FilterBar,
+  TextFilter,
+  typedFilters,
+  useListFilter,
+  useDraft,
+} from '@/components/filter-bar';
 import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { StatusFilter } from '@/components/status-filter';
@@ -17,7 +22,7 @@ type SearchField = (typeof SEARCH_FIELDS)[number];
 
 function MemberSearchPage() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Record<SearchField, string>>({
+  const { draft, bind } = useDraft<Record<SearchField, string>>({
     username: '',
     mobile: '',
     email: '',
@@ -38,8 +43,7 @@ function MemberSearchPage() {
           <TextFilter
             key={field}
             label={t(`members.search.${field}`)}
-            value={draft[field]}
-            onChange={(value) => setDraft({ ...draft, [field]: value })}
+            {...bind(field)}
             testId={`members-search-${field}`}
           />
         ))}

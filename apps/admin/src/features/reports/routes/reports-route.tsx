@@ -3,7 +3,7 @@ import { loadChunk } from '@app/shared/chunk-load';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, TextFilter } from '@/components/filter-bar';
+import { FilterBar, TextFilter, useDraft } from '@/components/filter-bar';
 import { ListPage } from '@/components/list-page';
 import { Loader, QueryContent } from '@/components/query-content';
 import { RowButton } from '@/components/row-button';
@@ -76,7 +76,7 @@ function figure(figures: ReportFigures, key: keyof ReportFigures): string {
 /** Registrations, deposits, withdrawals, bets, GGR and NGR per day, charts and CSV export. */
 export function ReportsRoute() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => lastDays(7));
+  const { draft, bind } = useDraft(lastDays(7));
   const [range, setRange] = useState(draft);
   const [message, setMessage] = useState<string | null>(null);
   const query = useQuery(getDailyReportQueryOptions(range));
@@ -119,8 +119,7 @@ export function ReportsRoute() {
             key={key}
             type="date"
             label={t(`reports.${key}`)}
-            value={draft[key]}
-            onChange={(value) => setDraft({ ...draft, [key]: value })}
+            {...bind(key)}
             testId={`reports-${key}`}
           />
         ))}

@@ -8,7 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FilterBar, TextFilter, typedFilters, useListFilter } from '@/components/filter-bar';
+import {
+  FilterBar,
+  TextFilter,
+  typedFilters,
+  useListFilter,
+  useDraft,
+} from '@/components/filter-bar';
 import { ListPage } from '@/components/list-page';
 import { RowButton } from '@/components/row-button';
 import { PagedTable } from '@/components/paged-table';
@@ -86,7 +92,7 @@ export function VendorTransfersRoute() {
     page: 1,
     status: 'unresolved',
   });
-  const [draft, setDraft] = useState({ username: '', vendorCode: '', fromDay: '', toDay: '' });
+  const { draft, bind } = useDraft({ username: '', vendorCode: '', fromDay: '', toDay: '' });
   const [open, setOpen] = useState<AdminVendorTransfer | null>(null);
   const query = useQuery(getVendorTransfersQueryOptions(filter));
   return (
@@ -106,27 +112,12 @@ export function VendorTransfersRoute() {
       <FilterBar onSearch={() => refine(typedFilters(draft))}>
         <TextFilter
           label={t('common.member')}
-          value={draft.username}
-          onChange={(username) => setDraft({ ...draft, username })}
+          {...bind('username')}
           testId="vendor-transfers-username"
         />
-        <TextFilter
-          label={t('vendorTransfers.vendor')}
-          value={draft.vendorCode}
-          onChange={(vendorCode) => setDraft({ ...draft, vendorCode })}
-        />
-        <TextFilter
-          type="date"
-          label={t('vendorTransfers.from')}
-          value={draft.fromDay}
-          onChange={(fromDay) => setDraft({ ...draft, fromDay })}
-        />
-        <TextFilter
-          type="date"
-          label={t('vendorTransfers.to')}
-          value={draft.toDay}
-          onChange={(toDay) => setDraft({ ...draft, toDay })}
-        />
+        <TextFilter label={t('vendorTransfers.vendor')} {...bind('vendorCode')} />
+        <TextFilter type="date" label={t('vendorTransfers.from')} {...bind('fromDay')} />
+        <TextFilter type="date" label={t('vendorTransfers.to')} {...bind('toDay')} />
       </FilterBar>
       <PagedTable
         query={query}
