@@ -1,6 +1,7 @@
-import type { AdminCategory, AdminGame, AdminVendor } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { AdminCategory, AdminGame, AdminVendor, UpdateGameRequest } from '@app/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Feedback, type FeedbackMessage } from '@/components/feedback';
 import { Dialog, DialogButtons } from '@/components/dialog';
@@ -158,39 +159,34 @@ function Vendors() {
 
 function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<GameDraft>(() => gameDraftOf(game));
-  const [issues, setIssues] = useState<Record<string, string>>({});
+  const form = useForm<GameDraft>({ defaultValues: gameDraftOf(game) });
   const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    mutationFn: (change: UpdateGameRequest) => updateGame(game.id, change),
+  });
+  const issues = form.formState.errors;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((draft) => {
     const change = gameChanges(game, draft);
     if (Object.keys(change).length === 0) {
       setMessage({ text: t('issues.empty_update'), ok: false });
       return;
     }
-    setBusy(true);
-    setIssues({});
-    try {
-      await updateGame(game.id, change);
-      onClose();
-    } catch (error) {
-      setIssues(fieldIssues(error));
-      setMessage({ text: errorText(t, error), ok: false });
-    } finally {
-      setBusy(false);
-    }
-  }
+    setMessage(null);
+    save.mutate(change, {
+      onSuccess: onClose,
+      onError: (error) => {
+        for (const [key, issue] of Object.entries(fieldIssues(error))) {
+          form.setError(key as keyof GameDraft, { message: issue });
+        }
+        setMessage({ text: errorText(t, error), ok: false });
+      },
+    });
+  });
 
   const toggle = (key: 'enabled' | 'maintenance' | 'isHot' | 'isNew') => (
     <label className="field field--inline">
-      <input
-        type="checkbox"
-        checked={draft[key]}
-        onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })}
-        data-testid={`game-form-${key}`}
-      />
+      <input type="checkbox" {...form.register(key)} data-testid={`game-form-${key}`} />
       <span>{t(`catalogue.${key}`)}</span>
     </label>
   );
@@ -198,13 +194,12 @@ function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void })
     <label className="field">
       <span>{t(`catalogue.${key}`)}</span>
       <input
-        value={draft[key]}
-        onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+        {...form.register(key)}
         aria-invalid={issues[key] !== undefined}
         data-testid={`game-form-${key}`}
       />
       {issues[key] !== undefined && (
-        <span className="form__error">{issueText(t, issues[key])}</span>
+        <span className="form__error">{issueText(t, issues[key].message)}</span>
       )}
     </label>
   );
@@ -218,7 +213,7 @@ function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void })
         <DialogButtons
           onCancel={onClose}
           label={t('common.save')}
-          busy={busy}
+          busy={save.isPending}
           form="game-form"
           testId="game-form-save"
         />
