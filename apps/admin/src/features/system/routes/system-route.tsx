@@ -8,15 +8,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Feedback, type FeedbackMessage } from '@/components/feedback';
+import { Feedback } from '@/components/feedback';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
 import { TabbedPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { RowButton } from '@/components/row-button';
 import { QueryContent } from '@/components/query-content';
-import { fieldIssues } from '@app/client';
-import { errorText, issueText } from '@/lib/error-text';
+import { useSave } from '@/components/use-save';
+import { issueText } from '@/lib/error-text';
 import {
   createDomain,
   createRegionRule,
@@ -51,31 +51,10 @@ const TABS = [
   'domains',
 ] as const;
 
-type Message = FeedbackMessage;
-
-/** Runs a save and turns its outcome into the message under the form and the field issues. */
-function useSave() {
+/** The save of one form or row of the settings. */
+function useSystemSave() {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<Message>(null);
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  async function run(work: () => Promise<unknown>): Promise<boolean> {
-    setBusy(true);
-    setMessage(null);
-    setIssues({});
-    try {
-      await work();
-      setMessage({ text: t('system.saved'), ok: true });
-      return true;
-    } catch (error) {
-      setIssues(fieldIssues(error));
-      setMessage({ text: errorText(t, error), ok: false });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { message, issues, busy, run };
+  return useSave(t('system.saved'));
 }
 
 function Issue({ issue }: { issue: string | undefined }) {
@@ -136,7 +115,7 @@ function SaveButton({
 function Maintenance({ settings }: { settings: AdminSystemSettings }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(settings.maintenance);
-  const save = useSave();
+  const save = useSystemSave();
   const submit = (enabled: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
     void save.run(async () => setDraft((await saveMaintenance({ ...draft, enabled })).maintenance));
@@ -215,7 +194,7 @@ function RegionRules() {
   const [value, setValue] = useState('');
   const [note, setNote] = useState('');
   const [removing, setRemoving] = useState<number | null>(null);
-  const save = useSave();
+  const save = useSystemSave();
   const query = useQuery(getRegionRulesQueryOptions(page));
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -305,7 +284,7 @@ function RegionRules() {
 
 function Whitelabel({ settings }: { settings: AdminSystemSettings }) {
   const { t } = useTranslation();
-  const save = useSave();
+  const save = useSystemSave();
   return (
     <div className="form" data-testid="whitelabel">
       <p className="muted">{t('system.whitelabelHelp')}</p>
@@ -331,7 +310,7 @@ function Whitelabel({ settings }: { settings: AdminSystemSettings }) {
 function RuleRow({ rule }: { rule: FieldRule }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<RuleDraft>(() => ruleDraftOf(rule));
-  const save = useSave();
+  const save = useSystemSave();
   const testId = `rule-${rule.field}`;
   return (
     <tr data-testid={testId}>
@@ -435,7 +414,7 @@ function ResourceRow({ row }: { row: ReturnType<typeof resourceRows>[number] }) 
   const { t } = useTranslation();
   const [label, setLabel] = useState(row.labelNameEn || row.key);
   const [url, setUrl] = useState(row.url);
-  const save = useSave();
+  const save = useSystemSave();
   const testId = `resource-${row.key}`;
   return (
     <tr data-testid={testId}>
@@ -496,7 +475,7 @@ function Links({ settings }: { settings: AdminSystemSettings }) {
   const { t } = useTranslation();
   const [serviceUrl, setServiceUrl] = useState(settings.customerServiceUrl);
   const [newKey, setNewKey] = useState('');
-  const save = useSave();
+  const save = useSystemSave();
   const rows = resourceRows(settings.resources);
   const adding = newKey.trim().toUpperCase();
   return (
@@ -553,7 +532,7 @@ function Links({ settings }: { settings: AdminSystemSettings }) {
 function Currency({ settings }: { settings: AdminSystemSettings }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(settings.currency);
-  const save = useSave();
+  const save = useSystemSave();
   return (
     <form
       className="form"
@@ -598,7 +577,7 @@ function DomainForm({ domain, onDone }: { domain: AdminDomain | null; onDone?: (
   const [draft, setDraft] = useState(
     domain ? { ...domain, affiliateCode: domain.affiliateCode ?? '' } : NEW_DOMAIN,
   );
-  const save = useSave();
+  const save = useSystemSave();
   const testId = domain ? `domain-${domain.id}` : 'domain-new';
   async function submit(event: FormEvent) {
     event.preventDefault();
