@@ -17,6 +17,7 @@ import { FilterBar, TextFilter, typedFilter, useListFilter } from '@/components/
 import { TabbedPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { RowButton } from '@/components/row-button';
+import { useSave } from '@/components/use-save';
 import { QueryContent } from '@/components/query-content';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { ChoiceFilter } from '@/components/status-filter';
@@ -394,26 +395,17 @@ function SettingsForm({ settings }: { settings: AdminContractSettings }) {
   const { t } = useTranslation();
   const can = useCan('system.write');
   const [draft, setDraft] = useState<AdminContractSettings>(settings);
-  const [message, setMessage] = useState<Message>(null);
+  const save = useSave(t('agentContracts.saved'));
   const setRows = (key: keyof typeof TIER_TABLES, rows: TierRow[]) =>
     setDraft({ ...draft, [TIER_TABLES[key].key]: rows });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      setDraft(await saveContractSettings(draft));
-      setMessage({ text: t('agentContracts.saved'), ok: true });
-    } catch (error) {
-      setMessage({ text: errorText(t, error), ok: false });
-    }
+    void save.run(async () => setDraft(await saveContractSettings(draft)));
   }
 
   return (
-    <form
-      className="form"
-      onSubmit={(event) => void submit(event)}
-      data-testid="agent-contract-settings"
-    >
+    <form className="form" onSubmit={submit} data-testid="agent-contract-settings">
       <label className="field">
         <span>{t('agentContracts.activeMinValidBet')}</span>
         <input
@@ -523,11 +515,12 @@ function SettingsForm({ settings }: { settings: AdminContractSettings }) {
           </fieldset>
         );
       })}
-      <Feedback message={message} testId="agent-contract-settings-message" />
+      <Feedback message={save.message} testId="agent-contract-settings-message" />
       {can && (
         <button
           type="submit"
           className="button button--primary"
+          disabled={save.busy}
           data-testid="agent-contract-settings-save"
         >
           {t('common.save')}

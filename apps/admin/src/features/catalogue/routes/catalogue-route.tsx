@@ -11,6 +11,7 @@ import { DataTable } from '@/components/data-table';
 import { FilterBar, TextFilter, typedFilter, useListFilter } from '@/components/filter-bar';
 import { TabbedPage } from '@/components/list-page';
 import { RowButton } from '@/components/row-button';
+import { useSave } from '@/components/use-save';
 import { ChoiceFilter } from '@/components/status-filter';
 import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '@/lib/error-text';
@@ -33,18 +34,12 @@ type Message = FeedbackMessage;
 /** Runs a change of one row and says under it how it went (the field issue first). */
 function useRowSave() {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<Message>(null);
-  async function save(work: () => Promise<unknown>) {
-    setMessage(null);
-    try {
-      await work();
-      setMessage({ text: t('catalogue.saved'), ok: true });
-    } catch (error) {
-      const issue = Object.values(fieldIssues(error))[0];
-      setMessage({ text: issueText(t, issue) ?? errorText(t, error), ok: false });
-    }
-  }
-  return { message, save };
+  const { message, issues, run } = useSave(t('catalogue.saved'));
+  const issue = issueText(t, Object.values(issues)[0]);
+  return {
+    message: issue ? { text: issue, ok: false } : message,
+    save: (work: () => Promise<unknown>) => void run(work),
+  };
 }
 
 /** A row's display order: a whole number, or NaN for the server to refuse with its message. */
@@ -85,7 +80,7 @@ function VendorRow({ vendor, categories }: { vendor: AdminVendor; categories: Ad
   const { message, save } = useRowSave();
   const testId = `vendor-${vendor.code}`;
   const change = (body: Parameters<typeof updateVendor>[1]) =>
-    void save(() => updateVendor(vendor.id, body));
+    save(() => updateVendor(vendor.id, body));
 
   return (
     <tr data-testid={testId}>
@@ -313,7 +308,7 @@ function CategoryRow({ category }: { category: AdminCategory }) {
         <SequenceForm
           sequence={category.sequence}
           testId={testId}
-          onSave={(sequence) => void save(() => updateCategory(category.id, sequence))}
+          onSave={(sequence) => save(() => updateCategory(category.id, sequence))}
         />
         <Feedback message={message} testId={`${testId}-message`} />
       </td>
