@@ -28,15 +28,16 @@ import {
   type KycFilter,
 } from '../api/kyc';
 import styles from './kyc-route.module.css';
+import { Facts, type Fact } from '@/components/facts';
 
 /** The English name of a document or occupation key; the key itself when unknown. */
 function named(names: Record<number, string>, key: number): string {
   return names[key] ?? String(key);
 }
 
-function Facts({ detail }: { detail: AdminKycDetail }) {
+function KycFacts({ detail }: { detail: AdminKycDetail }) {
   const { t } = useTranslation();
-  const rows: [string, string | null][] = [
+  const rows: Fact[] = [
     [t('kyc.payeeName'), detail.payeeName],
     [t('kyc.idType'), named(KYC_ID_TYPES, detail.idType)],
     [t('kyc.birthday'), detail.birthday],
@@ -50,18 +51,7 @@ function Facts({ detail }: { detail: AdminKycDetail }) {
     [t('kyc.submittedAt'), displayTime(detail.submittedAt)],
     [t('kyc.reviewNote'), detail.reviewNote],
   ];
-  return (
-    <dl className={styles.facts} data-testid="kyc-facts">
-      {rows
-        .filter(([, value]) => value)
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <Facts facts={rows} className={styles.facts} testId="kyc-facts" />;
 }
 
 /** One submission: personal information, the three images, and the decision. */
@@ -79,7 +69,7 @@ function KycReview({ memberId, onClose }: { memberId: number; onClose: () => voi
       <QueryContent query={query}>
         {(detail) => (
           <>
-            <Facts detail={detail} />
+            <KycFacts detail={detail} />
             <div className={styles.images}>
               {KYC_DOCUMENT_KINDS.map((kind) => (
                 <figure key={kind} className={styles.figure}>

@@ -20,13 +20,14 @@ import { memberTypeLabel } from '../member-type';
 import { MemberActions } from './member-actions';
 import { MemberBets } from './member-bets';
 import styles from './member-detail.module.css';
+import { Facts, type Fact } from '@/components/facts';
 
 const TABS = ['ledger', 'bets', 'logins', 'ips'] as const;
 type Tab = (typeof TABS)[number];
 
 function Profile({ member }: { member: AdminMemberProfile }) {
   const { t } = useTranslation();
-  const rows: [string, string | number | null][] = [
+  const rows: Fact[] = [
     [t('members.type'), memberTypeLabel(t, member.type)],
     [t('common.status'), t(`memberStatus.${member.status === 'locked' ? 'locked' : 'active'}`)],
     [t('members.name'), member.name],
@@ -44,18 +45,7 @@ function Profile({ member }: { member: AdminMemberProfile }) {
     [t('members.mustChangePassword'), member.mustChangePassword ? t('common.yes') : t('common.no')],
     ...Object.entries(member.profile).map(([key, value]): [string, string] => [key, value]),
   ];
-  return (
-    <dl className={styles.facts} data-testid="member-profile">
-      {rows
-        .filter(([, value]) => value !== null && value !== '')
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <Facts facts={rows} className={styles.facts} testId="member-profile" />;
 }
 
 function Balances({ id }: { id: number }) {
