@@ -130,34 +130,24 @@ function Maintenance({ settings }: { settings: AdminSystemSettings }) {
       <p data-testid="maintenance-state">
         {draft.enabled ? t('system.maintenanceOn') : t('system.maintenanceOff')}
       </p>
-      <TextField
-        label={t('system.titleEN')}
-        value={draft.title.EN}
-        onChange={(EN) => setDraft({ ...draft, title: { ...draft.title, EN } })}
-        issue={save.issues['title'] ?? save.issues['title.EN']}
-        testId="maintenance-title-en"
-      />
-      <TextField
-        label={t('system.titleTL')}
-        value={draft.title.TL}
-        onChange={(TL) => setDraft({ ...draft, title: { ...draft.title, TL } })}
-        issue={save.issues['title.TL']}
-        testId="maintenance-title-tl"
-      />
-      <TextField
-        label={t('system.infoEN')}
-        value={draft.info.EN}
-        onChange={(EN) => setDraft({ ...draft, info: { ...draft.info, EN } })}
-        testId="maintenance-info-en"
-        multiline
-      />
-      <TextField
-        label={t('system.infoTL')}
-        value={draft.info.TL}
-        onChange={(TL) => setDraft({ ...draft, info: { ...draft.info, TL } })}
-        testId="maintenance-info-tl"
-        multiline
-      />
+      {(['title', 'info'] as const).flatMap((part) =>
+        (['EN', 'TL'] as const).map((language) => (
+          <TextField
+            key={`${part}-${language}`}
+            label={t(`system.${part}${language}`)}
+            value={draft[part][language]}
+            onChange={(text) =>
+              setDraft({ ...draft, [part]: { ...draft[part], [language]: text } })
+            }
+            issue={
+              save.issues[`${part}.${language}`] ??
+              (language === 'EN' ? save.issues[part] : undefined)
+            }
+            testId={`maintenance-${part}-${language.toLowerCase()}`}
+            multiline={part === 'info'}
+          />
+        )),
+      )}
       <Feedback message={save.message} testId="maintenance-message" />
       <div className="form__actions">
         <SaveButton busy={save.busy} testId="maintenance-save" />
@@ -598,27 +588,16 @@ function DomainForm({ domain, onDone }: { domain: AdminDomain | null; onDone?: (
       noValidate
       data-testid={testId}
     >
-      <TextField
-        label={t('system.host')}
-        value={draft.host}
-        onChange={(host) => setDraft({ ...draft, host })}
-        issue={save.issues['host']}
-        testId={`${testId}-host`}
-      />
-      <TextField
-        label={t('system.route')}
-        value={draft.route}
-        onChange={(route) => setDraft({ ...draft, route })}
-        issue={save.issues['route']}
-        testId={`${testId}-route`}
-      />
-      <TextField
-        label={t('system.affiliateCode')}
-        value={draft.affiliateCode}
-        onChange={(affiliateCode) => setDraft({ ...draft, affiliateCode })}
-        issue={save.issues['affiliateCode']}
-        testId={`${testId}-affiliate`}
-      />
+      {(['host', 'route', 'affiliateCode'] as const).map((key) => (
+        <TextField
+          key={key}
+          label={t(`system.${key}`)}
+          value={draft[key]}
+          onChange={(value) => setDraft({ ...draft, [key]: value })}
+          issue={save.issues[key]}
+          testId={`${testId}-${key === 'affiliateCode' ? 'affiliate' : key}`}
+        />
+      ))}
       <label className="field field--inline">
         <input
           type="checkbox"
