@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/error-text';
-import { Dialog } from './dialog';
+import { Dialog, DialogButtons } from './dialog';
+import { ErrorMessage } from './feedback';
 
 type ConfirmDialogProps = {
   title: string;
@@ -40,28 +41,17 @@ export function ConfirmDialog({
       onClose={onClose}
       testId={testId}
       actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={action.isPending || action.isSuccess}
-            onClick={confirm}
-            data-testid={`${testId}-confirm`}
-          >
-            {confirmLabel}
-          </button>
-        </>
+        <DialogButtons
+          onCancel={onClose}
+          label={confirmLabel}
+          busy={action.isPending || action.isSuccess}
+          onConfirm={confirm}
+          testId={`${testId}-confirm`}
+        />
       }
     >
       <p>{text}</p>
-      {message && (
-        <p className="form__error" role="alert" data-testid={`${testId}-message`}>
-          {message}
-        </p>
-      )}
+      <ErrorMessage text={message} testId={`${testId}-message`} />
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cx } from '@/lib/class-names';
 import styles from './dialog.module.css';
 
@@ -40,3 +41,45 @@ export function Dialog({ title, onClose, children, actions, wide = false, testId
 }
 
 export { styles as dialogStyles };
+
+type DialogButtonsProps = {
+  onCancel: () => void;
+  label: string;
+  busy: boolean;
+  testId: string;
+  /** Refusals and removals are red. */
+  tone?: 'primary' | 'danger';
+  /** Without it the button submits the form (`form` names it when the button is outside). */
+  onConfirm?: () => void;
+  form?: string;
+};
+
+/** Cancel, and the button that carries out what the dialog asks. */
+export function DialogButtons({
+  onCancel,
+  label,
+  busy,
+  testId,
+  tone = 'primary',
+  onConfirm,
+  form,
+}: DialogButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button type="button" className="button" onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+      <button
+        type={onConfirm ? 'button' : 'submit'}
+        form={form}
+        className={cx('button', `button--${tone}`)}
+        disabled={busy}
+        onClick={onConfirm}
+        data-testid={testId}
+      >
+        {label}
+      </button>
+    </>
+  );
+}

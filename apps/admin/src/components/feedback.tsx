@@ -13,3 +13,13 @@ export function Feedback({ message, testId }: { message: FeedbackMessage; testId
     </p>
   );
 }
+
+/** Why the last attempt failed, as an alert; nothing while there is nothing to say. */
+export function ErrorMessage({ text, testId }: { text?: string | null; testId?: string }) {
+  if (!text) return null;
+  return (
+    <p className="form__error" role="alert" data-testid={testId}>
+      {text}
+    </p>
+  );
+}

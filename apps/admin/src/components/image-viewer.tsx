@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminBlob } from '@/lib/api-client';
+import { imageKeys } from '@/lib/query-keys';
 import { Dialog, dialogStyles } from './dialog';
 import { QueryContent } from './query-content';
 
@@ -18,13 +19,18 @@ function dataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** An image of the admin API (it needs the session, so a plain src URL would be refused). */
-export function AuthImage({ path, alt, testId }: { path: string; alt: string; testId?: string }) {
-  const query = useQuery({
-    queryKey: ['image', path],
+/** An image never changes at its path, so it is fetched once per session. */
+export function getImageQueryOptions(path: string) {
+  return queryOptions({
+    queryKey: imageKeys.image(path),
     queryFn: async ({ signal }) => dataUrl(await adminBlob(path, signal)),
     staleTime: Infinity,
   });
+}
+
+/** An image of the admin API (it needs the session, so a plain src URL would be refused). */
+export function AuthImage({ path, alt, testId }: { path: string; alt: string; testId?: string }) {
+  const query = useQuery(getImageQueryOptions(path));
   return (
     <QueryContent query={query}>
       {(url) => <img className={dialogStyles.image} src={url} alt={alt} data-testid={testId} />}

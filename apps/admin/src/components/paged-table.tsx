@@ -1,11 +1,17 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import {
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from './data-table';
 import { Pagination } from './pagination';
 import { QueryContent } from './query-content';
 
 /** A page of a back-office list, as every list endpoint answers it. */
-type Page<T> = { items: T[]; page: number; total: number };
+export type Page<T> = { items: T[]; page: number; total: number };
 
 type PagedTableProps<T> = {
   query: UseQueryResult<Page<T>>;
@@ -13,8 +19,7 @@ type PagedTableProps<T> = {
   onPage: (page: number) => void;
   /** Names the empty message and the pager for tests: `<testId>-empty`, `<testId>-pages`. */
   testId: string;
-  /** Column headings; `number` right-aligns an amount column. */
-  columns: { label: string; number?: boolean }[];
+  columns: Column[];
   /** One `<tr>` per item. */
   row: (item: T) => ReactNode;
   /** A test id for the table itself, where a test reads the rows together. */
@@ -41,20 +46,7 @@ export function PagedTable<T>({
           </p>
         ) : (
           <>
-            <div className="table-wrap">
-              <table className="table" data-testid={tableTestId}>
-                <thead>
-                  <tr>
-                    {columns.map((column) => (
-                      <th key={column.label} className={column.number ? 'number' : undefined}>
-                        {column.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>{page.items.map(row)}</tbody>
-              </table>
-            </div>
+            <DataTable columns={columns} items={page.items} row={row} testId={tableTestId} />
             <Pagination
               page={page.page}
               size={pageSize}
@@ -66,5 +58,29 @@ export function PagedTable<T>({
         )
       }
     </QueryContent>
+  );
+}
+
+type PagedListProps<P extends Page<unknown>, Key extends QueryKey> = Omit<
+  PagedTableProps<P['items'][number]>,
+  'query' | 'onPage' | 'tableTestId'
+> & {
+  /** The list's query for a page; the list keeps which page the operator is on. */
+  pageQuery: (page: number) => UseQueryOptions<P, Error, P, Key>;
+};
+
+/** A list with no filter but its page: the table is named by `testId` too. */
+export function PagedList<P extends Page<unknown>, Key extends QueryKey>({
+  pageQuery,
+  ...table
+}: PagedListProps<P, Key>) {
+  const [page, setPage] = useState(1);
+  return (
+    <PagedTable
+      {...table}
+      query={useQuery(pageQuery(page))}
+      onPage={setPage}
+      tableTestId={table.testId}
+    />
   );
 }

@@ -6,7 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/error-text';
-import { Dialog } from './dialog';
+import { Dialog, DialogButtons } from './dialog';
+import { ErrorMessage } from './feedback';
 
 /** The longest reason the API takes (RejectDepositRequest and its siblings). */
 const MAX_REASON = AdminReason.maxLength ?? 500;
@@ -79,23 +80,15 @@ export function ReasonDialog({
             data-testid={`${testId}-reason`}
           />
         </label>
-        {message && (
-          <p className="form__error" role="alert" data-testid={`${testId}-message`}>
-            {message}
-          </p>
-        )}
+        <ErrorMessage text={message} testId={`${testId}-message`} />
         <div className="form__actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button--danger"
-            disabled={decide.isPending}
-            data-testid={`${testId}-confirm`}
-          >
-            {confirmLabel}
-          </button>
+          <DialogButtons
+            onCancel={onClose}
+            label={confirmLabel}
+            busy={decide.isPending}
+            tone="danger"
+            testId={`${testId}-confirm`}
+          />
         </div>
       </form>
     </Dialog>

@@ -14,6 +14,7 @@ export const queryRoots = {
   channels: ['deposit-channels'],
   content: ['content'],
   dashboard: ['dashboard'],
+  images: ['image'],
   deposits: ['deposits'],
   kyc: ['kyc'],
   members: ['members'],
@@ -24,3 +25,9 @@ export const queryRoots = {
   vendorTransfers: ['vendor-transfers'],
   withdrawals: ['withdrawals'],
 } as const;
+
+/** An image of the admin API (receipt, proof, KYC document) by its path. */
+export const imageKeys = {
+  all: queryRoots.images,
+  image: (path: string) => [...imageKeys.all, path] as const,
+};

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useListFilter } from '@/components/filter-bar';
+import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { DecisionButtons } from '@/components/decision-buttons';
 import { QueryContent } from '@/components/query-content';
@@ -81,27 +83,32 @@ function Threshold() {
 export function AdjustmentsRoute() {
   const { t } = useTranslation();
   const operator = useOperator();
-  const [filter, setFilter] = useState<AdjustmentFilter>({ page: 1, status: 'pending' });
+  const { filter, refine, onPage } = useListFilter<AdjustmentFilter>({
+    page: 1,
+    status: 'pending',
+  });
   const [decision, setDecision] = useState<Decision | null>(null);
   const query = useQuery(getAdjustmentsQueryOptions(filter));
 
   return (
-    <section className="page" data-testid="adjustments-page">
-      <header className="page__header">
-        <h1>{t('nav.adjustments')}</h1>
+    <ListPage
+      title="adjustments"
+      testId="adjustments-page"
+      actions={
         <StatusFilter
           options={AdjustmentStatus.options}
           value={filter.status}
           label={(status) => t(`adjustmentStatus.${status}`)}
-          onChange={(status) => setFilter({ page: 1, status })}
+          onChange={(status) => refine({ status })}
           testId="adjustments-status"
         />
-      </header>
+      }
+    >
       <Threshold />
       <PagedTable
         query={query}
         pageSize={ADJUSTMENT_PAGE_SIZE}
-        onPage={(next) => setFilter({ ...filter, page: next })}
+        onPage={onPage}
         testId="adjustments"
         columns={[
           { label: t('common.id') },
@@ -154,7 +161,7 @@ export function AdjustmentsRoute() {
           testId="adjustment-decide"
         />
       )}
-    </section>
+    </ListPage>
   );
 }
 

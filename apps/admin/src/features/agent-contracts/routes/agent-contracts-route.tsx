@@ -12,11 +12,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractTypeFilter } from '@/components/contract-type-filter';
 import { Feedback, type FeedbackMessage } from '@/components/feedback';
+import { DataTable } from '@/components/data-table';
+import { FilterBar, TextFilter, typedFilter, useListFilter } from '@/components/filter-bar';
+import { TabbedPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
+import { RowButton } from '@/components/row-button';
+import { useSave } from '@/components/use-save';
 import { QueryContent } from '@/components/query-content';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { ChoiceFilter } from '@/components/status-filter';
-import { Tabs } from '@/components/tabs';
 import { errorText } from '@/lib/error-text';
 import { displayAmount, displayTime } from '@/lib/format';
 import { useCan } from '@/lib/use-operator';
@@ -163,7 +167,7 @@ function ActionDialog({ choice, onClose }: { choice: ActionChoice; onClose: () =
 function ContractList() {
   const { t } = useTranslation();
   const canWrite = useCan('system.write');
-  const [filter, setFilter] = useState<ContractFilter>({ page: 1 });
+  const { filter, refine, onPage } = useListFilter<ContractFilter>({ page: 1 });
   const [username, setUsername] = useState('');
   const [choice, setChoice] = useState<ActionChoice | null>(null);
   const query = useQuery(getContractsQueryOptions(filter));
@@ -171,40 +175,26 @@ function ContractList() {
   return (
     <>
       {choice && <ActionDialog choice={choice} onClose={() => setChoice(null)} />}
-      <form
-        className="filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter({ ...filter, page: 1, username: username.trim() || undefined });
-        }}
-      >
-        <label className="field">
-          <span>{t('agentContracts.agent')}</span>
-          <input
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            data-testid="agent-contracts-username"
-          />
-        </label>
-        <ContractTypeFilter
-          value={filter.type}
-          onChange={(type) => setFilter({ ...filter, page: 1, type })}
+      <FilterBar onSearch={() => refine({ username: typedFilter(username) })}>
+        <TextFilter
+          label={t('agentContracts.agent')}
+          value={username}
+          onChange={setUsername}
+          testId="agent-contracts-username"
         />
+        <ContractTypeFilter value={filter.type} onChange={(type) => refine({ type })} />
         <ChoiceFilter
           title={t('common.status')}
           options={ContractStatus.options}
           value={filter.status}
           label={(status) => t(`agentContracts.statuses.${status}`)}
-          onChange={(status) => setFilter({ ...filter, page: 1, status })}
+          onChange={(status) => refine({ status })}
         />
-        <button type="submit" className="button">
-          {t('common.search')}
-        </button>
-      </form>
+      </FilterBar>
       <PagedTable
         query={query}
         pageSize={CONTRACTS_PAGE_SIZE}
-        onPage={(page) => setFilter({ ...filter, page })}
+        onPage={onPage}
         testId="agent-contracts"
         // The agent, the state and the actions first: what fits a phone's width.
         columns={[
@@ -233,17 +223,14 @@ function ContractList() {
             {canWrite && (
               <td className="actions">
                 {actionsOf(contract).map((action) => (
-                  <button
+                  <RowButton
                     key={action}
-                    type="button"
-                    className={
-                      action === 'end' || action === 'withdraw' ? 'button button--danger' : 'button'
-                    }
+                    danger={action === 'end' || action === 'withdraw'}
                     onClick={() => setChoice({ contract, action })}
-                    data-testid={`agent-contract-${ACTION_KEY[action]}-${contract.id}`}
+                    testId={`agent-contract-${ACTION_KEY[action]}-${contract.id}`}
                   >
                     {t(`agentContracts.actions.${ACTION_KEY[action]}`)}
-                  </button>
+                  </RowButton>
                 ))}
               </td>
             )}
@@ -408,26 +395,17 @@ function SettingsForm({ settings }: { settings: AdminContractSettings }) {
   const { t } = useTranslation();
   const can = useCan('system.write');
   const [draft, setDraft] = useState<AdminContractSettings>(settings);
-  const [message, setMessage] = useState<Message>(null);
+  const save = useSave(t('agentContracts.saved'));
   const setRows = (key: keyof typeof TIER_TABLES, rows: TierRow[]) =>
     setDraft({ ...draft, [TIER_TABLES[key].key]: rows });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      setDraft(await saveContractSettings(draft));
-      setMessage({ text: t('agentContracts.saved'), ok: true });
-    } catch (error) {
-      setMessage({ text: errorText(t, error), ok: false });
-    }
+    void save.run(async () => setDraft(await saveContractSettings(draft)));
   }
 
   return (
-    <form
-      className="form"
-      onSubmit={(event) => void submit(event)}
-      data-testid="agent-contract-settings"
-    >
+    <form className="form" onSubmit={submit} data-testid="agent-contract-settings">
       <label className="field">
         <span>{t('agentContracts.activeMinValidBet')}</span>
         <input
@@ -463,66 +441,57 @@ function SettingsForm({ settings }: { settings: AdminContractSettings }) {
         return (
           <fieldset key={kind} className="field" data-testid={`agent-contract-tiers-${kind}`}>
             <legend>{t(`agentContracts.types.${kind}`)}</legend>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('agentContracts.tier')}</th>
+            <DataTable
+              columns={[
+                { label: t('agentContracts.tier') },
+                ...fields.map((field) => ({ label: t(`agentContracts.fields.${field}`) })),
+                { label: '' },
+              ]}
+              items={rows}
+              row={(row, i) => (
+                <tr key={i}>
+                  <td>{i + 1}</td>
                   {fields.map((field) => (
-                    <th key={field}>{t(`agentContracts.fields.${field}`)}</th>
-                  ))}
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, i) => (
-                  <tr key={i}>
-                    <td>{i + 1}</td>
-                    {fields.map((field) => (
-                      <td key={field}>
-                        <input
-                          aria-label={`${t(`agentContracts.fields.${field}`)} ${i + 1}`}
-                          disabled={!can}
-                          inputMode="decimal"
-                          value={
-                            isRateField(field)
-                              ? bpToPercent(Number(row[field]))
-                              : String(row[field])
-                          }
-                          onChange={(event) => {
-                            const text = event.target.value;
-                            const value = isRateField(field)
-                              ? (percentToBp(text) ?? Number(row[field]))
-                              : isCountField(field)
-                                ? Number(text.replace(/\D/g, '') || '0')
-                                : text;
-                            setRows(
-                              kind,
-                              rows.map((r, j) => (j === i ? { ...r, [field]: value } : r)),
-                            );
-                          }}
-                        />
-                      </td>
-                    ))}
-                    <td>
-                      {can && (
-                        <button
-                          type="button"
-                          className="button"
-                          onClick={() =>
-                            setRows(
-                              kind,
-                              rows.filter((_, j) => j !== i),
-                            )
-                          }
-                        >
-                          {t('agentContracts.removeTier')}
-                        </button>
-                      )}
+                    <td key={field}>
+                      <input
+                        aria-label={`${t(`agentContracts.fields.${field}`)} ${i + 1}`}
+                        disabled={!can}
+                        inputMode="decimal"
+                        value={
+                          isRateField(field) ? bpToPercent(Number(row[field])) : String(row[field])
+                        }
+                        onChange={(event) => {
+                          const text = event.target.value;
+                          const value = isRateField(field)
+                            ? (percentToBp(text) ?? Number(row[field]))
+                            : isCountField(field)
+                              ? Number(text.replace(/\D/g, '') || '0')
+                              : text;
+                          setRows(
+                            kind,
+                            rows.map((r, j) => (j === i ? { ...r, [field]: value } : r)),
+                          );
+                        }}
+                      />
                     </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                  ))}
+                  <td>
+                    {can && (
+                      <RowButton
+                        onClick={() =>
+                          setRows(
+                            kind,
+                            rows.filter((_, j) => j !== i),
+                          )
+                        }
+                      >
+                        {t('agentContracts.removeTier')}
+                      </RowButton>
+                    )}
+                  </td>
+                </tr>
+              )}
+            />
             {can && (
               <button
                 type="button"
@@ -546,11 +515,12 @@ function SettingsForm({ settings }: { settings: AdminContractSettings }) {
           </fieldset>
         );
       })}
-      <Feedback message={message} testId="agent-contract-settings-message" />
+      <Feedback message={save.message} testId="agent-contract-settings-message" />
       {can && (
         <button
           type="submit"
           className="button button--primary"
+          disabled={save.busy}
           data-testid="agent-contract-settings-save"
         >
           {t('common.save')}
@@ -561,7 +531,6 @@ function SettingsForm({ settings }: { settings: AdminContractSettings }) {
 }
 
 const TABS = ['contracts', 'offer', 'settings'] as const;
-type Tab = (typeof TABS)[number];
 
 /**
  * Agent contracts in the back office (decision 014): every contract, the operator's offers to
@@ -570,30 +539,28 @@ type Tab = (typeof TABS)[number];
 export function AgentContractsRoute() {
   const { t } = useTranslation();
   const canWrite = useCan('system.write');
-  const [tab, setTab] = useState<Tab>('contracts');
   const settings = useQuery(getContractSettingsQueryOptions());
-  const tabs = canWrite ? TABS : (['contracts', 'settings'] as const);
   return (
-    <section className="page" data-testid="agent-contracts-page">
-      <header className="page__header">
-        <h1>{t('nav.agentContracts')}</h1>
-      </header>
-      <Tabs
-        tabs={tabs}
-        value={tab}
-        label={(value) => t(`agentContracts.tabs.${value}`)}
-        onChange={setTab}
-        testId="agent-contracts-tab"
-      />
-      {tab === 'contracts' && <ContractList />}
-      {tab !== 'contracts' && (
-        <QueryContent query={settings}>
-          {(value) =>
-            tab === 'offer' ? <OfferForm settings={value} /> : <SettingsForm settings={value} />
-          }
-        </QueryContent>
-      )}
-    </section>
+    <TabbedPage
+      title="agentContracts"
+      testId="agent-contracts-page"
+      tabs={canWrite ? TABS : (['contracts', 'settings'] as const)}
+      initial="contracts"
+      label={(value) => t(`agentContracts.tabs.${value}`)}
+      tabTestId="agent-contracts-tab"
+    >
+      {(tab) =>
+        tab === 'contracts' ? (
+          <ContractList />
+        ) : (
+          <QueryContent query={settings}>
+            {(value) =>
+              tab === 'offer' ? <OfferForm settings={value} /> : <SettingsForm settings={value} />
+            }
+          </QueryContent>
+        )
+      }
+    </TabbedPage>
   );
 }
 

@@ -5,7 +5,16 @@ import { useState } from 'react';
 import { ContractTypeFilter } from '@/components/contract-type-filter';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import {
+  FilterBar,
+  TextFilter,
+  typedFilters,
+  useListFilter,
+  useDraft,
+} from '@/components/filter-bar';
+import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
+import { RowButton } from '@/components/row-button';
 import { Pagination } from '@/components/pagination';
 import { QueryContent } from '@/components/query-content';
 import { displayAmount, displayTime } from '@/lib/format';
@@ -68,14 +77,12 @@ function OpenAlerts() {
                         · {t('agentSettlements.attempts', { count: alert.attempts })}
                       </div>
                       {canRetry && (
-                        <button
-                          type="button"
-                          className="button"
+                        <RowButton
                           onClick={() => setOpen(alert)}
-                          data-testid={`settlement-alert-retry-${alert.id}`}
+                          testId={`settlement-alert-retry-${alert.id}`}
                         >
                           {t('agentSettlements.retry')}
-                        </button>
+                        </RowButton>
                       )}
                     </li>
                   );
@@ -109,8 +116,8 @@ function OpenAlerts() {
 /** Every settled period: figures, tier, rate, what was paid and passed down, the ledger entry. */
 function SettledPeriods() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<SettlementFilter>({ page: 1 });
-  const [draft, setDraft] = useState<{
+  const { filter, refine, onPage } = useListFilter<SettlementFilter>({ page: 1 });
+  const { draft, bind } = useDraft<{
     type: ContractKind | undefined;
     username: string;
     from: string;
@@ -120,58 +127,33 @@ function SettledPeriods() {
   return (
     <section className={styles.part} data-testid="settlements">
       <h2>{t('agentSettlements.settled')}</h2>
-      <form
-        className="filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter({
-            page: 1,
-            type: draft.type,
-            username: draft.username.trim() || undefined,
-            from: draft.from || undefined,
-            to: draft.to || undefined,
-          });
+      <FilterBar
+        onSearch={() => {
+          const { type, ...typed } = draft;
+          refine({ type, ...typedFilters(typed) });
         }}
+        submitTestId="settlements-search"
       >
-        <ContractTypeFilter
-          value={draft.type}
-          onChange={(type) => setDraft({ ...draft, type })}
-          testId="settlements-type"
+        <ContractTypeFilter {...bind('type')} testId="settlements-type" />
+        <TextFilter
+          label={t('agentContracts.agent')}
+          {...bind('username')}
+          testId="settlements-agent"
         />
-        <label className="field">
-          <span>{t('agentContracts.agent')}</span>
-          <input
-            value={draft.username}
-            onChange={(event) => setDraft({ ...draft, username: event.target.value })}
-            data-testid="settlements-agent"
-          />
-        </label>
-        <label className="field">
-          <span>{t('agentSettlements.from')}</span>
-          <input
+        {(['from', 'to'] as const).map((key) => (
+          <TextFilter
+            key={key}
             type="date"
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            data-testid="settlements-from"
+            label={t(`agentSettlements.${key}`)}
+            {...bind(key)}
+            testId={`settlements-${key}`}
           />
-        </label>
-        <label className="field">
-          <span>{t('agentSettlements.to')}</span>
-          <input
-            type="date"
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            data-testid="settlements-to"
-          />
-        </label>
-        <button type="submit" className="button" data-testid="settlements-search">
-          {t('common.search')}
-        </button>
-      </form>
+        ))}
+      </FilterBar>
       <PagedTable
         query={query}
         pageSize={SETTLEMENTS_PAGE_SIZE}
-        onPage={(page) => setFilter({ ...filter, page })}
+        onPage={onPage}
         testId="settlements"
         columns={[
           { label: t('agentSettlements.period') },
@@ -227,15 +209,11 @@ function SettledPeriods() {
 
 /** The back office's agent settlement page: alerts first, then the settled periods. */
 export function AgentSettlementsRoute() {
-  const { t } = useTranslation();
   return (
-    <section className="page" data-testid="agent-settlements-page">
-      <header className="page__header">
-        <h1>{t('nav.agentSettlements')}</h1>
-      </header>
+    <ListPage title="agentSettlements" testId="agent-settlements-page">
       <OpenAlerts />
       <SettledPeriods />
-    </section>
+    </ListPage>
   );
 }
 

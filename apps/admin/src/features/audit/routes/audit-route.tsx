@@ -1,8 +1,12 @@
 import type { AdminAuditEntry } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar, TextFilter, typedFilters, useDraft } from '@/components/filter-bar';
+import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
+import { RowButton } from '@/components/row-button';
+import { ChoiceFilter } from '@/components/status-filter';
 import { displayTime } from '@/lib/format';
 import { errorText } from '@/lib/error-text';
 import { merchantToday } from '@/lib/report-range';
@@ -14,12 +18,13 @@ import {
   type AuditFilter,
 } from '../api/audit';
 import styles from './audit-route.module.css';
+import { ErrorMessage } from '@/components/feedback';
 
 const TEXT_FILTERS = ['action', 'actorId', 'subjectType', 'subjectId'] as const;
-type TextFilter = (typeof TEXT_FILTERS)[number];
+type TypedFilter = (typeof TEXT_FILTERS)[number];
 const ACTOR_TYPES = ['operator', 'member', 'system'] as const;
-type Draft = Record<TextFilter | 'from' | 'to', string> & {
-  actorType: '' | (typeof ACTOR_TYPES)[number];
+type Draft = Record<TypedFilter | 'from' | 'to', string> & {
+  actorType: (typeof ACTOR_TYPES)[number] | undefined;
 };
 
 function Change({ entry }: { entry: AdminAuditEntry }) {
@@ -41,12 +46,12 @@ function Change({ entry }: { entry: AdminAuditEntry }) {
 /** The append-only audit log: who did what to what, before and after, from where. */
 export function AuditRoute() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>({
+  const { draft, bind } = useDraft<Draft>({
     action: '',
     actorId: '',
     subjectType: '',
     subjectId: '',
-    actorType: '',
+    actorType: undefined,
     from: '',
     to: '',
   });
@@ -54,15 +59,10 @@ export function AuditRoute() {
   const [message, setMessage] = useState<string | null>(null);
   const query = useQuery(getAuditQueryOptions(filter));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: AuditFilter = { page: 1, ...auditRange(draft.from, draft.to) };
-    for (const key of TEXT_FILTERS) {
-      if (draft[key].trim()) next[key] = draft[key].trim();
-    }
-    if (draft.actorType) next.actorType = draft.actorType;
+  function search() {
+    const { from, to, actorType, ...typed } = draft;
     setMessage(null);
-    setFilter(next);
+    setFilter({ page: 1, ...auditRange(from, to), ...typedFilters(typed), actorType });
   }
 
   async function exportCsv() {
@@ -77,70 +77,46 @@ export function AuditRoute() {
   }
 
   return (
-    <section className="page" data-testid="audit-page">
-      <header className="page__header">
-        <h1>{t('nav.audit')}</h1>
-      </header>
-      <form className="filters" onSubmit={submit}>
+    <ListPage title="audit" testId="audit-page">
+      <FilterBar
+        onSearch={search}
+        submitTestId="audit-search"
+        extra={
+          <RowButton onClick={() => void exportCsv()} testId="audit-export">
+            {t('audit.export')}
+          </RowButton>
+        }
+      >
         {(['from', 'to'] as const).map((key) => (
-          <label key={key} className="field">
-            <span>{t(`audit.filters.${key}`)}</span>
-            <input
-              type="date"
-              value={draft[key]}
-              max={merchantToday()}
-              onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-              data-testid={`audit-filter-${key}`}
-            />
-          </label>
+          <TextFilter
+            key={key}
+            type="date"
+            max={merchantToday()}
+            label={t(`audit.filters.${key}`)}
+            {...bind(key)}
+            testId={`audit-filter-${key}`}
+          />
         ))}
-        <label className="field">
-          <span>{t('audit.filters.actorType')}</span>
-          <select
-            value={draft.actorType}
-            onChange={(event) =>
-              setDraft({ ...draft, actorType: event.target.value as Draft['actorType'] })
-            }
-            data-testid="audit-filter-actorType"
-          >
-            <option value="">{t('common.all')}</option>
-            {ACTOR_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`audit.actorTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          title={t('audit.filters.actorType')}
+          options={ACTOR_TYPES}
+          {...bind('actorType')}
+          label={(type) => t(`audit.actorTypes.${type}`)}
+          testId="audit-filter-actorType"
+        />
         {TEXT_FILTERS.map((key) => (
-          <label key={key} className="field">
-            <span>{t(`audit.filters.${key}`)}</span>
-            <input
-              value={draft[key]}
-              onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-              data-testid={`audit-filter-${key}`}
-            />
-          </label>
+          <TextFilter
+            key={key}
+            label={t(`audit.filters.${key}`)}
+            {...bind(key)}
+            testId={`audit-filter-${key}`}
+          />
         ))}
-        <button type="submit" className="button button--primary" data-testid="audit-search">
-          {t('common.search')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void exportCsv()}
-          data-testid="audit-export"
-        >
-          {t('audit.export')}
-        </button>
-      </form>
+      </FilterBar>
       <p className="muted">
         {t('audit.rangeNote')} {t('audit.exportNote')}
       </p>
-      {message && (
-        <p className="form__error" role="alert" data-testid="audit-message">
-          {message}
-        </p>
-      )}
+      <ErrorMessage text={message} testId="audit-message" />
       <PagedTable
         query={query}
         pageSize={AUDIT_PAGE_SIZE}
@@ -171,7 +147,7 @@ export function AuditRoute() {
         )}
         tableTestId="audit-entries"
       />
-    </section>
+    </ListPage>
   );
 }
 

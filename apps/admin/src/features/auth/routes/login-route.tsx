@@ -6,6 +6,7 @@ import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import { useConfirmTotp, useLogin } from '../api/session';
 import styles from './login-route.module.css';
+import { ErrorMessage } from '@/components/feedback';
 
 type Enrolment = Extract<OperatorLoginResult, { step: 'totp_enrolment' }>;
 
@@ -121,11 +122,7 @@ export function LoginRoute() {
               </code>
             </p>
             {codeField('totp-code')}
-            {message && (
-              <p className="form__error" role="alert" data-testid="login-message">
-                {message}
-              </p>
-            )}
+            <ErrorMessage text={message} testId="login-message" />
             <button
               type="submit"
               className="button button--primary"
@@ -199,11 +196,7 @@ export function LoginRoute() {
                 <small className="muted">{t('login.enrolmentCodeHelp')}</small>
               </label>
             )}
-            {message && (
-              <p className="form__error" role="alert" data-testid="login-message">
-                {message}
-              </p>
-            )}
+            <ErrorMessage text={message} testId="login-message" />
             <button
               type="submit"
               className="button button--primary"

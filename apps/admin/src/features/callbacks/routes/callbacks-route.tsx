@@ -3,7 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
+import { FilterBar, TextFilter, typedFilter, useListFilter } from '@/components/filter-bar';
+import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
+import { RowButton } from '@/components/row-button';
+import { ChoiceFilter } from '@/components/status-filter';
 import { displayTime } from '@/lib/format';
 import {
   CALLBACKS_PAGE_SIZE,
@@ -61,47 +65,24 @@ function CallbackDialog({
 /** The gateway callback log: every callback about this merchant's payments, newest first. */
 export function CallbacksRoute() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<CallbackFilter>({ page: 1 });
+  const { filter, refine, onPage } = useListFilter<CallbackFilter>({ page: 1 });
   const [paymentId, setPaymentId] = useState('');
   const [open, setOpen] = useState<AdminGatewayCallback | null>(null);
   const query = useQuery(getCallbacksQueryOptions(filter));
   return (
-    <section className="page" data-testid="callbacks-page">
-      <header className="page__header">
-        <h1>{t('nav.callbacks')}</h1>
-      </header>
-      <form
-        className="filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter({ ...filter, paymentId: paymentId.trim() || undefined, page: 1 });
-        }}
-      >
-        <label className="field field--inline">
-          <span>{t('callbacks.verdict')}</span>
-          <select
-            value={filter.verdict ?? ''}
-            onChange={(event) =>
-              setFilter({ ...filter, verdict: event.target.value || undefined, page: 1 })
-            }
-            data-testid="callbacks-verdict"
-          >
-            <option value="">{t('common.all')}</option>
-            {VERDICTS.map((verdict) => (
-              <option key={verdict} value={verdict}>
-                {verdict}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('callbacks.paymentId')}</span>
-          <input value={paymentId} onChange={(event) => setPaymentId(event.target.value)} />
-        </label>
-        <button type="submit" className="button">
-          {t('common.search')}
-        </button>
-      </form>
+    <ListPage title="callbacks" testId="callbacks-page">
+      <FilterBar onSearch={() => refine({ paymentId: typedFilter(paymentId) })}>
+        <ChoiceFilter
+          title={t('callbacks.verdict')}
+          options={VERDICTS}
+          value={VERDICTS.find((verdict) => verdict === filter.verdict)}
+          label={(verdict) => verdict}
+          onChange={(verdict) => refine({ verdict })}
+          testId="callbacks-verdict"
+          inline
+        />
+        <TextFilter label={t('callbacks.paymentId')} value={paymentId} onChange={setPaymentId} />
+      </FilterBar>
       <PagedTable
         query={query}
         columns={[
@@ -122,24 +103,19 @@ export function CallbacksRoute() {
             <td>{callback.signatureValid ? t('common.yes') : t('common.no')}</td>
             <td>{callback.verdict}</td>
             <td>
-              <button
-                type="button"
-                className="button"
-                onClick={() => setOpen(callback)}
-                data-testid={`callback-open-${callback.id}`}
-              >
+              <RowButton onClick={() => setOpen(callback)} testId={`callback-open-${callback.id}`}>
                 {t('callbacks.open')}
-              </button>
+              </RowButton>
             </td>
           </tr>
         )}
-        onPage={(page) => setFilter({ ...filter, page })}
+        onPage={onPage}
         pageSize={CALLBACKS_PAGE_SIZE}
         testId="callbacks"
         tableTestId="callbacks"
       />
       {open && <CallbackDialog callback={open} onClose={() => setOpen(null)} />}
-    </section>
+    </ListPage>
   );
 }
 

@@ -1,12 +1,18 @@
-import type { AdminCategory, AdminGame, AdminVendor } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { AdminCategory, AdminGame, AdminVendor, UpdateGameRequest } from '@app/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Feedback, type FeedbackMessage } from '@/components/feedback';
-import { Dialog } from '@/components/dialog';
+import { Dialog, DialogButtons } from '@/components/dialog';
 import { PagedTable } from '@/components/paged-table';
 import { QueryContent } from '@/components/query-content';
-import { Tabs } from '@/components/tabs';
+import { DataTable } from '@/components/data-table';
+import { FilterBar, TextFilter, typedFilter, useListFilter } from '@/components/filter-bar';
+import { TabbedPage } from '@/components/list-page';
+import { RowButton } from '@/components/row-button';
+import { useSave } from '@/components/use-save';
+import { ChoiceFilter } from '@/components/status-filter';
 import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '@/lib/error-text';
 import {
@@ -22,26 +28,59 @@ import {
 import { gameChanges, gameDraftOf, type GameDraft } from '../components/game-changes';
 
 const TABS = ['vendors', 'games', 'categories'] as const;
-type Tab = (typeof TABS)[number];
 
 type Message = FeedbackMessage;
 
+/** Runs a change of one row and says under it how it went (the field issue first). */
+function useRowSave() {
+  const { t } = useTranslation();
+  const { message, issues, run } = useSave(t('catalogue.saved'));
+  const issue = issueText(t, Object.values(issues)[0]);
+  return {
+    message: issue ? { text: issue, ok: false } : message,
+    save: (work: () => Promise<unknown>) => void run(work),
+  };
+}
+
+/** A row's display order: a whole number, or NaN for the server to refuse with its message. */
+function SequenceForm({
+  sequence: saved,
+  testId,
+  onSave,
+}: {
+  sequence: number;
+  testId: string;
+  onSave: (sequence: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [sequence, setSequence] = useState(String(saved));
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSave(/^\d+$/.test(sequence.trim()) ? Number(sequence) : Number.NaN);
+  }
+  return (
+    <form className="toolbar" onSubmit={submit}>
+      <input
+        value={sequence}
+        size={4}
+        inputMode="numeric"
+        aria-label={t('catalogue.sequence')}
+        onChange={(event) => setSequence(event.target.value)}
+        data-testid={`${testId}-sequence`}
+      />
+      <button type="submit" className="button" data-testid={`${testId}-save`}>
+        {t('common.save')}
+      </button>
+    </form>
+  );
+}
+
 function VendorRow({ vendor, categories }: { vendor: AdminVendor; categories: AdminCategory[] }) {
   const { t } = useTranslation();
-  const [sequence, setSequence] = useState(String(vendor.sequence));
-  const [message, setMessage] = useState<Message>(null);
+  const { message, save } = useRowSave();
   const testId = `vendor-${vendor.code}`;
-
-  async function save(change: Parameters<typeof updateVendor>[1]) {
-    setMessage(null);
-    try {
-      await updateVendor(vendor.id, change);
-      setMessage({ text: t('catalogue.saved'), ok: true });
-    } catch (error) {
-      const issue = Object.values(fieldIssues(error))[0];
-      setMessage({ text: issueText(t, issue) ?? errorText(t, error), ok: false });
-    }
-  }
+  const change = (body: Parameters<typeof updateVendor>[1]) =>
+    save(() => updateVendor(vendor.id, body));
 
   return (
     <tr data-testid={testId}>
@@ -51,7 +90,7 @@ function VendorRow({ vendor, categories }: { vendor: AdminVendor; categories: Ad
         <select
           value={vendor.categoryId}
           aria-label={t('catalogue.category')}
-          onChange={(event) => void save({ categoryId: Number(event.target.value) })}
+          onChange={(event) => change({ categoryId: Number(event.target.value) })}
           data-testid={`${testId}-category`}
         >
           {categories.map((category) => (
@@ -62,44 +101,23 @@ function VendorRow({ vendor, categories }: { vendor: AdminVendor; categories: Ad
         </select>
       </td>
       <td className="number">{vendor.games}</td>
-      <td>
-        <input
-          type="checkbox"
-          checked={vendor.enabled}
-          aria-label={t('catalogue.enabled')}
-          onChange={(event) => void save({ enabled: event.target.checked })}
-          data-testid={`${testId}-enabled`}
-        />
-      </td>
-      <td>
-        <input
-          type="checkbox"
-          checked={vendor.maintenance}
-          aria-label={t('catalogue.maintenance')}
-          onChange={(event) => void save({ maintenance: event.target.checked })}
-          data-testid={`${testId}-maintenance`}
-        />
-      </td>
-      <td>
-        <form
-          className="toolbar"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save({ sequence: /^\d+$/.test(sequence.trim()) ? Number(sequence) : Number.NaN });
-          }}
-        >
+      {(['enabled', 'maintenance'] as const).map((key) => (
+        <td key={key}>
           <input
-            value={sequence}
-            size={4}
-            inputMode="numeric"
-            aria-label={t('catalogue.sequence')}
-            onChange={(event) => setSequence(event.target.value)}
-            data-testid={`${testId}-sequence`}
+            type="checkbox"
+            checked={vendor[key]}
+            aria-label={t(`catalogue.${key}`)}
+            onChange={(event) => change({ [key]: event.target.checked })}
+            data-testid={`${testId}-${key}`}
           />
-          <button type="submit" className="button" data-testid={`${testId}-save`}>
-            {t('common.save')}
-          </button>
-        </form>
+        </td>
+      ))}
+      <td>
+        <SequenceForm
+          sequence={vendor.sequence}
+          testId={testId}
+          onSave={(sequence) => change({ sequence })}
+        />
         <Feedback message={message} testId={`${testId}-message`} />
       </td>
     </tr>
@@ -113,26 +131,22 @@ function Vendors() {
   return (
     <QueryContent query={vendors}>
       {(list) => (
-        <div className="table-wrap">
-          <table className="table" data-testid="catalogue-vendors">
-            <thead>
-              <tr>
-                <th>{t('catalogue.code')}</th>
-                <th>{t('catalogue.name')}</th>
-                <th>{t('catalogue.category')}</th>
-                <th className="number">{t('catalogue.games')}</th>
-                <th>{t('catalogue.enabled')}</th>
-                <th>{t('catalogue.maintenance')}</th>
-                <th>{t('catalogue.sequence')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((vendor) => (
-                <VendorRow key={vendor.id} vendor={vendor} categories={categories.data ?? []} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          testId="catalogue-vendors"
+          columns={[
+            { label: t('catalogue.code') },
+            { label: t('catalogue.name') },
+            { label: t('catalogue.category') },
+            { label: t('catalogue.games'), number: true },
+            { label: t('catalogue.enabled') },
+            { label: t('catalogue.maintenance') },
+            { label: t('catalogue.sequence') },
+          ]}
+          items={list}
+          row={(vendor) => (
+            <VendorRow key={vendor.id} vendor={vendor} categories={categories.data ?? []} />
+          )}
+        />
       )}
     </QueryContent>
   );
@@ -140,39 +154,34 @@ function Vendors() {
 
 function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<GameDraft>(() => gameDraftOf(game));
-  const [issues, setIssues] = useState<Record<string, string>>({});
+  const form = useForm<GameDraft>({ defaultValues: gameDraftOf(game) });
   const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    mutationFn: (change: UpdateGameRequest) => updateGame(game.id, change),
+  });
+  const issues = form.formState.errors;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((draft) => {
     const change = gameChanges(game, draft);
     if (Object.keys(change).length === 0) {
       setMessage({ text: t('issues.empty_update'), ok: false });
       return;
     }
-    setBusy(true);
-    setIssues({});
-    try {
-      await updateGame(game.id, change);
-      onClose();
-    } catch (error) {
-      setIssues(fieldIssues(error));
-      setMessage({ text: errorText(t, error), ok: false });
-    } finally {
-      setBusy(false);
-    }
-  }
+    setMessage(null);
+    save.mutate(change, {
+      onSuccess: onClose,
+      onError: (error) => {
+        for (const [key, issue] of Object.entries(fieldIssues(error))) {
+          form.setError(key as keyof GameDraft, { message: issue });
+        }
+        setMessage({ text: errorText(t, error), ok: false });
+      },
+    });
+  });
 
   const toggle = (key: 'enabled' | 'maintenance' | 'isHot' | 'isNew') => (
     <label className="field field--inline">
-      <input
-        type="checkbox"
-        checked={draft[key]}
-        onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })}
-        data-testid={`game-form-${key}`}
-      />
+      <input type="checkbox" {...form.register(key)} data-testid={`game-form-${key}`} />
       <span>{t(`catalogue.${key}`)}</span>
     </label>
   );
@@ -180,13 +189,12 @@ function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void })
     <label className="field">
       <span>{t(`catalogue.${key}`)}</span>
       <input
-        value={draft[key]}
-        onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+        {...form.register(key)}
         aria-invalid={issues[key] !== undefined}
         data-testid={`game-form-${key}`}
       />
       {issues[key] !== undefined && (
-        <span className="form__error">{issueText(t, issues[key])}</span>
+        <span className="form__error">{issueText(t, issues[key].message)}</span>
       )}
     </label>
   );
@@ -197,20 +205,13 @@ function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void })
       onClose={onClose}
       testId="game-form"
       actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="game-form"
-            className="button button--primary"
-            disabled={busy}
-            data-testid="game-form-save"
-          >
-            {t('common.save')}
-          </button>
-        </>
+        <DialogButtons
+          onCancel={onClose}
+          label={t('common.save')}
+          busy={save.isPending}
+          form="game-form"
+          testId="game-form-save"
+        />
       }
     >
       <form id="game-form" className="form" onSubmit={(event) => void submit(event)} noValidate>
@@ -232,54 +233,32 @@ function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void })
 
 function Games() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<GameFilter>({ page: 1 });
+  const { filter, refine, onPage } = useListFilter<GameFilter>({ page: 1 });
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<AdminGame | null>(null);
   const vendors = useQuery(getVendorsQueryOptions());
   const query = useQuery(getGamesQueryOptions(filter));
   const mark = (on: boolean) => (on ? t('common.yes') : t('common.no'));
+  const vendorName = new Map((vendors.data ?? []).map((vendor) => [String(vendor.id), vendor]));
   return (
     <>
-      <form
-        className="filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter({ ...filter, name: name.trim() || undefined, page: 1 });
-        }}
-      >
-        <label className="field field--inline">
-          <span>{t('catalogue.vendor')}</span>
-          <select
-            value={filter.vendorId ?? ''}
-            onChange={(event) =>
-              setFilter({
-                ...filter,
-                vendorId: event.target.value ? Number(event.target.value) : undefined,
-                page: 1,
-              })
-            }
-            data-testid="games-vendor"
-          >
-            <option value="">{t('common.all')}</option>
-            {(vendors.data ?? []).map((vendor) => (
-              <option key={vendor.id} value={vendor.id}>
-                {vendor.displayName}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('catalogue.name')}</span>
-          <input
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            data-testid="games-name"
-          />
-        </label>
-        <button type="submit" className="button">
-          {t('common.search')}
-        </button>
-      </form>
+      <FilterBar onSearch={() => refine({ name: typedFilter(name) })}>
+        <ChoiceFilter
+          title={t('catalogue.vendor')}
+          options={[...vendorName.keys()]}
+          value={filter.vendorId === undefined ? undefined : String(filter.vendorId)}
+          label={(id) => vendorName.get(id)?.displayName ?? id}
+          onChange={(id) => refine({ vendorId: id === undefined ? undefined : Number(id) })}
+          testId="games-vendor"
+          inline
+        />
+        <TextFilter
+          label={t('catalogue.name')}
+          value={name}
+          onChange={setName}
+          testId="games-name"
+        />
+      </FilterBar>
       <PagedTable
         query={query}
         columns={[
@@ -302,18 +281,13 @@ function Games() {
             <td>{mark(game.isNew)}</td>
             <td className="number">{game.sequence}</td>
             <td>
-              <button
-                type="button"
-                className="button"
-                onClick={() => setEditing(game)}
-                data-testid={`game-edit-${game.id}`}
-              >
+              <RowButton onClick={() => setEditing(game)} testId={`game-edit-${game.id}`}>
                 {t('catalogue.edit')}
-              </button>
+              </RowButton>
             </td>
           </tr>
         )}
-        onPage={(page) => setFilter({ ...filter, page })}
+        onPage={onPage}
         pageSize={GAMES_PAGE_SIZE}
         testId="catalogue-games"
         tableTestId="catalogue-games"
@@ -324,41 +298,18 @@ function Games() {
 }
 
 function CategoryRow({ category }: { category: AdminCategory }) {
-  const { t } = useTranslation();
-  const [sequence, setSequence] = useState(String(category.sequence));
-  const [message, setMessage] = useState<Message>(null);
+  const { message, save } = useRowSave();
   const testId = `category-${category.code}`;
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setMessage(null);
-    try {
-      await updateCategory(
-        category.id,
-        /^\d+$/.test(sequence.trim()) ? Number(sequence) : Number.NaN,
-      );
-      setMessage({ text: t('catalogue.saved'), ok: true });
-    } catch (error) {
-      setMessage({ text: errorText(t, error), ok: false });
-    }
-  }
   return (
     <tr data-testid={testId}>
       <td>{category.code}</td>
       <td>{category.vendors.map((vendor) => vendor.displayName).join(', ')}</td>
       <td>
-        <form className="toolbar" onSubmit={(event) => void submit(event)}>
-          <input
-            value={sequence}
-            size={4}
-            inputMode="numeric"
-            aria-label={t('catalogue.sequence')}
-            onChange={(event) => setSequence(event.target.value)}
-            data-testid={`${testId}-sequence`}
-          />
-          <button type="submit" className="button" data-testid={`${testId}-save`}>
-            {t('common.save')}
-          </button>
-        </form>
+        <SequenceForm
+          sequence={category.sequence}
+          testId={testId}
+          onSave={(sequence) => save(() => updateCategory(category.id, sequence))}
+        />
         <Feedback message={message} testId={`${testId}-message`} />
       </td>
     </tr>
@@ -370,22 +321,16 @@ function Categories() {
   return (
     <QueryContent query={useQuery(getCategoriesQueryOptions())}>
       {(categories) => (
-        <div className="table-wrap">
-          <table className="table" data-testid="catalogue-categories">
-            <thead>
-              <tr>
-                <th>{t('catalogue.category')}</th>
-                <th>{t('catalogue.vendors')}</th>
-                <th>{t('catalogue.sequence')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category) => (
-                <CategoryRow key={category.id} category={category} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          testId="catalogue-categories"
+          columns={[
+            { label: t('catalogue.category') },
+            { label: t('catalogue.vendors') },
+            { label: t('catalogue.sequence') },
+          ]}
+          items={categories}
+          row={(category) => <CategoryRow key={category.id} category={category} />}
+        />
       )}
     </QueryContent>
   );
@@ -394,23 +339,23 @@ function Categories() {
 /** Vendors, games and categories as the member site shows them; every change is audited. */
 export function CatalogueRoute() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('vendors');
   return (
-    <section className="page" data-testid="catalogue-page">
-      <header className="page__header">
-        <h1>{t('nav.catalogue')}</h1>
-      </header>
-      <Tabs
-        tabs={TABS}
-        value={tab}
-        label={(name) => t(`catalogue.tabs.${name}`)}
-        onChange={setTab}
-        testId="catalogue-tab"
-      />
-      {tab === 'vendors' && <Vendors />}
-      {tab === 'games' && <Games />}
-      {tab === 'categories' && <Categories />}
-    </section>
+    <TabbedPage
+      title="catalogue"
+      testId="catalogue-page"
+      tabs={TABS}
+      initial="vendors"
+      label={(name) => t(`catalogue.tabs.${name}`)}
+      tabTestId="catalogue-tab"
+    >
+      {(tab) => (
+        <>
+          {tab === 'vendors' && <Vendors />}
+          {tab === 'games' && <Games />}
+          {tab === 'categories' && <Categories />}
+        </>
+      )}
+    </TabbedPage>
   );
 }
 

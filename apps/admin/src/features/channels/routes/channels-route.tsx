@@ -15,6 +15,7 @@ import { errorText, issueText } from '@/lib/error-text';
 import { getChannelsQueryOptions, updateChannel } from '../api/channels';
 import { channelChanges, draftOf, type ChannelDraft } from '../components/channel-changes';
 import styles from './channels-route.module.css';
+import { ListPage } from '@/components/list-page';
 
 type TextKey = Exclude<keyof ChannelDraft, 'enabled' | 'feeBearer'>;
 
@@ -182,10 +183,7 @@ export function ChannelsRoute() {
   const { t } = useTranslation();
   const query = useQuery(getChannelsQueryOptions());
   return (
-    <section className="page" data-testid="channels-page">
-      <header className="page__header">
-        <h1>{t('nav.channels')}</h1>
-      </header>
+    <ListPage title="channels" testId="channels-page">
       <QueryContent query={query}>
         {(channels) =>
           channels.length === 0 ? (
@@ -199,7 +197,7 @@ export function ChannelsRoute() {
           )
         }
       </QueryContent>
-    </section>
+    </ListPage>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/dialog';
+import { Dialog, DialogButtons } from '@/components/dialog';
 import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '@/lib/error-text';
 import { previewHtml } from '../api/content';
+import { ErrorMessage } from '@/components/feedback';
 
 /** A form's values by field name, as the inputs edit them. */
 export type Draft = Record<string, string | boolean>;
@@ -74,23 +75,14 @@ export function EditDialog({
     <Dialog title={title} onClose={onClose} wide testId={testId}>
       <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
         {fields({ draft, set, issue, testId })}
-        {message && (
-          <p className="form__error" role="alert" data-testid={`${testId}-message`}>
-            {message}
-          </p>
-        )}
+        <ErrorMessage text={message} testId={`${testId}-message`} />
         <div className="form__actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy}
-            data-testid={`${testId}-save`}
-          >
-            {t('common.save')}
-          </button>
+          <DialogButtons
+            onCancel={onClose}
+            label={t('common.save')}
+            busy={busy}
+            testId={`${testId}-save`}
+          />
         </div>
       </form>
     </Dialog>

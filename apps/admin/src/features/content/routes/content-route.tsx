@@ -1,7 +1,6 @@
 import type { ContentKind } from '@app/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '@/components/tabs';
+import { TabbedPage } from '@/components/list-page';
 import { AnnouncementsTab } from '../components/announcements-tab';
 import { BannersTab } from '../components/banners-tab';
 import { HelpTab } from '../components/help-tab';
@@ -30,26 +29,28 @@ const KIND_OF: Partial<Record<Tab, ContentKind>> = {
  */
 export function ContentRoute() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('banners');
-  const kind = KIND_OF[tab];
   return (
-    <section className="page" data-testid="content-page">
-      <header className="page__header">
-        <h1>{t('nav.content')}</h1>
-      </header>
-      <Tabs
-        tabs={TABS}
-        value={tab}
-        label={(x) => t(`content.tabs.${x}`)}
-        onChange={setTab}
-        testId="content-tab"
-      />
-      {tab === 'banners' && <BannersTab />}
-      {kind && <AnnouncementsTab key={kind} kind={kind} />}
-      {tab === 'help' && <HelpTab />}
-      {tab === 'messages' && <MessagesTab />}
-      {tab === 'hotMatches' && <HotMatchesTab />}
-    </section>
+    <TabbedPage
+      title="content"
+      testId="content-page"
+      tabs={TABS}
+      initial="banners"
+      label={(x) => t(`content.tabs.${x}`)}
+      tabTestId="content-tab"
+    >
+      {(tab) => {
+        const kind = KIND_OF[tab];
+        return (
+          <>
+            {tab === 'banners' && <BannersTab />}
+            {kind && <AnnouncementsTab key={kind} kind={kind} />}
+            {tab === 'help' && <HelpTab />}
+            {tab === 'messages' && <MessagesTab />}
+            {tab === 'hotMatches' && <HotMatchesTab />}
+          </>
+        );
+      }}
+    </TabbedPage>
   );
 }
 

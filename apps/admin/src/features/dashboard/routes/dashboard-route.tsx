@@ -7,6 +7,7 @@ import { QueryContent } from '@/components/query-content';
 import { displayAmount } from '@/lib/format';
 import { getDashboardQueryOptions } from '../api/dashboard';
 import styles from './dashboard-route.module.css';
+import { ListPage } from '@/components/list-page';
 
 /** Where each queue is worked. */
 const QUEUE_PATH: Record<DashboardQueueId, string> = {
@@ -62,10 +63,7 @@ export function DashboardRoute() {
   const { t } = useTranslation();
   const query = useQuery(getDashboardQueryOptions());
   return (
-    <section className="page" data-testid="dashboard-page">
-      <header className="page__header">
-        <h1>{t('nav.dashboard')}</h1>
-      </header>
+    <ListPage title="dashboard" testId="dashboard-page">
       <QueryContent query={query}>
         {(dashboard) => (
           <>
@@ -136,7 +134,7 @@ export function DashboardRoute() {
           </>
         )}
       </QueryContent>
-    </section>
+    </ListPage>
   );
 }
 

@@ -2,6 +2,8 @@ import { DepositStatus, type AdminDeposit } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListFilter } from '@/components/filter-bar';
+import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { DecisionButtons } from '@/components/decision-buttons';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -22,26 +24,28 @@ type Decision = { kind: 'approve' | 'reject'; deposit: AdminDeposit };
 /** The deposit queue: manual deposits wait here with their receipts for an operator's decision. */
 export function DepositsRoute() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<DepositFilter>({ page: 1, status: 'pending' });
+  const { filter, refine, onPage } = useListFilter<DepositFilter>({ page: 1, status: 'pending' });
   const [decision, setDecision] = useState<Decision | null>(null);
   const query = useQuery(getDepositsQueryOptions(filter));
 
   return (
-    <section className="page" data-testid="deposits-page">
-      <header className="page__header">
-        <h1>{t('nav.deposits')}</h1>
+    <ListPage
+      title="deposits"
+      testId="deposits-page"
+      actions={
         <StatusFilter
           options={DepositStatus.options}
           value={filter.status}
           label={(status) => t(`depositStatus.${status}`)}
-          onChange={(status) => setFilter({ page: 1, status })}
+          onChange={(status) => refine({ status })}
           testId="deposits-status"
         />
-      </header>
+      }
+    >
       <PagedTable
         query={query}
         pageSize={DEPOSIT_PAGE_SIZE}
-        onPage={(next) => setFilter({ ...filter, page: next })}
+        onPage={onPage}
         testId="deposits"
         columns={[
           { label: t('common.id') },
@@ -123,7 +127,7 @@ export function DepositsRoute() {
           testId="deposit-reject"
         />
       )}
-    </section>
+    </ListPage>
   );
 }
 

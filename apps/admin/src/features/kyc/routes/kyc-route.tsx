@@ -9,6 +9,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListFilter } from '@/components/filter-bar';
+import { ListPage } from '@/components/list-page';
+import { RowButton } from '@/components/row-button';
 import { PagedTable } from '@/components/paged-table';
 import { Dialog } from '@/components/dialog';
 import { AuthImage } from '@/components/image-viewer';
@@ -25,15 +28,16 @@ import {
   type KycFilter,
 } from '../api/kyc';
 import styles from './kyc-route.module.css';
+import { Facts, type Fact } from '@/components/facts';
 
 /** The English name of a document or occupation key; the key itself when unknown. */
 function named(names: Record<number, string>, key: number): string {
   return names[key] ?? String(key);
 }
 
-function Facts({ detail }: { detail: AdminKycDetail }) {
+function KycFacts({ detail }: { detail: AdminKycDetail }) {
   const { t } = useTranslation();
-  const rows: [string, string | null][] = [
+  const rows: Fact[] = [
     [t('kyc.payeeName'), detail.payeeName],
     [t('kyc.idType'), named(KYC_ID_TYPES, detail.idType)],
     [t('kyc.birthday'), detail.birthday],
@@ -47,18 +51,7 @@ function Facts({ detail }: { detail: AdminKycDetail }) {
     [t('kyc.submittedAt'), displayTime(detail.submittedAt)],
     [t('kyc.reviewNote'), detail.reviewNote],
   ];
-  return (
-    <dl className={styles.facts} data-testid="kyc-facts">
-      {rows
-        .filter(([, value]) => value)
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <Facts facts={rows} className={styles.facts} testId="kyc-facts" />;
 }
 
 /** One submission: personal information, the three images, and the decision. */
@@ -76,7 +69,7 @@ function KycReview({ memberId, onClose }: { memberId: number; onClose: () => voi
       <QueryContent query={query}>
         {(detail) => (
           <>
-            <Facts detail={detail} />
+            <KycFacts detail={detail} />
             <div className={styles.images}>
               {KYC_DOCUMENT_KINDS.map((kind) => (
                 <figure key={kind} className={styles.figure}>
@@ -138,26 +131,28 @@ function KycReview({ memberId, onClose }: { memberId: number; onClose: () => voi
 /** The KYC queue: waiting submissions first, then approved and rejected ones by filter. */
 export function KycRoute() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<KycFilter>({ page: 1, status: 'N' });
+  const { filter, refine, onPage } = useListFilter<KycFilter>({ page: 1, status: 'N' });
   const [open, setOpen] = useState<number | null>(null);
   const query = useQuery(getKycQueueQueryOptions(filter));
   return (
-    <section className="page" data-testid="kyc-page">
-      <header className="page__header">
-        <h1>{t('nav.kyc')}</h1>
+    <ListPage
+      title="kyc"
+      testId="kyc-page"
+      actions={
         <StatusFilter
           options={KycStatus.options}
           value={filter.status}
           label={(status) => t(`kycStatus.${status}`)}
-          onChange={(status) => setFilter({ page: 1, status: status ?? 'N' })}
+          onChange={(status) => refine({ status: status ?? 'N' })}
           testId="kyc-status"
           includeAll={false}
         />
-      </header>
+      }
+    >
       <PagedTable
         query={query}
         pageSize={KYC_PAGE_SIZE}
-        onPage={(next) => setFilter({ ...filter, page: next })}
+        onPage={onPage}
         testId="kyc"
         columns={[
           { label: t('common.member') },
@@ -177,20 +172,15 @@ export function KycRoute() {
             <td>{item.documents.length} / 3</td>
             <td>{displayTime(item.submittedAt)}</td>
             <td>
-              <button
-                type="button"
-                className="button"
-                onClick={() => setOpen(item.memberId)}
-                data-testid="kyc-open"
-              >
+              <RowButton onClick={() => setOpen(item.memberId)} testId="kyc-open">
                 {t('kyc.open')}
-              </button>
+              </RowButton>
             </td>
           </tr>
         )}
       />
       {open !== null && <KycReview memberId={open} onClose={() => setOpen(null)} />}
-    </section>
+    </ListPage>
   );
 }
 

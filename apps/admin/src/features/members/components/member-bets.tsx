@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '@/components/paged-table';
+import { PagedList } from '@/components/paged-table';
 import { displayAmount, displayTime } from '@/lib/format';
 import { getBetsQueryOptions } from '../api/member-bets';
 import { MEMBER_PAGE_SIZE } from '../api/members';
@@ -9,10 +7,9 @@ import { MEMBER_PAGE_SIZE } from '../api/members';
 /** The member's bets: one row per game round, with stake (less rollbacks), win and status. */
 export function MemberBets({ id }: { id: number }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
   return (
-    <PagedTable
-      query={useQuery(getBetsQueryOptions(id, page))}
+    <PagedList
+      pageQuery={(page) => getBetsQueryOptions(id, page)}
       columns={[
         { label: t('members.time') },
         { label: t('members.bets.game') },
@@ -35,10 +32,8 @@ export function MemberBets({ id }: { id: number }) {
           <td>{t(`members.bets.status.${bet.status as 'open' | 'settled' | 'cancelled'}`)}</td>
         </tr>
       )}
-      onPage={setPage}
       pageSize={MEMBER_PAGE_SIZE}
       testId="member-bets"
-      tableTestId="member-bets"
     />
   );
 }

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Pagination } from '@/components/pagination';
+import { DataTable } from '@/components/data-table';
+import { PagedList } from '@/components/paged-table';
 import { QueryContent } from '@/components/query-content';
 import { Tabs } from '@/components/tabs';
 import { displayAmount, displayTime } from '@/lib/format';
@@ -19,13 +20,14 @@ import { memberTypeLabel } from '../member-type';
 import { MemberActions } from './member-actions';
 import { MemberBets } from './member-bets';
 import styles from './member-detail.module.css';
+import { Facts, type Fact } from '@/components/facts';
 
 const TABS = ['ledger', 'bets', 'logins', 'ips'] as const;
 type Tab = (typeof TABS)[number];
 
 function Profile({ member }: { member: AdminMemberProfile }) {
   const { t } = useTranslation();
-  const rows: [string, string | number | null][] = [
+  const rows: Fact[] = [
     [t('members.type'), memberTypeLabel(t, member.type)],
     [t('common.status'), t(`memberStatus.${member.status === 'locked' ? 'locked' : 'active'}`)],
     [t('members.name'), member.name],
@@ -43,18 +45,7 @@ function Profile({ member }: { member: AdminMemberProfile }) {
     [t('members.mustChangePassword'), member.mustChangePassword ? t('common.yes') : t('common.no')],
     ...Object.entries(member.profile).map(([key, value]): [string, string] => [key, value]),
   ];
-  return (
-    <dl className={styles.facts} data-testid="member-profile">
-      {rows
-        .filter(([, value]) => value !== null && value !== '')
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <Facts facts={rows} className={styles.facts} testId="member-profile" />;
 }
 
 function Balances({ id }: { id: number }) {
@@ -92,130 +83,87 @@ function Balances({ id }: { id: number }) {
 
 function Ledger({ id }: { id: number }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const query = useQuery(getLedgerQueryOptions(id, page));
   return (
-    <QueryContent query={query}>
-      {(lines) => (
-        <>
-          <div className="table-wrap">
-            <table className="table" data-testid="member-ledger">
-              <thead>
-                <tr>
-                  <th>{t('members.time')}</th>
-                  <th>{t('members.entryType')}</th>
-                  <th>{t('members.wallet')}</th>
-                  <th className="number">{t('common.amount')}</th>
-                  <th className="number">{t('members.balanceAfter')}</th>
-                  <th>{t('members.key')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.items.map((line) => (
-                  <tr key={line.id}>
-                    <td>{displayTime(line.time)}</td>
-                    <td>{line.entryType}</td>
-                    <td>{line.wallet}</td>
-                    <td className="number">{displayAmount(line.amount)}</td>
-                    <td className="number">{displayAmount(line.balanceAfter)}</td>
-                    <td className="muted">{line.idempotencyKey}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={lines.page}
-            size={MEMBER_PAGE_SIZE}
-            total={lines.total}
-            onPage={setPage}
-            testId="member-ledger-pages"
-          />
-        </>
+    <PagedList
+      pageQuery={(page) => getLedgerQueryOptions(id, page)}
+      pageSize={MEMBER_PAGE_SIZE}
+      testId="member-ledger"
+      columns={[
+        { label: t('members.time') },
+        { label: t('members.entryType') },
+        { label: t('members.wallet') },
+        { label: t('common.amount'), number: true },
+        { label: t('members.balanceAfter'), number: true },
+        { label: t('members.key') },
+      ]}
+      row={(line) => (
+        <tr key={line.id}>
+          <td>{displayTime(line.time)}</td>
+          <td>{line.entryType}</td>
+          <td>{line.wallet}</td>
+          <td className="number">{displayAmount(line.amount)}</td>
+          <td className="number">{displayAmount(line.balanceAfter)}</td>
+          <td className="muted">{line.idempotencyKey}</td>
+        </tr>
       )}
-    </QueryContent>
+    />
   );
 }
 
 function Logins({ id }: { id: number }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const query = useQuery(getLoginsQueryOptions(id, page));
   return (
-    <QueryContent query={query}>
-      {(logins) => (
-        <>
-          <div className="table-wrap">
-            <table className="table" data-testid="member-logins">
-              <thead>
-                <tr>
-                  <th>{t('members.time')}</th>
-                  <th>{t('members.ip')}</th>
-                  <th>{t('common.status')}</th>
-                  <th>{t('members.userAgent')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {logins.items.map((login) => (
-                  <tr key={login.id}>
-                    <td>{displayTime(login.time)}</td>
-                    <td>{login.ip}</td>
-                    <td>
-                      {login.success
-                        ? t('members.loginOk')
-                        : `${t('members.loginFailed')} (${login.reason})`}
-                    </td>
-                    <td className="muted">{login.userAgent}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={logins.page}
-            size={MEMBER_PAGE_SIZE}
-            total={logins.total}
-            onPage={setPage}
-            testId="member-logins-pages"
-          />
-        </>
+    <PagedList
+      pageQuery={(page) => getLoginsQueryOptions(id, page)}
+      pageSize={MEMBER_PAGE_SIZE}
+      testId="member-logins"
+      columns={[
+        { label: t('members.time') },
+        { label: t('members.ip') },
+        { label: t('common.status') },
+        { label: t('members.userAgent') },
+      ]}
+      row={(login) => (
+        <tr key={login.id}>
+          <td>{displayTime(login.time)}</td>
+          <td>{login.ip}</td>
+          <td>
+            {login.success ? t('members.loginOk') : `${t('members.loginFailed')} (${login.reason})`}
+          </td>
+          <td className="muted">{login.userAgent}</td>
+        </tr>
       )}
-    </QueryContent>
+    />
   );
 }
 
 function Ips({ id }: { id: number }) {
   const { t } = useTranslation();
-  const query = useQuery(getIpsQueryOptions(id));
   return (
-    <QueryContent query={query}>
+    <QueryContent query={useQuery(getIpsQueryOptions(id))}>
       {(ips) => (
-        <div className="table-wrap">
-          <table className="table" data-testid="member-ips">
-            <thead>
-              <tr>
-                <th>{t('members.ip')}</th>
-                <th>{t('members.firstSeen')}</th>
-                <th>{t('members.sharedWith')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ips.map((address) => (
-                <tr key={address.ip}>
-                  <td>{address.ip}</td>
-                  <td>{displayTime(address.firstSeenAt)}</td>
-                  <td>
-                    {address.sharedWith.map((other) => (
-                      <Link key={other.id} to={`../${other.id}`} className={styles.shared}>
-                        {other.username}
-                      </Link>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          testId="member-ips"
+          columns={[
+            { label: t('members.ip') },
+            { label: t('members.firstSeen') },
+            { label: t('members.sharedWith') },
+          ]}
+          items={ips}
+          row={(address) => (
+            <tr key={address.ip}>
+              <td>{address.ip}</td>
+              <td>{displayTime(address.firstSeenAt)}</td>
+              <td>
+                {address.sharedWith.map((other) => (
+                  <Link key={other.id} to={`../${other.id}`} className={styles.shared}>
+                    {other.username}
+                  </Link>
+                ))}
+              </td>
+            </tr>
+          )}
+        />
       )}
     </QueryContent>
   );

@@ -1,8 +1,15 @@
 import { AdminMemberStatus } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
+import {
+  FilterBar,
+  TextFilter,
+  typedFilters,
+  useListFilter,
+  useDraft,
+} from '@/components/filter-bar';
+import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { StatusFilter } from '@/components/status-filter';
 import { displayTime } from '@/lib/format';
@@ -15,60 +22,43 @@ type SearchField = (typeof SEARCH_FIELDS)[number];
 
 function MemberSearchPage() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Record<SearchField, string>>({
+  const { draft, bind } = useDraft<Record<SearchField, string>>({
     username: '',
     mobile: '',
     email: '',
     name: '',
     agent: '',
   });
-  const [search, setSearch] = useState<MemberSearch>({ page: 1 });
-  const query = useQuery(getMembersQueryOptions(search));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const filters: Partial<Record<SearchField, string>> = {};
-    for (const field of SEARCH_FIELDS) {
-      if (draft[field].trim()) filters[field] = draft[field].trim();
-    }
-    setSearch({ ...filters, status: search.status, page: 1 });
-  }
+  const { filter, refine, onPage } = useListFilter<MemberSearch>({ page: 1 });
+  const query = useQuery(getMembersQueryOptions(filter));
 
   return (
-    <section className="page" data-testid="members-page">
-      <header className="page__header">
-        <h1>{t('nav.members')}</h1>
-      </header>
-      <form className="filters" onSubmit={submit} data-testid="members-search">
+    <ListPage title="members" testId="members-page">
+      <FilterBar
+        onSearch={() => refine(typedFilters(draft))}
+        testId="members-search"
+        submitTestId="members-search-submit"
+      >
         {SEARCH_FIELDS.map((field) => (
-          <label key={field} className="field">
-            <span>{t(`members.search.${field}`)}</span>
-            <input
-              value={draft[field]}
-              onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-              data-testid={`members-search-${field}`}
-            />
-          </label>
+          <TextFilter
+            key={field}
+            label={t(`members.search.${field}`)}
+            {...bind(field)}
+            testId={`members-search-${field}`}
+          />
         ))}
         <StatusFilter
           options={AdminMemberStatus.options}
-          value={search.status}
+          value={filter.status}
           label={(status) => t(`memberStatus.${status}`)}
-          onChange={(status) => setSearch({ ...search, status, page: 1 })}
+          onChange={(status) => refine({ status })}
           testId="members-search-status"
         />
-        <button
-          type="submit"
-          className="button button--primary"
-          data-testid="members-search-submit"
-        >
-          {t('common.search')}
-        </button>
-      </form>
+      </FilterBar>
       <PagedTable
         query={query}
         pageSize={MEMBER_PAGE_SIZE}
-        onPage={(next) => setSearch({ ...search, page: next })}
+        onPage={onPage}
         testId="members"
         columns={[
           { label: t('common.id') },
@@ -100,7 +90,7 @@ function MemberSearchPage() {
           </tr>
         )}
       />
-    </section>
+    </ListPage>
   );
 }
 

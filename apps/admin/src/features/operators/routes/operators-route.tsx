@@ -11,7 +11,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
+import { ListPage } from '@/components/list-page';
+import { RowButton } from '@/components/row-button';
 import { QueryContent } from '@/components/query-content';
 import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '@/lib/error-text';
@@ -24,6 +27,7 @@ import {
   setOperatorEnabled,
 } from '../api/operators';
 import { operatorRowActions } from '../operator-actions';
+import { ErrorMessage } from '@/components/feedback';
 
 /** A secret shown once (password, enrolment code) with a button that copies it. */
 function OnceShown({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -97,11 +101,7 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedOperator) => vo
       >
         {t('operators.create')}
       </button>
-      {message && (
-        <p className="form__error" role="alert" data-testid="operator-create-message">
-          {message}
-        </p>
-      )}
+      <ErrorMessage text={message} testId="operator-create-message" />
     </form>
   );
 }
@@ -123,75 +123,63 @@ export function OperatorsRoute() {
   const [issued, setIssued] = useState<OperatorEnrolmentIssued | null>(null);
 
   return (
-    <section className="page" data-testid="operators-page">
-      <header className="page__header">
-        <h1>{t('nav.operators')}</h1>
-      </header>
+    <ListPage title="operators" testId="operators-page">
       <CreateForm onCreated={setCreated} />
       <QueryContent query={query}>
         {(operators) => (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('login.username')}</th>
-                  <th>{t('operators.role')}</th>
-                  <th>{t('common.status')}</th>
-                  <th>{t('operators.totp')}</th>
-                  <th>{t('operators.lastLogin')}</th>
-                  <th>{t('common.actions')}</th>
+          <DataTable
+            columns={[
+              { label: t('login.username') },
+              { label: t('operators.role') },
+              { label: t('common.status') },
+              { label: t('operators.totp') },
+              { label: t('operators.lastLogin') },
+              { label: t('common.actions') },
+            ]}
+            items={operators}
+            row={(operator) => {
+              const actions = operatorRowActions(operator, me);
+              return (
+                <tr key={operator.id} data-testid={`operator-row-${operator.username}`}>
+                  <td>{operator.username}</td>
+                  <td>{t(`roles.${operator.role}`)}</td>
+                  <td>{t(`operators.status.${operator.status}`)}</td>
+                  <td>{operator.totpEnrolled ? t('common.yes') : t('common.no')}</td>
+                  <td>{displayTime(operator.lastLoginAt)}</td>
+                  <td className="actions">
+                    {actions.toggle && (
+                      <RowButton
+                        onClick={() =>
+                          setToggle({
+                            id: operator.id,
+                            username: operator.username,
+                            enable: operator.status === 'disabled',
+                          })
+                        }
+                        testId={`operator-toggle-${operator.username}`}
+                      >
+                        {operator.status === 'disabled'
+                          ? t('operators.enable')
+                          : t('operators.disable')}
+                      </RowButton>
+                    )}
+                    {actions.resetTotp && (
+                      <RowButton
+                        onClick={() =>
+                          setResetTotp({ id: operator.id, username: operator.username })
+                        }
+                        testId={`operator-reset-totp-${operator.username}`}
+                      >
+                        {operator.totpEnrolled
+                          ? t('operators.resetTotp')
+                          : t('operators.newEnrolmentCode')}
+                      </RowButton>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {operators.map((operator) => {
-                  const actions = operatorRowActions(operator, me);
-                  return (
-                    <tr key={operator.id} data-testid={`operator-row-${operator.username}`}>
-                      <td>{operator.username}</td>
-                      <td>{t(`roles.${operator.role}`)}</td>
-                      <td>{t(`operators.status.${operator.status}`)}</td>
-                      <td>{operator.totpEnrolled ? t('common.yes') : t('common.no')}</td>
-                      <td>{displayTime(operator.lastLoginAt)}</td>
-                      <td className="actions">
-                        {actions.toggle && (
-                          <button
-                            type="button"
-                            className="button"
-                            onClick={() =>
-                              setToggle({
-                                id: operator.id,
-                                username: operator.username,
-                                enable: operator.status === 'disabled',
-                              })
-                            }
-                            data-testid={`operator-toggle-${operator.username}`}
-                          >
-                            {operator.status === 'disabled'
-                              ? t('operators.enable')
-                              : t('operators.disable')}
-                          </button>
-                        )}
-                        {actions.resetTotp && (
-                          <button
-                            type="button"
-                            className="button"
-                            onClick={() =>
-                              setResetTotp({ id: operator.id, username: operator.username })
-                            }
-                            data-testid={`operator-reset-totp-${operator.username}`}
-                          >
-                            {operator.totpEnrolled
-                              ? t('operators.resetTotp')
-                              : t('operators.newEnrolmentCode')}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            }}
+          />
         )}
       </QueryContent>
       {created && (
@@ -261,7 +249,7 @@ export function OperatorsRoute() {
           />
         </Dialog>
       )}
-    </section>
+    </ListPage>
   );
 }
 

@@ -1,13 +1,17 @@
 import { AdminReportQuery, type ActiveMemberRule, type ReportFigures } from '@app/shared';
 import { loadChunk } from '@app/shared/chunk-load';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar, TextFilter, useDraft } from '@/components/filter-bar';
+import { ListPage } from '@/components/list-page';
 import { Loader, QueryContent } from '@/components/query-content';
+import { RowButton } from '@/components/row-button';
 import { errorText, issueText } from '@/lib/error-text';
 import { displayAmount } from '@/lib/format';
 import { downloadReportCsv, getDailyReportQueryOptions } from '../api/reports';
 import { lastDays } from '@/lib/report-range';
+import { ErrorMessage } from '@/components/feedback';
 
 // chart.js is the largest part of the back office: it loads only when a report is shown.
 const ReportCharts = lazy(() =>
@@ -72,13 +76,12 @@ function figure(figures: ReportFigures, key: keyof ReportFigures): string {
 /** Registrations, deposits, withdrawals, bets, GGR and NGR per day, charts and CSV export. */
 export function ReportsRoute() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => lastDays(7));
+  const { draft, bind } = useDraft(lastDays(7));
   const [range, setRange] = useState(draft);
   const [message, setMessage] = useState<string | null>(null);
   const query = useQuery(getDailyReportQueryOptions(range));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function show() {
     // The server's own rule: real dates, from before to, at most 90 days.
     const checked = AdminReportQuery.safeParse(draft);
     if (!checked.success) {
@@ -99,54 +102,29 @@ export function ReportsRoute() {
   }
 
   return (
-    <section className="page" data-testid="reports-page">
-      <header className="page__header">
-        <h1>{t('nav.reports')}</h1>
-      </header>
-      <form className="filters" onSubmit={submit} data-testid="reports-range">
-        <label className="field">
-          <span>{t('reports.from')}</span>
-          <input
+    <ListPage title="reports" testId="reports-page">
+      <FilterBar
+        onSearch={show}
+        testId="reports-range"
+        submitTestId="reports-show"
+        submitLabel={t('reports.show')}
+        extra={(['daily', 'games'] as const).map((kind) => (
+          <RowButton key={kind} onClick={() => void download(kind)} testId={`reports-csv-${kind}`}>
+            {t(kind === 'daily' ? 'reports.csvDaily' : 'reports.csvGames')}
+          </RowButton>
+        ))}
+      >
+        {(['from', 'to'] as const).map((key) => (
+          <TextFilter
+            key={key}
             type="date"
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            data-testid="reports-from"
+            label={t(`reports.${key}`)}
+            {...bind(key)}
+            testId={`reports-${key}`}
           />
-        </label>
-        <label className="field">
-          <span>{t('reports.to')}</span>
-          <input
-            type="date"
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            data-testid="reports-to"
-          />
-        </label>
-        <button type="submit" className="button button--primary" data-testid="reports-show">
-          {t('reports.show')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void download('daily')}
-          data-testid="reports-csv-daily"
-        >
-          {t('reports.csvDaily')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void download('games')}
-          data-testid="reports-csv-games"
-        >
-          {t('reports.csvGames')}
-        </button>
-      </form>
-      {message && (
-        <p className="form__error" role="alert" data-testid="reports-message">
-          {message}
-        </p>
-      )}
+        ))}
+      </FilterBar>
+      <ErrorMessage text={message} testId="reports-message" />
       <QueryContent query={query}>
         {(report) => (
           <>
@@ -259,7 +237,7 @@ export function ReportsRoute() {
           </>
         )}
       </QueryContent>
-    </section>
+    </ListPage>
   );
 }
 

@@ -4,9 +4,11 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { PagedTable } from '@/components/paged-table';
+import { FilterBar, TextFilter, typedFilter, useListFilter } from '@/components/filter-bar';
+import { TabbedPage } from '@/components/list-page';
+import { PagedList, PagedTable } from '@/components/paged-table';
+import { RowButton } from '@/components/row-button';
 import { StatusFilter } from '@/components/status-filter';
-import { Tabs } from '@/components/tabs';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import { displayTime } from '@/lib/format';
@@ -31,7 +33,6 @@ const TABS = [
   'sharedAddresses',
   'sharedDevices',
 ] as const;
-type Tab = (typeof TABS)[number];
 
 function CsvImport() {
   const { t } = useTranslation();
@@ -98,35 +99,23 @@ function CsvImport() {
 
 function Persons() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<PersonFilter>({ page: 1 });
+  const { filter, refine, onPage } = useListFilter<PersonFilter>({ page: 1 });
   const [name, setName] = useState('');
   const [removing, setRemoving] = useState<{ id: number; fullName: string } | null>(null);
   const query = useQuery(getRestrictedPersonsQueryOptions(filter));
   return (
     <>
       <CsvImport />
-      <form
-        className="filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter({ ...filter, name: name.trim() || undefined, page: 1 });
-        }}
-      >
-        <label className="field">
-          <span>{t('risk.name')}</span>
-          <input value={name} onChange={(event) => setName(event.target.value)} />
-        </label>
+      <FilterBar onSearch={() => refine({ name: typedFilter(name) })}>
+        <TextFilter label={t('risk.name')} value={name} onChange={setName} />
         <StatusFilter
           options={RestrictedPersonCategory.options}
           value={filter.category}
           label={(category) => t(`risk.categories.${category}`)}
-          onChange={(category) => setFilter({ ...filter, category, page: 1 })}
+          onChange={(category) => refine({ category })}
           testId="risk-category"
         />
-        <button type="submit" className="button">
-          {t('common.search')}
-        </button>
-      </form>
+      </FilterBar>
       <PagedTable
         query={query}
         columns={[
@@ -147,18 +136,17 @@ function Persons() {
             <td>{person.source}</td>
             <td>{displayTime(person.expiresAt)}</td>
             <td>
-              <button
-                type="button"
-                className="button button--danger"
+              <RowButton
+                danger
                 onClick={() => setRemoving(person)}
-                data-testid={`risk-person-delete-${person.id}`}
+                testId={`risk-person-delete-${person.id}`}
               >
                 {t('risk.remove')}
-              </button>
+              </RowButton>
             </td>
           </tr>
         )}
-        onPage={(page) => setFilter({ ...filter, page })}
+        onPage={onPage}
         pageSize={RISK_PAGE_SIZE}
         testId="risk-persons"
         tableTestId="risk-persons"
@@ -183,10 +171,9 @@ function Persons() {
  */
 function Queue() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
   return (
-    <PagedTable
-      query={useQuery(getRiskQueueQueryOptions(page))}
+    <PagedList
+      pageQuery={getRiskQueueQueryOptions}
       columns={[
         { label: t('risk.foundAt') },
         { label: t('common.member') },
@@ -211,20 +198,17 @@ function Queue() {
           <td>{item.person?.category ?? ''}</td>
         </tr>
       )}
-      onPage={setPage}
       pageSize={RISK_PAGE_SIZE}
       testId="risk-queue"
-      tableTestId="risk-queue"
     />
   );
 }
 
 function Matches() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
   return (
-    <PagedTable
-      query={useQuery(getRestrictedMatchesQueryOptions(page))}
+    <PagedList
+      pageQuery={getRestrictedMatchesQueryOptions}
       columns={[
         { label: t('common.member') },
         { label: t('risk.memberName') },
@@ -243,20 +227,17 @@ function Matches() {
           <td>{match.person.category}</td>
         </tr>
       )}
-      onPage={setPage}
       pageSize={RISK_PAGE_SIZE}
       testId="risk-matches"
-      tableTestId="risk-matches"
     />
   );
 }
 
 function SelfExclusions() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
   return (
-    <PagedTable
-      query={useQuery(getSelfExclusionsQueryOptions(page))}
+    <PagedList
+      pageQuery={getSelfExclusionsQueryOptions}
       columns={[
         { label: t('common.member') },
         { label: t('risk.memberName') },
@@ -271,10 +252,8 @@ function SelfExclusions() {
           <td>{displayTime(exclusion.until)}</td>
         </tr>
       )}
-      onPage={setPage}
       pageSize={RISK_PAGE_SIZE}
       testId="risk-self-exclusions"
-      tableTestId="risk-self-exclusions"
     />
   );
 }
@@ -294,10 +273,9 @@ function MemberLinks({ members }: { members: { id: number; username: string }[] 
 
 function SharedAddresses() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
   return (
-    <PagedTable
-      query={useQuery(getSharedAddressesQueryOptions(page))}
+    <PagedList
+      pageQuery={getSharedAddressesQueryOptions}
       columns={[{ label: t('members.ip') }, { label: t('risk.members') }]}
       row={(address) => (
         <tr key={address.ip}>
@@ -305,20 +283,17 @@ function SharedAddresses() {
           <MemberLinks members={address.members} />
         </tr>
       )}
-      onPage={setPage}
       pageSize={RISK_PAGE_SIZE}
       testId="risk-shared-addresses"
-      tableTestId="risk-shared-addresses"
     />
   );
 }
 
 function SharedDevices() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
   return (
-    <PagedTable
-      query={useQuery(getSharedDevicesQueryOptions(page))}
+    <PagedList
+      pageQuery={getSharedDevicesQueryOptions}
       columns={[
         { label: t('risk.device') },
         { label: t('risk.lastSeen') },
@@ -333,10 +308,8 @@ function SharedDevices() {
           <MemberLinks members={device.members} />
         </tr>
       )}
-      onPage={setPage}
       pageSize={RISK_PAGE_SIZE}
       testId="risk-shared-devices"
-      tableTestId="risk-shared-devices"
     />
   );
 }
@@ -346,26 +319,26 @@ function SharedDevices() {
  */
 export function RiskRoute() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('matches');
   return (
-    <section className="page" data-testid="risk-page">
-      <header className="page__header">
-        <h1>{t('nav.risk')}</h1>
-      </header>
-      <Tabs
-        tabs={TABS}
-        value={tab}
-        label={(name) => t(`risk.tabs.${name}`)}
-        onChange={setTab}
-        testId="risk-tab"
-      />
-      {tab === 'queue' && <Queue />}
-      {tab === 'matches' && <Matches />}
-      {tab === 'persons' && <Persons />}
-      {tab === 'selfExclusions' && <SelfExclusions />}
-      {tab === 'sharedAddresses' && <SharedAddresses />}
-      {tab === 'sharedDevices' && <SharedDevices />}
-    </section>
+    <TabbedPage
+      title="risk"
+      testId="risk-page"
+      tabs={TABS}
+      initial="matches"
+      label={(name) => t(`risk.tabs.${name}`)}
+      tabTestId="risk-tab"
+    >
+      {(tab) => (
+        <>
+          {tab === 'queue' && <Queue />}
+          {tab === 'matches' && <Matches />}
+          {tab === 'persons' && <Persons />}
+          {tab === 'selfExclusions' && <SelfExclusions />}
+          {tab === 'sharedAddresses' && <SharedAddresses />}
+          {tab === 'sharedDevices' && <SharedDevices />}
+        </>
+      )}
+    </TabbedPage>
   );
 }
 

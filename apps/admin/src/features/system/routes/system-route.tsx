@@ -8,13 +8,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Feedback, type FeedbackMessage } from '@/components/feedback';
+import { Feedback } from '@/components/feedback';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
+import { TabbedPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
+import { RowButton } from '@/components/row-button';
 import { QueryContent } from '@/components/query-content';
-import { Tabs } from '@/components/tabs';
-import { fieldIssues } from '@app/client';
-import { errorText, issueText } from '@/lib/error-text';
+import { useSave } from '@/components/use-save';
+import { issueText } from '@/lib/error-text';
 import {
   createDomain,
   createRegionRule,
@@ -48,33 +50,11 @@ const TABS = [
   'currency',
   'domains',
 ] as const;
-type Tab = (typeof TABS)[number];
 
-type Message = FeedbackMessage;
-
-/** Runs a save and turns its outcome into the message under the form and the field issues. */
-function useSave() {
+/** The save of one form or row of the settings. */
+function useSystemSave() {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<Message>(null);
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  async function run(work: () => Promise<unknown>): Promise<boolean> {
-    setBusy(true);
-    setMessage(null);
-    setIssues({});
-    try {
-      await work();
-      setMessage({ text: t('system.saved'), ok: true });
-      return true;
-    } catch (error) {
-      setIssues(fieldIssues(error));
-      setMessage({ text: errorText(t, error), ok: false });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { message, issues, busy, run };
+  return useSave(t('system.saved'));
 }
 
 function Issue({ issue }: { issue: string | undefined }) {
@@ -135,7 +115,7 @@ function SaveButton({
 function Maintenance({ settings }: { settings: AdminSystemSettings }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(settings.maintenance);
-  const save = useSave();
+  const save = useSystemSave();
   const submit = (enabled: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
     void save.run(async () => setDraft((await saveMaintenance({ ...draft, enabled })).maintenance));
@@ -150,34 +130,24 @@ function Maintenance({ settings }: { settings: AdminSystemSettings }) {
       <p data-testid="maintenance-state">
         {draft.enabled ? t('system.maintenanceOn') : t('system.maintenanceOff')}
       </p>
-      <TextField
-        label={t('system.titleEN')}
-        value={draft.title.EN}
-        onChange={(EN) => setDraft({ ...draft, title: { ...draft.title, EN } })}
-        issue={save.issues['title'] ?? save.issues['title.EN']}
-        testId="maintenance-title-en"
-      />
-      <TextField
-        label={t('system.titleTL')}
-        value={draft.title.TL}
-        onChange={(TL) => setDraft({ ...draft, title: { ...draft.title, TL } })}
-        issue={save.issues['title.TL']}
-        testId="maintenance-title-tl"
-      />
-      <TextField
-        label={t('system.infoEN')}
-        value={draft.info.EN}
-        onChange={(EN) => setDraft({ ...draft, info: { ...draft.info, EN } })}
-        testId="maintenance-info-en"
-        multiline
-      />
-      <TextField
-        label={t('system.infoTL')}
-        value={draft.info.TL}
-        onChange={(TL) => setDraft({ ...draft, info: { ...draft.info, TL } })}
-        testId="maintenance-info-tl"
-        multiline
-      />
+      {(['title', 'info'] as const).flatMap((part) =>
+        (['EN', 'TL'] as const).map((language) => (
+          <TextField
+            key={`${part}-${language}`}
+            label={t(`system.${part}${language}`)}
+            value={draft[part][language]}
+            onChange={(text) =>
+              setDraft({ ...draft, [part]: { ...draft[part], [language]: text } })
+            }
+            issue={
+              save.issues[`${part}.${language}`] ??
+              (language === 'EN' ? save.issues[part] : undefined)
+            }
+            testId={`maintenance-${part}-${language.toLowerCase()}`}
+            multiline={part === 'info'}
+          />
+        )),
+      )}
       <Feedback message={save.message} testId="maintenance-message" />
       <div className="form__actions">
         <SaveButton busy={save.busy} testId="maintenance-save" />
@@ -214,7 +184,7 @@ function RegionRules() {
   const [value, setValue] = useState('');
   const [note, setNote] = useState('');
   const [removing, setRemoving] = useState<number | null>(null);
-  const save = useSave();
+  const save = useSystemSave();
   const query = useQuery(getRegionRulesQueryOptions(page));
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -271,14 +241,13 @@ function RegionRules() {
             <td>{rule.ipRange}</td>
             <td>{rule.note}</td>
             <td>
-              <button
-                type="button"
-                className="button button--danger"
+              <RowButton
+                danger
                 onClick={() => setRemoving(rule.id)}
-                data-testid={`region-delete-${rule.id}`}
+                testId={`region-delete-${rule.id}`}
               >
                 {t('system.remove')}
-              </button>
+              </RowButton>
             </td>
           </tr>
         )}
@@ -305,7 +274,7 @@ function RegionRules() {
 
 function Whitelabel({ settings }: { settings: AdminSystemSettings }) {
   const { t } = useTranslation();
-  const save = useSave();
+  const save = useSystemSave();
   return (
     <div className="form" data-testid="whitelabel">
       <p className="muted">{t('system.whitelabelHelp')}</p>
@@ -331,7 +300,7 @@ function Whitelabel({ settings }: { settings: AdminSystemSettings }) {
 function RuleRow({ rule }: { rule: FieldRule }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<RuleDraft>(() => ruleDraftOf(rule));
-  const save = useSave();
+  const save = useSystemSave();
   const testId = `rule-${rule.field}`;
   return (
     <tr data-testid={testId}>
@@ -413,27 +382,21 @@ function RuleRow({ rule }: { rule: FieldRule }) {
 function RegisterFields({ settings }: { settings: AdminSystemSettings }) {
   const { t } = useTranslation();
   return (
-    <div className="table-wrap">
-      <table className="table" data-testid="register-rules">
-        <thead>
-          <tr>
-            <th>{t('system.field')}</th>
-            <th>{t('system.enabled')}</th>
-            <th>{t('system.required')}</th>
-            <th>{t('system.pattern')}</th>
-            <th>{t('system.patternId')}</th>
-            <th>{t('system.minLength')}</th>
-            <th>{t('system.maxLength')}</th>
-            <th>{t('common.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {settings.register.map((rule) => (
-            <RuleRow key={rule.field} rule={rule} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      testId="register-rules"
+      columns={[
+        { label: t('system.field') },
+        { label: t('system.enabled') },
+        { label: t('system.required') },
+        { label: t('system.pattern') },
+        { label: t('system.patternId') },
+        { label: t('system.minLength') },
+        { label: t('system.maxLength') },
+        { label: t('common.actions') },
+      ]}
+      items={settings.register}
+      row={(rule) => <RuleRow key={rule.field} rule={rule} />}
+    />
   );
 }
 
@@ -441,7 +404,7 @@ function ResourceRow({ row }: { row: ReturnType<typeof resourceRows>[number] }) 
   const { t } = useTranslation();
   const [label, setLabel] = useState(row.labelNameEn || row.key);
   const [url, setUrl] = useState(row.url);
-  const save = useSave();
+  const save = useSystemSave();
   const testId = `resource-${row.key}`;
   return (
     <tr data-testid={testId}>
@@ -502,7 +465,7 @@ function Links({ settings }: { settings: AdminSystemSettings }) {
   const { t } = useTranslation();
   const [serviceUrl, setServiceUrl] = useState(settings.customerServiceUrl);
   const [newKey, setNewKey] = useState('');
-  const save = useSave();
+  const save = useSystemSave();
   const rows = resourceRows(settings.resources);
   const adding = newKey.trim().toUpperCase();
   return (
@@ -528,29 +491,24 @@ function Links({ settings }: { settings: AdminSystemSettings }) {
         </div>
       </form>
       <h2>{t('system.resources')}</h2>
-      <div className="table-wrap">
-        <table className="table" data-testid="resources">
-          <thead>
-            <tr>
-              <th>{t('system.key')}</th>
-              <th>{t('system.label')}</th>
-              <th>{t('system.url')}</th>
-              <th>{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <ResourceRow key={row.key} row={row} />
-            ))}
-            {adding && !rows.some((row) => row.key === adding) && (
-              <ResourceRow
-                key={`new-${adding}`}
-                row={{ key: adding, labelNameEn: '', url: '', saved: false }}
-              />
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        testId="resources"
+        columns={[
+          { label: t('system.key') },
+          { label: t('system.label') },
+          { label: t('system.url') },
+          { label: t('common.actions') },
+        ]}
+        items={rows}
+        row={(row) => <ResourceRow key={row.key} row={row} />}
+      >
+        {adding && !rows.some((row) => row.key === adding) && (
+          <ResourceRow
+            key={`new-${adding}`}
+            row={{ key: adding, labelNameEn: '', url: '', saved: false }}
+          />
+        )}
+      </DataTable>
       <TextField
         label={t('system.newKey')}
         value={newKey}
@@ -564,7 +522,7 @@ function Links({ settings }: { settings: AdminSystemSettings }) {
 function Currency({ settings }: { settings: AdminSystemSettings }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(settings.currency);
-  const save = useSave();
+  const save = useSystemSave();
   return (
     <form
       className="form"
@@ -609,7 +567,7 @@ function DomainForm({ domain, onDone }: { domain: AdminDomain | null; onDone?: (
   const [draft, setDraft] = useState(
     domain ? { ...domain, affiliateCode: domain.affiliateCode ?? '' } : NEW_DOMAIN,
   );
-  const save = useSave();
+  const save = useSystemSave();
   const testId = domain ? `domain-${domain.id}` : 'domain-new';
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -630,27 +588,16 @@ function DomainForm({ domain, onDone }: { domain: AdminDomain | null; onDone?: (
       noValidate
       data-testid={testId}
     >
-      <TextField
-        label={t('system.host')}
-        value={draft.host}
-        onChange={(host) => setDraft({ ...draft, host })}
-        issue={save.issues['host']}
-        testId={`${testId}-host`}
-      />
-      <TextField
-        label={t('system.route')}
-        value={draft.route}
-        onChange={(route) => setDraft({ ...draft, route })}
-        issue={save.issues['route']}
-        testId={`${testId}-route`}
-      />
-      <TextField
-        label={t('system.affiliateCode')}
-        value={draft.affiliateCode}
-        onChange={(affiliateCode) => setDraft({ ...draft, affiliateCode })}
-        issue={save.issues['affiliateCode']}
-        testId={`${testId}-affiliate`}
-      />
+      {(['host', 'route', 'affiliateCode'] as const).map((key) => (
+        <TextField
+          key={key}
+          label={t(`system.${key}`)}
+          value={draft[key]}
+          onChange={(value) => setDraft({ ...draft, [key]: value })}
+          issue={save.issues[key]}
+          testId={`${testId}-${key === 'affiliateCode' ? 'affiliate' : key}`}
+        />
+      ))}
       <label className="field field--inline">
         <input
           type="checkbox"
@@ -676,14 +623,13 @@ function Domains({ settings }: { settings: AdminSystemSettings }) {
       {settings.domains.map((domain) => (
         <div key={domain.id} className="toolbar">
           <DomainForm key={`${domain.id}-${domain.host}-${domain.isMain}`} domain={domain} />
-          <button
-            type="button"
-            className="button button--danger"
+          <RowButton
+            danger
             onClick={() => setRemoving(domain)}
-            data-testid={`domain-delete-${domain.id}`}
+            testId={`domain-delete-${domain.id}`}
           >
             {t('system.remove')}
-          </button>
+          </RowButton>
         </div>
       ))}
       <h2>{t('system.addDomain')}</h2>
@@ -710,37 +656,35 @@ function Domains({ settings }: { settings: AdminSystemSettings }) {
  */
 export function SystemRoute() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('maintenance');
   const query = useQuery(getSystemSettingsQueryOptions());
   return (
-    <section className="page" data-testid="system-page">
-      <header className="page__header">
-        <h1>{t('nav.system')}</h1>
-      </header>
-      <Tabs
-        tabs={TABS}
-        value={tab}
-        label={(name) => t(`system.tabs.${name}`)}
-        onChange={setTab}
-        testId="system-tab"
-      />
-      {tab === 'regions' ? (
-        <RegionRules />
-      ) : (
-        <QueryContent query={query}>
-          {(settings) => (
-            <>
-              {tab === 'maintenance' && <Maintenance settings={settings} />}
-              {tab === 'whitelabel' && <Whitelabel settings={settings} />}
-              {tab === 'register' && <RegisterFields settings={settings} />}
-              {tab === 'links' && <Links settings={settings} />}
-              {tab === 'currency' && <Currency settings={settings} />}
-              {tab === 'domains' && <Domains settings={settings} />}
-            </>
-          )}
-        </QueryContent>
-      )}
-    </section>
+    <TabbedPage
+      title="system"
+      testId="system-page"
+      tabs={TABS}
+      initial="maintenance"
+      label={(name) => t(`system.tabs.${name}`)}
+      tabTestId="system-tab"
+    >
+      {(tab) =>
+        tab === 'regions' ? (
+          <RegionRules />
+        ) : (
+          <QueryContent query={query}>
+            {(settings) => (
+              <>
+                {tab === 'maintenance' && <Maintenance settings={settings} />}
+                {tab === 'whitelabel' && <Whitelabel settings={settings} />}
+                {tab === 'register' && <RegisterFields settings={settings} />}
+                {tab === 'links' && <Links settings={settings} />}
+                {tab === 'currency' && <Currency settings={settings} />}
+                {tab === 'domains' && <Domains settings={settings} />}
+              </>
+            )}
+          </QueryContent>
+        )
+      }
+    </TabbedPage>
   );
 }
 

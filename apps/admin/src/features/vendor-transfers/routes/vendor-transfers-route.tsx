@@ -8,6 +8,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  FilterBar,
+  TextFilter,
+  typedFilters,
+  useListFilter,
+  useDraft,
+} from '@/components/filter-bar';
+import { ListPage } from '@/components/list-page';
+import { RowButton } from '@/components/row-button';
 import { PagedTable } from '@/components/paged-table';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { StatusFilter } from '@/components/status-filter';
@@ -79,75 +88,41 @@ function ResolveDialog({
  */
 export function VendorTransfersRoute() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<VendorTransferFilter>({ page: 1, status: 'unresolved' });
-  const [draft, setDraft] = useState({ username: '', vendorCode: '', fromDay: '', toDay: '' });
+  const { filter, refine, onPage } = useListFilter<VendorTransferFilter>({
+    page: 1,
+    status: 'unresolved',
+  });
+  const { draft, bind } = useDraft({ username: '', vendorCode: '', fromDay: '', toDay: '' });
   const [open, setOpen] = useState<AdminVendorTransfer | null>(null);
   const query = useQuery(getVendorTransfersQueryOptions(filter));
   return (
-    <section className="page" data-testid="vendor-transfers-page">
-      <header className="page__header">
-        <h1>{t('nav.vendorTransfers')}</h1>
+    <ListPage
+      title="vendorTransfers"
+      testId="vendor-transfers-page"
+      actions={
         <StatusFilter
           options={VendorTransferState.options}
           value={filter.status}
           label={(status) => t(`vendorTransfers.states.${status}`)}
-          onChange={(status) => setFilter({ ...filter, page: 1, status })}
+          onChange={(status) => refine({ status })}
           testId="vendor-transfers-status"
         />
-      </header>
-      <form
-        className="filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter({
-            ...filter,
-            page: 1,
-            username: draft.username.trim() || undefined,
-            vendorCode: draft.vendorCode.trim() || undefined,
-            fromDay: draft.fromDay || undefined,
-            toDay: draft.toDay || undefined,
-          });
-        }}
-      >
-        <label className="field">
-          <span>{t('common.member')}</span>
-          <input
-            value={draft.username}
-            onChange={(event) => setDraft({ ...draft, username: event.target.value })}
-            data-testid="vendor-transfers-username"
-          />
-        </label>
-        <label className="field">
-          <span>{t('vendorTransfers.vendor')}</span>
-          <input
-            value={draft.vendorCode}
-            onChange={(event) => setDraft({ ...draft, vendorCode: event.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span>{t('vendorTransfers.from')}</span>
-          <input
-            type="date"
-            value={draft.fromDay}
-            onChange={(event) => setDraft({ ...draft, fromDay: event.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span>{t('vendorTransfers.to')}</span>
-          <input
-            type="date"
-            value={draft.toDay}
-            onChange={(event) => setDraft({ ...draft, toDay: event.target.value })}
-          />
-        </label>
-        <button type="submit" className="button">
-          {t('common.search')}
-        </button>
-      </form>
+      }
+    >
+      <FilterBar onSearch={() => refine(typedFilters(draft))}>
+        <TextFilter
+          label={t('common.member')}
+          {...bind('username')}
+          testId="vendor-transfers-username"
+        />
+        <TextFilter label={t('vendorTransfers.vendor')} {...bind('vendorCode')} />
+        <TextFilter type="date" label={t('vendorTransfers.from')} {...bind('fromDay')} />
+        <TextFilter type="date" label={t('vendorTransfers.to')} {...bind('toDay')} />
+      </FilterBar>
       <PagedTable
         query={query}
         pageSize={VENDOR_TRANSFERS_PAGE_SIZE}
-        onPage={(page) => setFilter({ ...filter, page })}
+        onPage={onPage}
         testId="vendor-transfers"
         columns={[
           { label: t('common.createdAt') },
@@ -179,21 +154,19 @@ export function VendorTransfersRoute() {
             <td>{t(`vendorTransfers.states.${transfer.state}`)}</td>
             <td className="actions">
               {transfer.state === 'unresolved' && (
-                <button
-                  type="button"
-                  className="button"
+                <RowButton
                   onClick={() => setOpen(transfer)}
-                  data-testid={`vendor-transfer-resolve-${transfer.id}`}
+                  testId={`vendor-transfer-resolve-${transfer.id}`}
                 >
                   {t('vendorTransfers.resolve')}
-                </button>
+                </RowButton>
               )}
             </td>
           </tr>
         )}
       />
       {open && <ResolveDialog transfer={open} onClose={() => setOpen(null)} />}
-    </section>
+    </ListPage>
   );
 }
 

@@ -2,6 +2,8 @@ import { WithdrawalStatus, type AdminWithdrawal, type Withdrawal } from '@app/sh
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListFilter } from '@/components/filter-bar';
+import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { DecisionButtons } from '@/components/decision-buttons';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -41,7 +43,10 @@ function Payee({ payee }: { payee: AdminWithdrawal['payee'] }) {
  */
 export function WithdrawalsRoute() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<WithdrawalFilter>({ page: 1, status: 'pending' });
+  const { filter, refine, onPage } = useListFilter<WithdrawalFilter>({
+    page: 1,
+    status: 'pending',
+  });
   const [decision, setDecision] = useState<Decision | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const query = useQuery(getWithdrawalsQueryOptions(filter));
@@ -54,17 +59,19 @@ export function WithdrawalsRoute() {
   }
 
   return (
-    <section className="page" data-testid="withdrawals-page">
-      <header className="page__header">
-        <h1>{t('nav.withdrawals')}</h1>
+    <ListPage
+      title="withdrawals"
+      testId="withdrawals-page"
+      actions={
         <StatusFilter
           options={WithdrawalStatus.options}
           value={filter.status}
           label={(status) => t(`withdrawalStatus.${status}`)}
-          onChange={(status) => setFilter({ page: 1, status })}
+          onChange={(status) => refine({ status })}
           testId="withdrawals-status"
         />
-      </header>
+      }
+    >
       {outcome && (
         <p className="notice" role="status" data-testid="withdrawals-outcome">
           {outcome}
@@ -73,7 +80,7 @@ export function WithdrawalsRoute() {
       <PagedTable
         query={query}
         pageSize={WITHDRAWAL_PAGE_SIZE}
-        onPage={(next) => setFilter({ ...filter, page: next })}
+        onPage={onPage}
         testId="withdrawals"
         columns={[
           { label: t('common.id') },
@@ -174,7 +181,7 @@ export function WithdrawalsRoute() {
           testId="withdrawal-reject"
         />
       )}
-    </section>
+    </ListPage>
   );
 }
 

@@ -1,0 +1,55 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type en from '@/locales/en.json';
+import { Tabs } from './tabs';
+
+type ListPageProps = {
+  /** The page's name in the navigation, which is its title. */
+  title: keyof (typeof en)['nav'];
+  testId: string;
+  /** What stands beside the title: a queue's status filter. */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+/** A back-office page: its title, with a queue's filter beside it, over the page's body. */
+export function ListPage({ title, testId, actions, children }: ListPageProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="page" data-testid={testId}>
+      <header className="page__header">
+        <h1>{t(`nav.${title}`)}</h1>
+        {actions}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+type TabbedPageProps<Tab extends string> = Omit<ListPageProps, 'children' | 'actions'> & {
+  tabs: readonly Tab[];
+  initial: Tab;
+  label: (tab: Tab) => string;
+  /** Each tab button is `<tabTestId>-<tab>`. */
+  tabTestId: string;
+  /** The part of the page the chosen tab shows. */
+  children: (tab: Tab) => ReactNode;
+};
+
+/** A back-office page split into tabs; only the chosen tab's part is rendered (and loaded). */
+export function TabbedPage<Tab extends string>({
+  tabs,
+  initial,
+  label,
+  tabTestId,
+  children,
+  ...page
+}: TabbedPageProps<Tab>) {
+  const [tab, setTab] = useState<Tab>(initial);
+  return (
+    <ListPage {...page}>
+      <Tabs tabs={tabs} value={tab} label={label} onChange={setTab} testId={tabTestId} />
+      {children(tab)}
+    </ListPage>
+  );
+}
