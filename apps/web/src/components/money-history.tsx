@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryContent } from './query-content';
 import { cx } from '@/lib/class-names';
 import styles from './money-page.module.css';
+import { Button } from './button';
 
 /** Date and time of a history row in the member's language. */
 export function historyDateFormat(language: string): Intl.DateTimeFormat {
@@ -75,27 +76,15 @@ type PagerProps = {
 export function Pager({ page, pages, onPage, previous, next, children, testId, wrap }: PagerProps) {
   return (
     <div className={cx(styles.pager, wrap && styles.pagerWrap)}>
-      <button
-        type="button"
-        className="button"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-        data-testid={`${testId}-previous`}
-      >
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)} testId={`${testId}-previous`}>
         {previous}
-      </button>
+      </Button>
       <span className={styles.muted} data-testid={`${testId}-page`}>
         {children}
       </span>
-      <button
-        type="button"
-        className="button"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-        data-testid={`${testId}-next`}
-      >
+      <Button disabled={page >= pages} onClick={() => onPage(page + 1)} testId={`${testId}-next`}>
         {next}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   getAffiliateLinksQueryOptions,
 } from './api/team';
 import styles from './team.module.css';
+import { Button } from '@/components/button';
 
 type Field = 'username' | 'password' | 'nickname';
 
@@ -199,12 +200,9 @@ function AffiliateLinks() {
                       {t('agentTeam.links.created', { time: formatTime(link.createdAt) })}
                     </p>
                     <div className={styles.actions}>
-                      <button type="button" className="button" onClick={() => void copy(url)}>
-                        {t('agentTeam.links.copy')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--ghost"
+                      <Button onClick={() => void copy(url)}>{t('agentTeam.links.copy')}</Button>
+                      <Button
+                        variant="ghost"
                         disabled={busy}
                         onClick={() =>
                           void run(async () => {
@@ -214,10 +212,10 @@ function AffiliateLinks() {
                             if (sure) await deleteAffiliateLink(link.code);
                           })
                         }
-                        data-testid={`affiliate-${link.code}-delete`}
+                        testId={`affiliate-${link.code}-delete`}
                       >
                         {t('agentTeam.links.delete')}
-                      </button>
+                      </Button>
                     </div>
                   </li>
                 );
@@ -226,15 +224,14 @@ function AffiliateLinks() {
           )
         }
       </QueryContent>
-      <button
-        type="button"
-        className="button button--primary"
+      <Button
+        variant="primary"
         disabled={busy}
         onClick={() => void run(createAffiliateLink)}
-        data-testid="affiliate-link-create"
+        testId="affiliate-link-create"
       >
         {t('agentTeam.links.create')}
-      </button>
+      </Button>
     </>
   );
 }

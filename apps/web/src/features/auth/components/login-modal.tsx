@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session';
 import styles from './auth.module.css';
 import { LoginForm } from './login-form';
 import { useSocialLanding } from './social-sign-in';
+import { Button } from '@/components/button';
 
 /** Free play (SPEC section 4): a trial account that can look around but not play or pay. */
 function FreePlayOffer() {
@@ -35,15 +36,9 @@ function FreePlayOffer() {
   return (
     <div className={styles.freePlay}>
       <span>{t('freePlay.offer')}</span>
-      <button
-        type="button"
-        className="button button--block"
-        onClick={() => void start()}
-        disabled={pending}
-        data-testid="login-free-play"
-      >
+      <Button block onClick={() => void start()} disabled={pending} testId="login-free-play">
         {t('freePlay.start')}
-      </button>
+      </Button>
       {error && <FormMessage>{error}</FormMessage>}
     </div>
   );

@@ -8,6 +8,7 @@ import { SMS_CODE } from '../field-rules';
 import { formatCountdown } from '../use-countdown';
 import styles from './auth.module.css';
 import type { SmsCodeState } from './sms-code-fields';
+import { Button } from '@/components/button';
 
 type SmsCodeModalProps = {
   /** Where the code went, e.g. "+63 9171234567". */
@@ -109,15 +110,14 @@ export function SmsCodeModal({
         {canResend ? (
           <>
             <CaptchaField captcha={captcha} error={resendError} testId="sms-resend-captcha" />
-            <button
-              type="button"
-              className="button button--block"
+            <Button
+              block
               onClick={() => void resend()}
               disabled={sms.sending}
-              data-testid="sms-code-resend"
+              testId="sms-code-resend"
             >
               {t('sms.resend')}
-            </button>
+            </Button>
           </>
         ) : (
           <p className={styles.lead} data-testid="sms-code-countdown">

@@ -8,6 +8,7 @@ import { errorText } from '@/lib/error-text';
 import { IMAGE_ACCEPT, imageFileProblem, readDataUrl } from '@/lib/image-file';
 import { uploadIdImages } from '../api/kyc';
 import styles from './kyc.module.css';
+import { Button } from '@/components/button';
 
 /** The three images, each with the request field it goes in and the warning when it is missing. */
 const SLOTS = [
@@ -151,9 +152,9 @@ export function KycUploadForm({ token, onBack, onUploaded }: KycUploadFormProps)
       <p className={styles.hint}>{t('kyc.uploadRules')}</p>
       {note && <FormMessage testId="kyc-upload-message">{note}</FormMessage>}
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={onBack} data-testid="kyc-back">
+        <Button onClick={onBack} testId="kyc-back">
           {t('kyc.back')}
-        </button>
+        </Button>
         <button
           type="submit"
           className={`button button--primary ${formStyles.submit}`}

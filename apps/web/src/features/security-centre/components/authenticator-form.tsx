@@ -8,6 +8,7 @@ import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import { useAuthenticatorCode, useStartAuthenticatorSetup } from '../api/security';
 import styles from './security-centre.module.css';
+import { Button } from '@/components/button';
 
 type FormProps = { token: string; onDone: () => void };
 
@@ -54,17 +55,15 @@ function CodeForm({
         testId={`${testId}-code`}
       />
       <div className={styles.formActions}>
-        <button type="button" className="button" onClick={onDone}>
-          {tMain('common.cancel')}
-        </button>
-        <button
+        <Button onClick={onDone}>{tMain('common.cancel')}</Button>
+        <Button
           type="submit"
-          className="button button--primary"
+          variant="primary"
           disabled={send.isPending}
-          data-testid={`${testId}-submit`}
+          testId={`${testId}-submit`}
         >
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -134,17 +133,15 @@ export function AuthenticatorLinkForm({ token, onDone }: FormProps) {
       />
       {note && <FormMessage testId="authenticator-message">{note}</FormMessage>}
       <div className={styles.formActions}>
-        <button type="button" className="button" onClick={onDone}>
-          {tMain('common.cancel')}
-        </button>
-        <button
+        <Button onClick={onDone}>{tMain('common.cancel')}</Button>
+        <Button
           type="submit"
-          className="button button--primary"
+          variant="primary"
           disabled={start.isPending}
-          data-testid="authenticator-start"
+          testId="authenticator-start"
         >
           {t('security.authenticator.next')}
-        </button>
+        </Button>
       </div>
     </form>
   );

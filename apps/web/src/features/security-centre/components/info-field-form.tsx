@@ -9,6 +9,7 @@ import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import { useUpdateMemberInfo } from '../api/security';
 import styles from './security-centre.module.css';
+import { Button } from '@/components/button';
 
 /** The profile details a member fills in themself; all but the nickname only once. */
 export type InfoField = 'nickname' | 'email' | 'payeeName' | 'birthday';
@@ -87,17 +88,15 @@ export function InfoFieldForm({ field, token, onDone }: InfoFieldFormProps) {
       />
       {note && <FormMessage testId={`security-${field}-message`}>{note}</FormMessage>}
       <div className={styles.formActions}>
-        <button type="button" className="button" onClick={onDone}>
-          {tMain('common.cancel')}
-        </button>
-        <button
+        <Button onClick={onDone}>{tMain('common.cancel')}</Button>
+        <Button
           type="submit"
-          className="button button--primary"
+          variant="primary"
           disabled={save.isPending}
-          data-testid={`security-${field}-save`}
+          testId={`security-${field}-save`}
         >
           {t('security.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

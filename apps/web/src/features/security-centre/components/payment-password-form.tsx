@@ -7,6 +7,7 @@ import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import { useSetPaymentPassword } from '../api/security';
 import styles from './security-centre.module.css';
+import { Button } from '@/components/button';
 
 /** The request, with what the form checks before sending: the same password twice. */
 const PaymentPasswordFields = PaymentPasswordRequest.superRefine((values, ctx) => {
@@ -85,17 +86,15 @@ export function PaymentPasswordForm({ token, onDone }: { token: string; onDone: 
       />
       {note && <FormMessage testId="payment-password-message">{note}</FormMessage>}
       <div className={styles.formActions}>
-        <button type="button" className="button" onClick={onDone}>
-          {tMain('common.cancel')}
-        </button>
-        <button
+        <Button onClick={onDone}>{tMain('common.cancel')}</Button>
+        <Button
           type="submit"
-          className="button button--primary"
+          variant="primary"
           disabled={save.isPending}
-          data-testid="payment-password-save"
+          testId="payment-password-save"
         >
           {t('security.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );
