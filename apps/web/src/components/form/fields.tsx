@@ -10,6 +10,7 @@ import {
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/lib/class-names';
+import { Button } from '../button';
 import { Icon } from '../icon';
 import styles from './form.module.css';
 
@@ -280,6 +281,24 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, testId }:
         </button>
       ))}
     </div>
+  );
+}
+
+type SubmitButtonProps = { pending: boolean; children: ReactNode; testId: string };
+
+/** The form's submit button, held while its request is on its way. */
+export function SubmitButton({ pending, children, testId }: SubmitButtonProps) {
+  return (
+    <Button
+      type="submit"
+      variant="primary"
+      block
+      className={styles.submit}
+      disabled={pending}
+      testId={testId}
+    >
+      {children}
+    </Button>
   );
 }
 

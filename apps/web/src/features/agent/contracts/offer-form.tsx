@@ -19,6 +19,7 @@ import { getDownlinesQueryOptions } from '../team/api/team';
 import { offerContract } from './api/contracts';
 import { isRealtime, tierMaxBp, tierThresholds } from './contract-rates';
 import styles from './contracts.module.css';
+import { Button } from '@/components/button';
 
 type OfferFormProps = {
   type: ContractKind;
@@ -223,14 +224,15 @@ export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps)
           {message.text}
         </FormMessage>
       )}
-      <button
+      <Button
         type="submit"
-        className={`button button--primary ${shared.submit}`}
+        variant="primary"
+        className={shared.submit}
         disabled={busy}
-        data-testid="contract-offer-submit"
+        testId="contract-offer-submit"
       >
         {t('agentContracts.offer.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

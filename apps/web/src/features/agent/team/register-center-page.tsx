@@ -132,14 +132,15 @@ function CreateDownlineForm() {
           {message.text}
         </FormMessage>
       )}
-      <button
+      <Button
         type="submit"
-        className={`button button--primary ${shared.submit}`}
+        variant="primary"
+        className={shared.submit}
         disabled={busy}
-        data-testid="downline-create-submit"
+        testId="downline-create-submit"
       >
         {t('agentTeam.create.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

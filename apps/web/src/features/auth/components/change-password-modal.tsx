@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormMessage, formStyles, TextField } from '@/components/form/fields';
+import { FormMessage, formStyles, TextField, SubmitButton } from '@/components/form/fields';
 import { problemKey, problemsOf } from '@/components/form/validation';
 import {
   bindField,
@@ -166,14 +166,9 @@ export default function ChangePasswordModal({ permission, onClose }: ChangePassw
           testIds={{ password: 'change-password-new', confirmation: 'change-password-confirm' }}
         />
         {note && <FormMessage testId="change-password-message">{note}</FormMessage>}
-        <button
-          type="submit"
-          className={`button button--primary button--block ${formStyles.submit}`}
-          disabled={change.isPending}
-          data-testid="change-password-submit"
-        >
+        <SubmitButton pending={change.isPending} testId="change-password-submit">
           {t('changePassword.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className={styles.switch}>{t('changePassword.after')}</p>
     </PopupModal>

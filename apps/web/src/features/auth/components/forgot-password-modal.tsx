@@ -3,7 +3,7 @@ import { checkFieldRule, type PermissionInfo } from '@app/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormMessage, formStyles, Tabs, TextField } from '@/components/form/fields';
+import { FormMessage, formStyles, Tabs, TextField, SubmitButton } from '@/components/form/fields';
 import { problemsOf, useProblemText } from '@/components/form/validation';
 import { PopupModal } from '@/components/popup-modal';
 import { paths } from '@/config/paths';
@@ -76,14 +76,9 @@ function ByEmail({ onSent }: { onSent: () => void }) {
         testId="forgot-email"
       />
       {note && <FormMessage testId="forgot-message">{note}</FormMessage>}
-      <button
-        type="submit"
-        className={`button button--primary button--block ${formStyles.submit}`}
-        disabled={pending}
-        data-testid="forgot-submit"
-      >
+      <SubmitButton pending={pending} testId="forgot-submit">
         {t('forgot.sendEmail')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -177,14 +172,9 @@ function ByPhone({ permission, onDone }: { permission: PermissionInfo; onDone: (
           {note.text}
         </FormMessage>
       )}
-      <button
-        type="submit"
-        className={`button button--primary button--block ${formStyles.submit}`}
-        disabled={pending}
-        data-testid="forgot-submit"
-      >
+      <SubmitButton pending={pending} testId="forgot-submit">
         {t('forgot.reset')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

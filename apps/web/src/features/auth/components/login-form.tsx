@@ -2,7 +2,14 @@ import { LoginRequest, type LoginResult, type PermissionInfo } from '@app/shared
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
-import { CheckboxField, FormMessage, formStyles, Tabs, TextField } from '@/components/form/fields';
+import {
+  CheckboxField,
+  FormMessage,
+  formStyles,
+  Tabs,
+  TextField,
+  SubmitButton,
+} from '@/components/form/fields';
 import {
   bindField,
   errorText as fieldErrorText,
@@ -281,14 +288,9 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
           {note.text}
         </FormMessage>
       )}
-      <button
-        type="submit"
-        className={`button button--primary button--block ${formStyles.submit}`}
-        disabled={login.isPending}
-        data-testid="login-submit"
-      >
+      <SubmitButton pending={login.isPending} testId="login-submit">
         {t('login.submit')}
-      </button>
+      </SubmitButton>
       {area === 'member' && (
         <SocialButtons
           whitelabel={permission.whitelabel}

@@ -5,7 +5,7 @@ import {
 } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles, Tabs, TextField } from '@/components/form/fields';
+import { FormMessage, formStyles, Tabs, TextField, SubmitButton } from '@/components/form/fields';
 import { ApiError } from '@app/client';
 import { signIn } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
@@ -120,14 +120,9 @@ function MethodForm({ challenge, method, password, onLoggedIn, onExpired }: Meth
           {note.text}
         </FormMessage>
       )}
-      <button
-        type="submit"
-        className={`button button--primary button--block ${formStyles.submit}`}
-        disabled={pending}
-        data-testid="second-verification-submit"
-      >
+      <SubmitButton pending={pending} testId="second-verification-submit">
         {t('secondVerification.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

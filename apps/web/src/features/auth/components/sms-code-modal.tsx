@@ -76,15 +76,17 @@ export function SmsCodeModal({
       size="small"
       testId="sms-code-modal"
       footer={
-        <button
+        <Button
           type="submit"
           form={formId}
-          className={`button button--primary button--block ${formStyles.submit}`}
+          variant="primary"
+          block
+          className={formStyles.submit}
           disabled={!SMS_CODE.test(code) || pending}
-          data-testid="sms-code-submit"
+          testId="sms-code-submit"
         >
           {t('register.submit')}
-        </button>
+        </Button>
       }
     >
       <form

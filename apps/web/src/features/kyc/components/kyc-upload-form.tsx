@@ -155,14 +155,15 @@ export function KycUploadForm({ token, onBack, onUploaded }: KycUploadFormProps)
         <Button onClick={onBack} testId="kyc-back">
           {t('kyc.back')}
         </Button>
-        <button
+        <Button
           type="submit"
-          className={`button button--primary ${formStyles.submit}`}
+          variant="primary"
+          className={formStyles.submit}
           disabled={pending}
-          data-testid="kyc-upload-submit"
+          testId="kyc-upload-submit"
         >
           {t('kyc.submitUpload')}
-        </button>
+        </Button>
       </div>
     </form>
   );
