@@ -98,7 +98,11 @@ type HistoryCardProps<T> = {
   pageSize: number;
   page: number;
   onPage: (page: number) => void;
-  pager: { previous: string; next: string; page: (page: number, pages: number) => string };
+  /** The feature's translation: its `history.previous`, `history.next` and `history.page`. */
+  t: (
+    key: 'history.previous' | 'history.next' | 'history.page',
+    values?: Record<string, unknown>,
+  ) => string;
   wrapPager?: boolean;
   /** The list of this page's rows. */
   children: (items: T[]) => ReactNode;
@@ -113,7 +117,7 @@ export function HistoryCard<T>({
   pageSize,
   page,
   onPage,
-  pager,
+  t,
   wrapPager,
   children,
 }: HistoryCardProps<T>) {
@@ -138,12 +142,12 @@ export function HistoryCard<T>({
                   page={page}
                   pages={pages}
                   onPage={onPage}
-                  previous={pager.previous}
-                  next={pager.next}
+                  previous={t('history.previous')}
+                  next={t('history.next')}
                   testId={testId}
                   wrap={wrapPager}
                 >
-                  {pager.page(page, pages)}
+                  {t('history.page', { page, pages })}
                 </Pager>
               )}
             </>

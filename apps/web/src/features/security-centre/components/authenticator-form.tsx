@@ -7,8 +7,8 @@ import { QrCode } from '@/components/qr-code';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import { useAuthenticatorCode, useStartAuthenticatorSetup } from '../api/security';
+import { FormActions } from './form-actions';
 import styles from './security-centre.module.css';
-import { Button } from '@/components/button';
 
 type FormProps = { token: string; onDone: () => void };
 
@@ -54,17 +54,9 @@ function CodeForm({
         maxLength={6}
         testId={`${testId}-code`}
       />
-      <div className={styles.formActions}>
-        <Button onClick={onDone}>{tMain('common.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={send.isPending}
-          testId={`${testId}-submit`}
-        >
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={send.isPending} testId={`${testId}-submit`}>
+        {submitLabel}
+      </FormActions>
     </form>
   );
 }
@@ -132,17 +124,9 @@ export function AuthenticatorLinkForm({ token, onDone }: FormProps) {
         testId="authenticator-password"
       />
       {note && <FormMessage testId="authenticator-message">{note}</FormMessage>}
-      <div className={styles.formActions}>
-        <Button onClick={onDone}>{tMain('common.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={start.isPending}
-          testId="authenticator-start"
-        >
-          {t('security.authenticator.next')}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={start.isPending} testId="authenticator-start">
+        {t('security.authenticator.next')}
+      </FormActions>
     </form>
   );
 }

@@ -8,8 +8,7 @@ import { isOldEnough } from '@/lib/age';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import { useUpdateMemberInfo } from '../api/security';
-import styles from './security-centre.module.css';
-import { Button } from '@/components/button';
+import { FormActions } from './form-actions';
 
 /** The profile details a member fills in themself; all but the nickname only once. */
 export type InfoField = 'nickname' | 'email' | 'payeeName' | 'birthday';
@@ -87,17 +86,9 @@ export function InfoFieldForm({ field, token, onDone }: InfoFieldFormProps) {
         testId={`security-${field}-input`}
       />
       {note && <FormMessage testId={`security-${field}-message`}>{note}</FormMessage>}
-      <div className={styles.formActions}>
-        <Button onClick={onDone}>{tMain('common.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={save.isPending}
-          testId={`security-${field}-save`}
-        >
-          {t('security.save')}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} testId={`security-${field}-save`}>
+        {t('security.save')}
+      </FormActions>
     </form>
   );
 }

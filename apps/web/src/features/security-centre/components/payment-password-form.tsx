@@ -6,8 +6,7 @@ import { bindField, messageKey, refuse, useZodForm } from '@/components/form/zod
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import { useSetPaymentPassword } from '../api/security';
-import styles from './security-centre.module.css';
-import { Button } from '@/components/button';
+import { FormActions } from './form-actions';
 
 /** The request, with what the form checks before sending: the same password twice. */
 const PaymentPasswordFields = PaymentPasswordRequest.superRefine((values, ctx) => {
@@ -85,17 +84,9 @@ export function PaymentPasswordForm({ token, onDone }: { token: string; onDone: 
         testId="payment-password-confirm"
       />
       {note && <FormMessage testId="payment-password-message">{note}</FormMessage>}
-      <div className={styles.formActions}>
-        <Button onClick={onDone}>{tMain('common.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={save.isPending}
-          testId="payment-password-save"
-        >
-          {t('security.save')}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} testId="payment-password-save">
+        {t('security.save')}
+      </FormActions>
     </form>
   );
 }

@@ -34,11 +34,7 @@ export function WithdrawHistory({ currencySymbol }: { currencySymbol: string }) 
       pageSize={HISTORY_PAGE_SIZE}
       page={page}
       onPage={setPage}
-      pager={{
-        previous: t('history.previous'),
-        next: t('history.next'),
-        page: (current, pages) => t('history.page', { page: current, pages }),
-      }}
+      t={t}
       wrapPager
     >
       {(items) => (
