@@ -284,15 +284,21 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, testId }:
   );
 }
 
-type SubmitButtonProps = { pending: boolean; children: ReactNode; testId: string };
+type SubmitButtonProps = {
+  pending: boolean;
+  children: ReactNode;
+  testId: string;
+  /** As wide as the form (else beside another button). */
+  block?: boolean;
+};
 
 /** The form's submit button, held while its request is on its way. */
-export function SubmitButton({ pending, children, testId }: SubmitButtonProps) {
+export function SubmitButton({ pending, children, testId, block = true }: SubmitButtonProps) {
   return (
     <Button
       type="submit"
       variant="primary"
-      block
+      block={block}
       className={styles.submit}
       disabled={pending}
       testId={testId}

@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SelectField, TextField } from '@/components/form/fields';
+import { FormMessage, SelectField, TextField, SubmitButton } from '@/components/form/fields';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import shared from '@/components/money-page.module.css';
@@ -19,7 +19,6 @@ import { getDownlinesQueryOptions } from '../team/api/team';
 import { offerContract } from './api/contracts';
 import { isRealtime, tierMaxBp, tierThresholds } from './contract-rates';
 import styles from './contracts.module.css';
-import { Button } from '@/components/button';
 
 type OfferFormProps = {
   type: ContractKind;
@@ -224,15 +223,9 @@ export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps)
           {message.text}
         </FormMessage>
       )}
-      <Button
-        type="submit"
-        variant="primary"
-        className={shared.submit}
-        disabled={busy}
-        testId="contract-offer-submit"
-      >
+      <SubmitButton pending={busy} testId="contract-offer-submit">
         {t('agentContracts.offer.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import type { DownlineType } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, Tabs, TextField } from '@/components/form/fields';
+import { FormMessage, Tabs, TextField, SubmitButton } from '@/components/form/fields';
 import { problemsOf, useProblemText } from '@/components/form/validation';
 import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@app/client';
@@ -132,15 +132,9 @@ function CreateDownlineForm() {
           {message.text}
         </FormMessage>
       )}
-      <Button
-        type="submit"
-        variant="primary"
-        className={shared.submit}
-        disabled={busy}
-        testId="downline-create-submit"
-      >
+      <SubmitButton pending={busy} testId="downline-create-submit">
         {t('agentTeam.create.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

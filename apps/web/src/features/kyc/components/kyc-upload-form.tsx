@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles } from '@/components/form/fields';
+import { FormMessage, formStyles, SubmitButton } from '@/components/form/fields';
 import { Icon } from '@/components/icon';
 import { ApiError } from '@app/client';
 import { cx } from '@/lib/class-names';
@@ -155,15 +155,9 @@ export function KycUploadForm({ token, onBack, onUploaded }: KycUploadFormProps)
         <Button onClick={onBack} testId="kyc-back">
           {t('kyc.back')}
         </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          className={formStyles.submit}
-          disabled={pending}
-          testId="kyc-upload-submit"
-        >
+        <SubmitButton pending={pending} testId="kyc-upload-submit" block={false}>
           {t('kyc.submitUpload')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );
