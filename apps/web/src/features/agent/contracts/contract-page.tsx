@@ -24,6 +24,7 @@ import { ContractCard } from './contract-card';
 import styles from './contracts.module.css';
 import { OfferForm } from './offer-form';
 import { Button } from '@/components/button';
+import records from '@/components/records.module.css';
 
 type PagerProps = { page: number; pages: number; onPage: (page: number) => void; testId: string };
 
@@ -66,7 +67,7 @@ function SettlementTable({ type, data }: { type: ContractKind; data: ContractSet
       <p className={shared.muted} data-testid="contract-settlements-total">
         {t('agentContracts.settlements.total', { amount: displayAmount(data.totalAmount) })}
       </p>
-      <div className={styles.tableWrap}>
+      <div className={records.tableWrap}>
         <table className={styles.table} data-testid="contract-settlements">
           <thead>
             <tr>
