@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentDialog } from '@/lib/dialogs';
 import { PopupModal } from './popup-modal';
 import styles from './dialog-host.module.css';
+import { Button } from './button';
 
 /** Draws the alerts and confirmations of lib/dialogs, one at a time, above every other modal. */
 export function DialogHost() {
@@ -20,18 +21,13 @@ export function DialogHost() {
       footer={
         <>
           {dialog.kind === 'confirm' && (
-            <button type="button" className="button" onClick={cancel} data-testid="dialog-cancel">
+            <Button onClick={cancel} testId="dialog-cancel">
               {t('common.cancel')}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => dialog.answer(true)}
-            data-testid="dialog-confirm"
-          >
+          <Button variant="primary" onClick={() => dialog.answer(true)} testId="dialog-confirm">
             {dialog.confirmLabel ?? t('common.confirm')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@app/client';
 import { Icon } from './icon';
 import styles from './empty-state.module.css';
+import { Button } from './button';
 
 type ErrorStateProps = { error: unknown; onRetry?: () => void };
 
@@ -17,9 +18,9 @@ export function ErrorState({ error, onRetry }: ErrorStateProps) {
       <p className={styles.title}>{t('errors.title')}</p>
       <p className={styles.description}>{t(`errors.${code}`)}</p>
       {onRetry && (
-        <button type="button" className="button button--primary" onClick={onRetry}>
+        <Button variant="primary" onClick={onRetry}>
           {t('common.retry')}
-        </button>
+        </Button>
       )}
     </div>
   );

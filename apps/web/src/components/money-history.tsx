@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryContent } from './query-content';
 import { cx } from '@/lib/class-names';
 import styles from './money-page.module.css';
+import { Button } from './button';
 
 /** Date and time of a history row in the member's language. */
 export function historyDateFormat(language: string): Intl.DateTimeFormat {
@@ -75,27 +76,15 @@ type PagerProps = {
 export function Pager({ page, pages, onPage, previous, next, children, testId, wrap }: PagerProps) {
   return (
     <div className={cx(styles.pager, wrap && styles.pagerWrap)}>
-      <button
-        type="button"
-        className="button"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-        data-testid={`${testId}-previous`}
-      >
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)} testId={`${testId}-previous`}>
         {previous}
-      </button>
+      </Button>
       <span className={styles.muted} data-testid={`${testId}-page`}>
         {children}
       </span>
-      <button
-        type="button"
-        className="button"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-        data-testid={`${testId}-next`}
-      >
+      <Button disabled={page >= pages} onClick={() => onPage(page + 1)} testId={`${testId}-next`}>
         {next}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -109,7 +98,11 @@ type HistoryCardProps<T> = {
   pageSize: number;
   page: number;
   onPage: (page: number) => void;
-  pager: { previous: string; next: string; page: (page: number, pages: number) => string };
+  /** The feature's translation: its `history.previous`, `history.next` and `history.page`. */
+  t: (
+    key: 'history.previous' | 'history.next' | 'history.page',
+    values?: Record<string, unknown>,
+  ) => string;
   wrapPager?: boolean;
   /** The list of this page's rows. */
   children: (items: T[]) => ReactNode;
@@ -124,7 +117,7 @@ export function HistoryCard<T>({
   pageSize,
   page,
   onPage,
-  pager,
+  t,
   wrapPager,
   children,
 }: HistoryCardProps<T>) {
@@ -149,12 +142,12 @@ export function HistoryCard<T>({
                   page={page}
                   pages={pages}
                   onPage={onPage}
-                  previous={pager.previous}
-                  next={pager.next}
+                  previous={t('history.previous')}
+                  next={t('history.next')}
                   testId={testId}
                   wrap={wrapPager}
                 >
-                  {pager.page(page, pages)}
+                  {t('history.page', { page, pages })}
                 </Pager>
               )}
             </>

@@ -1,3 +1,4 @@
+import type { RecordCategory } from '@app/shared';
 import { displayAmount } from './amount';
 
 /**
@@ -15,3 +16,19 @@ export function amountSign(text: string): 'negative' | 'positive' | 'zero' {
   if (/^-?0+\.00$/.test(text)) return 'zero';
   return text.startsWith('-') ? 'negative' : 'positive';
 }
+
+/**
+ * The record categories a type filter offers, in its order (RECORD_CATEGORIES of @app/shared,
+ * without loading zod here): the member's records and the agent's team transactions.
+ */
+export const RECORD_CATEGORY_CHOICES: readonly RecordCategory[] = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'wallet',
+  'bet',
+  'payout',
+  'bonus',
+  'commission',
+  'adjustment',
+];

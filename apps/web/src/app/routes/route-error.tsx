@@ -2,6 +2,7 @@ import { ChunkLoadError } from '@app/shared/chunk-load';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/button';
 
 /**
  * Shown when a page fails to render, most often because its code could not be downloaded
@@ -21,13 +22,9 @@ export function RouteError() {
   return (
     <div role="alert">
       <EmptyState icon="alert" title={t('errors.title')} description={description}>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => window.location.reload()}
-        >
+        <Button variant="primary" onClick={() => window.location.reload()}>
           {t('errors.reload')}
-        </button>
+        </Button>
       </EmptyState>
     </div>
   );

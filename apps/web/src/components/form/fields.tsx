@@ -10,6 +10,7 @@ import {
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/lib/class-names';
+import { Button } from '../button';
 import { Icon } from '../icon';
 import styles from './form.module.css';
 
@@ -280,6 +281,30 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, testId }:
         </button>
       ))}
     </div>
+  );
+}
+
+type SubmitButtonProps = {
+  pending: boolean;
+  children: ReactNode;
+  testId: string;
+  /** As wide as the form (else beside another button). */
+  block?: boolean;
+};
+
+/** The form's submit button, held while its request is on its way. */
+export function SubmitButton({ pending, children, testId, block = true }: SubmitButtonProps) {
+  return (
+    <Button
+      type="submit"
+      variant="primary"
+      block={block}
+      className={styles.submit}
+      disabled={pending}
+      testId={testId}
+    >
+      {children}
+    </Button>
   );
 }
 

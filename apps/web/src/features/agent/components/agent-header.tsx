@@ -8,6 +8,7 @@ import { askConfirm } from '@/lib/dialogs';
 import type { Session } from '@/lib/session';
 import { clockText, gmtOffset, startClock } from '../clock';
 import styles from './agent-centre.module.css';
+import { Button } from '@/components/button';
 
 /** The live clock: re-rendered every second, the interval stopped when the header goes. */
 function useNow(): Date {
@@ -43,15 +44,10 @@ export function AgentHeader({ session }: { session: Session }) {
         <span className="visually-hidden">{t('agent.header.nickname')}</span>
         <strong data-testid="agent-nickname">{session.nickname ?? session.account}</strong>
       </p>
-      <button
-        type="button"
-        className="button"
-        onClick={() => void logOut()}
-        data-testid="agent-logout"
-      >
+      <Button onClick={() => void logOut()} testId="agent-logout">
         <Icon name="logout" size={18} />
         {t('header.signOut')}
-      </button>
+      </Button>
     </div>
   );
 }

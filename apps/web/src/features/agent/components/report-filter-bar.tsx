@@ -5,6 +5,7 @@ import records from '@/components/records.module.css';
 import { REPORT_PRESET_OPTIONS } from '../api/reports';
 import type { ReportFilterState } from '../use-report-filters';
 import styles from './agent-centre.module.css';
+import { Button } from '@/components/button';
 
 type Choice = {
   label: string;
@@ -88,13 +89,9 @@ export function ReportFilterBar({ state, testId, withAccount, choice }: ReportFi
                   data-testid={`${testId}-account`}
                 />
               </label>
-              <button
-                type="submit"
-                className="button button--primary"
-                data-testid={`${testId}-search`}
-              >
+              <Button type="submit" variant="primary" testId={`${testId}-search`}>
                 {t('agent.report.search')}
-              </button>
+              </Button>
             </>
           )}
         </form>

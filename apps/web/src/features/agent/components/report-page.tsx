@@ -8,6 +8,7 @@ import records from '@/components/records.module.css';
 import { errorText } from '@/lib/error-text';
 import { downloadReportCsv, type ReportFilters, type ReportName } from '../api/reports';
 import styles from './agent-centre.module.css';
+import { Button } from '@/components/button';
 
 type ReportPageProps<Data extends { from: string; to: string }> = {
   title: string;
@@ -27,15 +28,14 @@ export function ExportButton({ save, testId }: { save: () => Promise<void>; test
   const download = useMutation({ mutationFn: save });
   return (
     <div className={styles.export}>
-      <button
-        type="button"
-        className="button button--secondary"
+      <Button
+        variant="secondary"
         onClick={() => download.mutate()}
         disabled={download.isPending}
-        data-testid={`${testId}-export`}
+        testId={`${testId}-export`}
       >
         {download.isPending ? t('agent.report.exporting') : t('agent.report.export')}
-      </button>
+      </Button>
       {download.isError && (
         <p role="alert" className={records.muted} data-testid={`${testId}-export-error`}>
           {errorText(t, download.error)}

@@ -7,6 +7,7 @@ import shared from '@/components/money-page.module.css';
 import { ContractTerms } from './contract-terms';
 import styles from './contracts.module.css';
 import { useContractActions } from './use-contract-actions';
+import { Button } from '@/components/button';
 
 const STATUS_TONE = {
   offered: 'pending',
@@ -37,15 +38,13 @@ function ContractActions({ contract }: { contract: ContractView }) {
         <>
           <p className={styles.notice}>{t('agentContracts.pending.offerByMe')}</p>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className="button"
+            <Button
               disabled={busy}
               onClick={() => void decide(contract.id, 'withdraw')}
-              data-testid={`contract-${contract.id}-withdraw`}
+              testId={`contract-${contract.id}-withdraw`}
             >
               {t('agentContracts.actions.withdraw')}
-            </button>
+            </Button>
           </div>
         </>
       );
@@ -54,24 +53,21 @@ function ContractActions({ contract }: { contract: ContractView }) {
       <>
         <p className={styles.notice}>{t('agentContracts.pending.offerForMe')}</p>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="button"
+          <Button
             disabled={busy}
             onClick={() => void decide(contract.id, 'reject')}
-            data-testid={`contract-${contract.id}-reject`}
+            testId={`contract-${contract.id}-reject`}
           >
             {t('agentContracts.actions.reject')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
+          </Button>
+          <Button
+            variant="primary"
             disabled={busy}
             onClick={() => void accept(contract.id)}
-            data-testid={`contract-${contract.id}-accept`}
+            testId={`contract-${contract.id}-accept`}
           >
             {t('agentContracts.actions.accept')}
-          </button>
+          </Button>
         </div>
       </>
     );
@@ -87,39 +83,34 @@ function ContractActions({ contract }: { contract: ContractView }) {
           {t('agentContracts.pending.terminationForMe', { name: partyName(other) })}
         </p>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="button"
+          <Button
             disabled={busy}
             onClick={() => void decide(contract.id, 'termination/reject')}
-            data-testid={`contract-${contract.id}-termination-reject`}
+            testId={`contract-${contract.id}-termination-reject`}
           >
             {t('agentContracts.actions.rejectTermination')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
+          </Button>
+          <Button
+            variant="primary"
             disabled={busy}
             onClick={() => void decide(contract.id, 'termination/accept')}
-            data-testid={`contract-${contract.id}-termination-accept`}
+            testId={`contract-${contract.id}-termination-accept`}
           >
             {t('agentContracts.actions.acceptTermination')}
-          </button>
+          </Button>
         </div>
       </>
     );
   }
   return (
     <div className={styles.actions}>
-      <button
-        type="button"
-        className="button"
+      <Button
         disabled={busy}
         onClick={() => void decide(contract.id, 'termination')}
-        data-testid={`contract-${contract.id}-terminate`}
+        testId={`contract-${contract.id}-terminate`}
       >
         {t('agentContracts.actions.requestTermination')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -23,6 +23,8 @@ import { ExportButton } from '../components/report-page';
 import { ContractCard } from './contract-card';
 import styles from './contracts.module.css';
 import { OfferForm } from './offer-form';
+import { Button } from '@/components/button';
+import records from '@/components/records.module.css';
 
 type PagerProps = { page: number; pages: number; onPage: (page: number) => void; testId: string };
 
@@ -31,25 +33,13 @@ function Pager({ page, pages, onPage, testId }: PagerProps) {
   if (pages <= 1) return null;
   return (
     <nav className={shared.pager} aria-label={t('agentContracts.pager.page', { page, pages })}>
-      <button
-        type="button"
-        className="button"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-        data-testid={`${testId}-previous`}
-      >
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)} testId={`${testId}-previous`}>
         {t('agentContracts.pager.previous')}
-      </button>
+      </Button>
       <span className={shared.muted}>{t('agentContracts.pager.page', { page, pages })}</span>
-      <button
-        type="button"
-        className="button"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-        data-testid={`${testId}-next`}
-      >
+      <Button disabled={page >= pages} onClick={() => onPage(page + 1)} testId={`${testId}-next`}>
         {t('agentContracts.pager.next')}
-      </button>
+      </Button>
     </nav>
   );
 }
@@ -77,7 +67,7 @@ function SettlementTable({ type, data }: { type: ContractKind; data: ContractSet
       <p className={shared.muted} data-testid="contract-settlements-total">
         {t('agentContracts.settlements.total', { amount: displayAmount(data.totalAmount) })}
       </p>
-      <div className={styles.tableWrap}>
+      <div className={records.tableWrap}>
         <table className={styles.table} data-testid="contract-settlements">
           <thead>
             <tr>

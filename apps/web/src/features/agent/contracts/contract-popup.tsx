@@ -17,6 +17,7 @@ import {
 import { ContractTerms } from './contract-terms';
 import styles from './contracts.module.css';
 import { useContractActions } from './use-contract-actions';
+import { Button } from '@/components/button';
 
 /**
  * Requests that waited while the agent was away (events sent to no socket are lost): the
@@ -69,59 +70,48 @@ function ContractEventModal({ event }: { event: RealtimeContract }) {
   if (answerable && event.action === 'offered') {
     buttons = (
       <>
-        <button
-          type="button"
-          className="button"
+        <Button
           disabled={busy}
           onClick={() => void answer(() => decide(event.contractId, 'reject'))}
-          data-testid="contract-reject"
+          testId="contract-reject"
         >
           {t('agentContracts.actions.reject')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
+        </Button>
+        <Button
+          variant="primary"
           disabled={busy}
           onClick={() => void answer(() => accept(event.contractId))}
-          data-testid="contract-accept"
+          testId="contract-accept"
         >
           {t('agentContracts.actions.accept')}
-        </button>
+        </Button>
       </>
     );
   } else if (answerable) {
     buttons = (
       <>
-        <button
-          type="button"
-          className="button"
+        <Button
           disabled={busy}
           onClick={() => void answer(() => decide(event.contractId, 'termination/reject'))}
-          data-testid="contract-termination-reject"
+          testId="contract-termination-reject"
         >
           {t('agentContracts.actions.rejectTermination')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
+        </Button>
+        <Button
+          variant="primary"
           disabled={busy}
           onClick={() => void answer(() => decide(event.contractId, 'termination/accept'))}
-          data-testid="contract-termination-accept"
+          testId="contract-termination-accept"
         >
           {t('agentContracts.actions.acceptTermination')}
-        </button>
+        </Button>
       </>
     );
   } else if (!asks || contract) {
     buttons = (
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={close}
-        data-testid="contract-popup-ok"
-      >
+      <Button variant="primary" onClick={close} testId="contract-popup-ok">
         {t('agentContracts.actions.ok')}
-      </button>
+      </Button>
     );
   }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { displayAmount } from '@/lib/amount';
 import { contractTierRates, isRealtime, tierThresholds } from './contract-rates';
 import styles from './contracts.module.css';
+import records from '@/components/records.module.css';
 
 /** A tier's thresholds as "Daily bet amount 1,000.00" lines. */
 export function TierRequirements({ tier }: { tier: ContractTier }) {
@@ -30,7 +31,7 @@ export function ContractTerms({ contract }: { contract: ContractView }) {
     contract.rates?.length ?? 0,
   );
   return (
-    <div className={styles.tableWrap}>
+    <div className={records.tableWrap}>
       <table className={styles.table} data-testid={`contract-terms-${contract.id}`}>
         <thead>
           <tr>

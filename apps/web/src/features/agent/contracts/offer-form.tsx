@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SelectField, TextField } from '@/components/form/fields';
+import { FormMessage, SelectField, TextField, SubmitButton } from '@/components/form/fields';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import shared from '@/components/money-page.module.css';
@@ -223,14 +223,9 @@ export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps)
           {message.text}
         </FormMessage>
       )}
-      <button
-        type="submit"
-        className={`button button--primary ${shared.submit}`}
-        disabled={busy}
-        data-testid="contract-offer-submit"
-      >
+      <SubmitButton pending={busy} testId="contract-offer-submit">
         {t('agentContracts.offer.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

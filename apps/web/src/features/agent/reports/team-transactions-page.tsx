@@ -1,8 +1,8 @@
-import type { RecordCategory, TeamTransaction } from '@app/shared';
+import type { TeamTransaction } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format-time';
-import { signedAmount } from '@/lib/record-format';
+import { RECORD_CATEGORY_CHOICES, signedAmount } from '@/lib/record-format';
 import { useRecordsTranslation } from '@/lib/records-texts';
 import { getReportQueryOptions } from '../api/reports';
 import { amountTone, ReportFigures } from '../components/report-figures';
@@ -10,19 +10,6 @@ import { ReportFilterBar } from '../components/report-filter-bar';
 import { ReportPage } from '../components/report-page';
 import { ReportTable, type ReportColumn } from '../components/report-table';
 import { useReportFilters } from '../use-report-filters';
-
-/** RECORD_CATEGORIES of @app/shared, without loading zod here. */
-const CATEGORIES: readonly RecordCategory[] = [
-  'deposit',
-  'withdrawal',
-  'transfer',
-  'wallet',
-  'bet',
-  'payout',
-  'bonus',
-  'commission',
-  'adjustment',
-];
 
 /**
  * `/agentHome/agentDownlineTransactionDetailsCopy`: every wallet movement of the team. Types and
@@ -46,7 +33,7 @@ export default function TeamTransactionsPage() {
           choice={{
             label: t('agent.columns.type'),
             allLabel: t('agent.report.all'),
-            options: CATEGORIES.map((value) => ({
+            options: RECORD_CATEGORY_CHOICES.map((value) => ({
               value,
               label: records.t(`transactions.categories.${value}`),
             })),

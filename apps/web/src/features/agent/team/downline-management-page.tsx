@@ -11,6 +11,7 @@ import { displayAmount } from '@/lib/amount';
 import shared from '@/components/money-page.module.css';
 import { getDownlinesQueryOptions, type DownlineFilters } from './api/team';
 import styles from './team.module.css';
+import { Button } from '@/components/button';
 
 const FIRST_PAGE: DownlineFilters = {
   depth: 'direct',
@@ -80,14 +81,12 @@ function DownlineItem({
         </div>
       </dl>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="button"
+        <Button
           onClick={() => onTransfer(downline.account)}
-          data-testid={`downline-${downline.account}-transfer`}
+          testId={`downline-${downline.account}-transfer`}
         >
           {t('agentTeam.list.transfer')}
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -173,9 +172,9 @@ export default function DownlineManagementPage({ transferForm }: { transferForm:
             ]}
             testId="downline-type"
           />
-          <button type="submit" className="button button--primary" data-testid="downline-apply">
+          <Button type="submit" variant="primary" testId="downline-apply">
             {t('agentTeam.list.apply')}
-          </button>
+          </Button>
         </form>
         <QueryContent query={downlines}>
           {(page) =>
@@ -206,28 +205,24 @@ export default function DownlineManagementPage({ transferForm }: { transferForm:
                       pages: page.totalPages,
                     })}
                   >
-                    <button
-                      type="button"
-                      className="button"
+                    <Button
                       disabled={page.pageNum <= 1}
                       onClick={() => setFilters((old) => ({ ...old, pageNum: old.pageNum - 1 }))}
                     >
                       {t('agentContracts.pager.previous')}
-                    </button>
+                    </Button>
                     <span className={shared.muted}>
                       {t('agentContracts.pager.page', {
                         page: page.pageNum,
                         pages: page.totalPages,
                       })}
                     </span>
-                    <button
-                      type="button"
-                      className="button"
+                    <Button
                       disabled={page.pageNum >= page.totalPages}
                       onClick={() => setFilters((old) => ({ ...old, pageNum: old.pageNum + 1 }))}
                     >
                       {t('agentContracts.pager.next')}
-                    </button>
+                    </Button>
                   </nav>
                 )}
               </>

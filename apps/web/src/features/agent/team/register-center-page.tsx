@@ -2,7 +2,7 @@ import type { DownlineType } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, Tabs, TextField } from '@/components/form/fields';
+import { FormMessage, Tabs, TextField, SubmitButton } from '@/components/form/fields';
 import { problemsOf, useProblemText } from '@/components/form/validation';
 import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@app/client';
@@ -18,6 +18,7 @@ import {
   getAffiliateLinksQueryOptions,
 } from './api/team';
 import styles from './team.module.css';
+import { Button } from '@/components/button';
 
 type Field = 'username' | 'password' | 'nickname';
 
@@ -131,14 +132,9 @@ function CreateDownlineForm() {
           {message.text}
         </FormMessage>
       )}
-      <button
-        type="submit"
-        className={`button button--primary ${shared.submit}`}
-        disabled={busy}
-        data-testid="downline-create-submit"
-      >
+      <SubmitButton pending={busy} testId="downline-create-submit">
         {t('agentTeam.create.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -199,12 +195,9 @@ function AffiliateLinks() {
                       {t('agentTeam.links.created', { time: formatTime(link.createdAt) })}
                     </p>
                     <div className={styles.actions}>
-                      <button type="button" className="button" onClick={() => void copy(url)}>
-                        {t('agentTeam.links.copy')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--ghost"
+                      <Button onClick={() => void copy(url)}>{t('agentTeam.links.copy')}</Button>
+                      <Button
+                        variant="ghost"
                         disabled={busy}
                         onClick={() =>
                           void run(async () => {
@@ -214,10 +207,10 @@ function AffiliateLinks() {
                             if (sure) await deleteAffiliateLink(link.code);
                           })
                         }
-                        data-testid={`affiliate-${link.code}-delete`}
+                        testId={`affiliate-${link.code}-delete`}
                       >
                         {t('agentTeam.links.delete')}
-                      </button>
+                      </Button>
                     </div>
                   </li>
                 );
@@ -226,15 +219,14 @@ function AffiliateLinks() {
           )
         }
       </QueryContent>
-      <button
-        type="button"
-        className="button button--primary"
+      <Button
+        variant="primary"
         disabled={busy}
         onClick={() => void run(createAffiliateLink)}
-        data-testid="affiliate-link-create"
+        testId="affiliate-link-create"
       >
         {t('agentTeam.links.create')}
-      </button>
+      </Button>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { errorText } from '@/lib/error-text';
 import shared from '@/components/money-page.module.css';
 import { getTeamTreeQueryOptions, searchTeamTree } from './api/team-tree';
 import styles from './team.module.css';
+import { Button } from '@/components/button';
 
 type TreeState = {
   expanded: ReadonlySet<number>;
@@ -113,15 +114,14 @@ function TreeLevel({
         ))}
       </ul>
       {level.hasNextPage && (
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           onClick={() => void level.fetchNextPage()}
           disabled={level.isFetchingNextPage}
-          data-testid="tree-more"
+          testId="tree-more"
         >
           {t('agentTeam.tree.more', { shown: nodes.length, total })}
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -191,14 +191,14 @@ export default function TeamTreePage() {
             maxLength={32}
             testId="tree-search"
           />
-          <button
+          <Button
             type="submit"
-            className="button button--primary"
+            variant="primary"
             disabled={search.isPending}
-            data-testid="tree-search-submit"
+            testId="tree-search-submit"
           >
             {t('agent.report.search')}
-          </button>
+          </Button>
         </form>
         {search.isError && (
           <p className={shared.muted} role="alert" data-testid="tree-search-refused">

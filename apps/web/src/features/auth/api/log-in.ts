@@ -49,3 +49,26 @@ export function completeSecondVerification(
     encrypted: true,
   });
 }
+
+/** Sends the code of a held login's second verification (SMS or email). */
+export function useSendSecondVerificationCode() {
+  return useMutation({
+    mutationFn: ({ challengeId, method }: { challengeId: string; method: 'sms' | 'email' }) =>
+      sendSecondVerificationCode(challengeId, method),
+  });
+}
+
+/** The body of POST /wps/session/login/verify (SecondVerificationAnswer of @app/shared). */
+type SecondVerificationReply = {
+  challengeId: string;
+  method: SecondVerificationMethod;
+  answer: string;
+};
+
+/** Answers the second verification; the caller signs the member in with the result. */
+export function useCompleteSecondVerification() {
+  return useMutation({
+    mutationFn: ({ challengeId, method, answer }: SecondVerificationReply) =>
+      completeSecondVerification(challengeId, method, answer),
+  });
+}

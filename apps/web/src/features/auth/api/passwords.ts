@@ -24,3 +24,13 @@ export function forgotByPhone(request: ForgotByPhoneRequest): Promise<LoginResul
     encrypted: true,
   });
 }
+
+/** Asks for a temporary password by email. */
+export function useForgotByEmail() {
+  return useMutation({ mutationFn: forgotByEmail });
+}
+
+/** Sets a new password with an SMS code; the member is logged in by the answer. */
+export function useForgotByPhone() {
+  return useMutation({ mutationFn: forgotByPhone });
+}

@@ -1,18 +1,12 @@
 import '@/lib/account-texts';
-import { ChangePasswordRequest, checkFieldRule, type PermissionInfo } from '@app/shared';
+import { ChangePasswordRequest, type PermissionInfo } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormMessage, formStyles, TextField } from '@/components/form/fields';
+import { FormMessage, formStyles, TextField, SubmitButton } from '@/components/form/fields';
 import { problemKey, problemsOf } from '@/components/form/validation';
-import {
-  bindField,
-  errorText as fieldErrorText,
-  refuse,
-  translatedText,
-  useZodForm,
-} from '@/components/form/zod-form';
+import { bindField, refuse, translatedText, useZodForm } from '@/components/form/zod-form';
 import { PopupModal } from '@/components/popup-modal';
 import { paths } from '@/config/paths';
 import { ApiError } from '@app/client';
@@ -20,9 +14,8 @@ import { forgetPasswordToChange, knownPasswordToChange, memberQueryKey } from '@
 import { errorText } from '@/lib/error-text';
 import { completePasswordChange, useSession } from '@/lib/session';
 import { useChangePassword } from '../api/passwords';
-import { passwordRule } from '../field-rules';
 import styles from './auth.module.css';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, refuseNewPassword } from './new-password-fields';
 
 /**
  * The request, with what the form checks before sending: the old password unless the login gave
@@ -31,18 +24,7 @@ import { NewPasswordFields } from './new-password-fields';
 function changePasswordFields(permission: PermissionInfo, askOld: boolean) {
   return ChangePasswordRequest.superRefine((values, ctx) => {
     if (askOld && !values.oldPassword) refuse(ctx, 'oldPassword', 'validation.required');
-    const rule = passwordRule(permission.register);
-    const check = checkFieldRule(rule, values.newPassword);
-    if (!check.valid) {
-      refuse(
-        ctx,
-        'newPassword',
-        problemKey({ ...check, min: rule.minLength, max: rule.maxLength }),
-      );
-    }
-    if (values.confirmNewPassword !== values.newPassword) {
-      refuse(ctx, 'confirmNewPassword', 'validation.mismatch');
-    }
+    refuseNewPassword(permission.register, values, ctx);
   });
 }
 
@@ -82,7 +64,6 @@ export default function ChangePasswordModal({ permission, onClose }: ChangePassw
   const [note, setNote] = useState<string | null>(null);
   if (!session) return null;
   const token = session.token;
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(
     (values) => {
@@ -155,25 +136,14 @@ export default function ChangePasswordModal({ permission, onClose }: ChangePassw
           />
         )}
         <NewPasswordFields
-          password={form.watch('newPassword')}
-          confirmation={form.watch('confirmNewPassword')}
-          onPasswordChange={bindField(form, t, 'newPassword').onChange}
-          onConfirmationChange={bindField(form, t, 'confirmNewPassword').onChange}
-          errors={{
-            newPassword: fieldErrorText(t, errors.newPassword),
-            confirmNewPassword: fieldErrorText(t, errors.confirmNewPassword),
-          }}
+          password={bindField(form, t, 'newPassword')}
+          confirmation={bindField(form, t, 'confirmNewPassword')}
           testIds={{ password: 'change-password-new', confirmation: 'change-password-confirm' }}
         />
         {note && <FormMessage testId="change-password-message">{note}</FormMessage>}
-        <button
-          type="submit"
-          className={`button button--primary button--block ${formStyles.submit}`}
-          disabled={change.isPending}
-          data-testid="change-password-submit"
-        >
+        <SubmitButton pending={change.isPending} testId="change-password-submit">
           {t('changePassword.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className={styles.switch}>{t('changePassword.after')}</p>
     </PopupModal>

@@ -1,64 +1,65 @@
 import '@/lib/account-texts';
-import { checkFieldRule, type PermissionInfo } from '@app/shared';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { ForgotByEmailRequest, ForgotByPhoneRequest, type PermissionInfo } from '@app/shared';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormMessage, formStyles, Tabs, TextField } from '@/components/form/fields';
-import { problemsOf, useProblemText } from '@/components/form/validation';
+import { FormMessage, formStyles, SubmitButton, Tabs, TextField } from '@/components/form/fields';
+import { problemKey, problemsOf } from '@/components/form/validation';
+import {
+  bindField,
+  messageKey,
+  refuse,
+  translatedText,
+  useZodForm,
+} from '@/components/form/zod-form';
 import { PopupModal } from '@/components/popup-modal';
 import { paths } from '@/config/paths';
 import { ApiError } from '@app/client';
 import { signIn } from '@/lib/auth';
 import { showAlert } from '@/lib/dialogs';
 import { errorText } from '@/lib/error-text';
-import { forgotByEmail, forgotByPhone } from '../api/passwords';
-import { COUNTRY_DIALING_CODE, passwordRule, SMS_CODE } from '../field-rules';
+import { useForgotByEmail, useForgotByPhone } from '../api/passwords';
+import { COUNTRY_DIALING_CODE, SMS_CODE } from '../field-rules';
 import styles from './auth.module.css';
-import { NewPasswordFields } from './new-password-fields';
-import { SmsCodeFields, type FormNote, type SmsFieldErrors } from './sms-code-fields';
+import { NewPasswordFields, refuseNewPassword } from './new-password-fields';
+import { bindSmsFields, SmsCodeFields, type FormNote } from './sms-code-fields';
 
 type Method = 'email' | 'phone';
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 function ByEmail({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation('account');
   const { t: tMain } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'username' | 'email', string>>>({});
+  const form = useZodForm(
+    ForgotByEmailRequest,
+    { username: '', email: '' },
+    {
+      required: ['username', 'email'],
+      messages: { email: messageKey('validation.EMAIL', { min: 5, max: 254 }) },
+    },
+  );
+  const send = useForgotByEmail();
   const [note, setNote] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!username.trim()) found.username = t('validation.required');
-    if (!email.trim()) found.email = t('validation.required');
-    else if (!EMAIL.test(email.trim())) found.email = t('validation.EMAIL', { min: 5, max: 254 });
-    setErrors(found);
-    setNote(null);
-    if (found.username || found.email) return;
-    setPending(true);
-    try {
-      await forgotByEmail({ username: username.trim(), email: email.trim() });
-      onSent();
-      void showAlert(t('forgot.emailSent'));
-    } catch (error) {
-      setNote(errorText(tMain, error));
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    (values) => {
+      setNote(null);
+      send.mutate(values, {
+        onSuccess: () => {
+          onSent();
+          void showAlert(t('forgot.emailSent'));
+        },
+        onError: (error) => setNote(errorText(tMain, error)),
+      });
+    },
+    () => setNote(null),
+  );
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.lead}>{t('forgot.emailLead')}</p>
       <TextField
         label={t('form.username')}
-        value={username}
-        onChange={setUsername}
-        error={errors.username}
+        {...bindField(form, t, 'username')}
         required
         autoComplete="username"
         autoCapitalize="off"
@@ -68,108 +69,92 @@ function ByEmail({ onSent }: { onSent: () => void }) {
       <TextField
         label={t('form.email')}
         type="email"
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
+        {...bindField(form, t, 'email')}
         required
         autoComplete="email"
         testId="forgot-email"
       />
       {note && <FormMessage testId="forgot-message">{note}</FormMessage>}
-      <button
-        type="submit"
-        className={`button button--primary button--block ${formStyles.submit}`}
-        disabled={pending}
-        data-testid="forgot-submit"
-      >
+      <SubmitButton pending={send.isPending} testId="forgot-submit">
         {t('forgot.sendEmail')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
 
-type PhoneErrors = SmsFieldErrors & Partial<Record<'newPassword' | 'confirmNewPassword', string>>;
+/**
+ * The reset by phone as the member types it: the request's mobile number and code, a new password
+ * that meets the merchant's rule, and the same one twice.
+ */
+function byPhoneFields(permission: PermissionInfo) {
+  return ForgotByPhoneRequest.pick({
+    mobileNum: true,
+    verificationCode: true,
+    newPassword: true,
+    confirmNewPassword: true,
+  }).superRefine((values, ctx) => {
+    if (!values.mobileNum) refuse(ctx, 'mobileNum', 'validation.required');
+    if (!SMS_CODE.test(values.verificationCode)) {
+      refuse(ctx, 'verificationCode', 'validation.code');
+    }
+    refuseNewPassword(permission.register, values, ctx);
+  });
+}
 
 function ByPhone({ permission, onDone }: { permission: PermissionInfo; onDone: () => void }) {
   const { t } = useTranslation('account');
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();
-  const problemText = useProblemText();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmNewPassword, setConfirmNewPassword] = useState('');
-  const [errors, setErrors] = useState<PhoneErrors>({});
+  const form = useZodForm(
+    byPhoneFields(permission),
+    { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
+    { messages: { verificationCode: 'validation.code' } },
+  );
+  const reset = useForgotByPhone();
   const [note, setNote] = useState<FormNote>(null);
-  const [pending, setPending] = useState(false);
 
-  function validate(): PhoneErrors {
-    const found: PhoneErrors = {};
-    if (!mobile.trim()) found.mobile = t('validation.required');
-    if (!SMS_CODE.test(code)) found.code = t('validation.code');
-    const rule = passwordRule(permission.register);
-    const check = checkFieldRule(rule, newPassword);
-    if (!check.valid) {
-      found.newPassword =
-        problemText({ ...check, min: rule.minLength, max: rule.maxLength }) ?? undefined;
-    }
-    if (confirmNewPassword !== newPassword) found.confirmNewPassword = t('validation.mismatch');
-    return found;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    setNote(null);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      const result = await forgotByPhone({
-        countryDialingCode: COUNTRY_DIALING_CODE,
-        mobileNum: mobile.trim(),
-        verificationCode: code,
-        newPassword,
-        confirmNewPassword,
-        termsAccepted: true,
-      });
-      signIn(result);
-      onDone();
-      void navigate(paths.home);
-    } catch (error) {
-      const failure = error instanceof ApiError ? error.code : null;
-      const newPasswordProblem = problemsOf(error).newPassword;
-      if (newPasswordProblem) setErrors({ newPassword: problemText(newPasswordProblem) ?? '' });
-      else if (failure === 'PASSWORD_MISMATCH') {
-        setErrors({ confirmNewPassword: t('validation.mismatch') });
-      } else if (failure === 'CODE_INVALID' || failure === 'CODE_EXPIRED') {
-        setErrors({ code: errorText(tMain, error) });
-      } else setNote({ kind: 'error', text: errorText(tMain, error) });
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    (values) => {
+      setNote(null);
+      reset.mutate(
+        { ...values, countryDialingCode: COUNTRY_DIALING_CODE, termsAccepted: true },
+        {
+          onSuccess: (result) => {
+            signIn(result);
+            onDone();
+            void navigate(paths.home);
+          },
+          onError: (error) => {
+            const failure = error instanceof ApiError ? error.code : null;
+            const newPasswordProblem = problemsOf(error).newPassword;
+            if (newPasswordProblem) {
+              form.setError('newPassword', { message: problemKey(newPasswordProblem) });
+            } else if (failure === 'PASSWORD_MISMATCH') {
+              form.setError('confirmNewPassword', { message: 'validation.mismatch' });
+            } else if (failure === 'CODE_INVALID' || failure === 'CODE_EXPIRED') {
+              form.setError('verificationCode', {
+                message: translatedText(errorText(tMain, error)),
+              });
+            } else setNote({ kind: 'error', text: errorText(tMain, error) });
+          },
+        },
+      );
+    },
+    () => setNote(null),
+  );
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <SmsCodeFields
         purpose="reset"
         rules={permission.register}
-        mobile={mobile}
-        onMobileChange={setMobile}
-        code={code}
-        onCodeChange={setCode}
-        errors={errors}
-        onErrors={setErrors}
+        {...bindSmsFields(form, t)}
         onNote={setNote}
         testId="forgot-sms"
       />
       <NewPasswordFields
-        password={newPassword}
-        confirmation={confirmNewPassword}
-        onPasswordChange={setNewPassword}
-        onConfirmationChange={setConfirmNewPassword}
-        errors={errors}
+        password={bindField(form, t, 'newPassword')}
+        confirmation={bindField(form, t, 'confirmNewPassword')}
         testIds={{ password: 'forgot-new-password', confirmation: 'forgot-confirm-password' }}
       />
       {note && (
@@ -177,14 +162,9 @@ function ByPhone({ permission, onDone }: { permission: PermissionInfo; onDone: (
           {note.text}
         </FormMessage>
       )}
-      <button
-        type="submit"
-        className={`button button--primary button--block ${formStyles.submit}`}
-        disabled={pending}
-        data-testid="forgot-submit"
-      >
+      <SubmitButton pending={reset.isPending} testId="forgot-submit">
         {t('forgot.reset')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,14 @@ import { LoginRequest, type LoginResult, type PermissionInfo } from '@app/shared
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
-import { CheckboxField, FormMessage, formStyles, Tabs, TextField } from '@/components/form/fields';
+import {
+  CheckboxField,
+  FormMessage,
+  formStyles,
+  Tabs,
+  TextField,
+  SubmitButton,
+} from '@/components/form/fields';
 import {
   bindField,
   errorText as fieldErrorText,
@@ -16,7 +23,7 @@ import { errorText } from '@/lib/error-text';
 import { useLogIn } from '../api/log-in';
 import { COUNTRY_DIALING_CODE, SMS_CODE } from '../field-rules';
 import { readRememberedLogin, saveRememberedLogin } from '../remembered-login';
-import { SmsCodeFields, type FormNote, type SmsFieldErrors } from './sms-code-fields';
+import { bindSmsFields, SmsCodeFields, type FormNote } from './sms-code-fields';
 import { challengeOf, SecondVerification, type Challenge } from './second-verification';
 import { SocialButtons } from './social-sign-in';
 import { TermsCheckbox } from './terms-checkbox';
@@ -110,14 +117,6 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
     setMode(next);
     form.clearErrors();
     setNote(null);
-  }
-
-  /** The SMS fields' own checks (before a code is sent) and the captcha's refusal. */
-  function showSmsErrors(found: SmsFieldErrors) {
-    form.clearErrors(['mobileNum', 'verificationCode', 'captcha']);
-    if (found.mobile) form.setError('mobileNum', { message: translatedText(found.mobile) });
-    if (found.code) form.setError('verificationCode', { message: translatedText(found.code) });
-    if (found.captcha) form.setError('captcha', { message: translatedText(found.captcha) });
   }
 
   function failed(error: unknown) {
@@ -239,16 +238,7 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
         <SmsCodeFields
           purpose="login"
           rules={permission.register}
-          mobile={form.watch('mobileNum') ?? ''}
-          onMobileChange={bindField(form, t, 'mobileNum').onChange}
-          code={form.watch('verificationCode') ?? ''}
-          onCodeChange={bindField(form, t, 'verificationCode').onChange}
-          errors={{
-            mobile: fieldErrorText(t, errors.mobileNum),
-            code: fieldErrorText(t, errors.verificationCode),
-            captcha: fieldErrorText(t, errors.captcha),
-          }}
-          onErrors={showSmsErrors}
+          {...bindSmsFields(form, t)}
           onNote={setNote}
           testId="login-sms"
         />
@@ -281,14 +271,9 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
           {note.text}
         </FormMessage>
       )}
-      <button
-        type="submit"
-        className={`button button--primary button--block ${formStyles.submit}`}
-        disabled={login.isPending}
-        data-testid="login-submit"
-      >
+      <SubmitButton pending={login.isPending} testId="login-submit">
         {t('login.submit')}
-      </button>
+      </SubmitButton>
       {area === 'member' && (
         <SocialButtons
           whitelabel={permission.whitelabel}

@@ -1,6 +1,7 @@
 import '@/lib/account-texts';
 import type { PermissionInfo } from '@app/shared';
-import { useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { FormMessage } from '@/components/form/fields';
@@ -13,38 +14,23 @@ import { useSession } from '@/lib/session';
 import styles from './auth.module.css';
 import { LoginForm } from './login-form';
 import { useSocialLanding } from './social-sign-in';
+import { Button } from '@/components/button';
 
 /** Free play (SPEC section 4): a trial account that can look around but not play or pay. */
 function FreePlayOffer() {
   const { t } = useTranslation('account');
   const { t: tMain } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function start() {
-    setPending(true);
-    setError(null);
-    try {
-      await startFreePlay();
-    } catch (failure) {
-      setError(errorText(tMain, failure));
-      setPending(false);
-    }
-  }
+  const freePlay = useMutation({ mutationFn: startFreePlay });
+  // Once started the session changes and the modal gives way: the button stays held till then.
+  const held = freePlay.isPending || freePlay.isSuccess;
 
   return (
     <div className={styles.freePlay}>
       <span>{t('freePlay.offer')}</span>
-      <button
-        type="button"
-        className="button button--block"
-        onClick={() => void start()}
-        disabled={pending}
-        data-testid="login-free-play"
-      >
+      <Button block onClick={() => freePlay.mutate()} disabled={held} testId="login-free-play">
         {t('freePlay.start')}
-      </button>
-      {error && <FormMessage>{error}</FormMessage>}
+      </Button>
+      {freePlay.isError && <FormMessage>{errorText(tMain, freePlay.error)}</FormMessage>}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   SelectField,
   Tabs,
   TextField,
+  SubmitButton,
 } from '@/components/form/fields';
 import { problemsOf, useProblemText } from '@/components/form/validation';
 import { PopupModal } from '@/components/popup-modal';
@@ -335,14 +336,12 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
           testId="register-terms"
         />
         {note && <FormMessage testId="register-message">{note}</FormMessage>}
-        <button
-          type="submit"
-          className={`button button--primary button--block ${formStyles.submit}`}
-          disabled={pending || (mode === 'mobile' && mobile === '')}
-          data-testid="register-submit"
+        <SubmitButton
+          pending={pending || (mode === 'mobile' && mobile === '')}
+          testId="register-submit"
         >
           {t('register.next')}
-        </button>
+        </SubmitButton>
       </form>
       {codeStep && (
         <SmsCodeModal

@@ -6,6 +6,7 @@ import { PopupModal } from '@/components/popup-modal';
 import { memberPagePath } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import styles from './auth.module.css';
+import { Button } from '@/components/button';
 
 /** Shown after a registration logged the new member in. */
 export default function RegisterSuccessModal({ onClose }: { onClose: () => void }) {
@@ -27,14 +28,9 @@ export default function RegisterSuccessModal({ onClose }: { onClose: () => void 
           >
             {t('registerSuccess.deposit')}
           </Link>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={onClose}
-            data-testid="register-success-play"
-          >
+          <Button variant="primary" onClick={onClose} testId="register-success-play">
             {t('registerSuccess.play')}
-          </button>
+          </Button>
         </>
       }
     >

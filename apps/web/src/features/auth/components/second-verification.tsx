@@ -1,15 +1,17 @@
 import {
+  SecondVerificationAnswer,
   SecondVerificationChallenge,
   type LoginResult,
   type SecondVerificationMethod,
 } from '@app/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles, Tabs, TextField } from '@/components/form/fields';
+import { FormMessage, formStyles, Tabs, TextField, SubmitButton } from '@/components/form/fields';
 import { ApiError } from '@app/client';
 import { signIn } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
-import { completeSecondVerification, sendSecondVerificationCode } from '../api/log-in';
+import { useCompleteSecondVerification, useSendSecondVerificationCode } from '../api/log-in';
+import { bindField, refuse, translatedText, useZodForm } from '@/components/form/zod-form';
 import { SMS_CODE } from '../field-rules';
 import { useCountdown } from '../use-countdown';
 import styles from './auth.module.css';
@@ -32,74 +34,83 @@ type MethodFormProps = {
   onExpired: (message: string) => void;
 };
 
+/**
+ * The answer as the member types it: a 6-digit code, or the bank account name (SecondVerification
+ * Answer's answer: at least one character).
+ */
+function answerFields(byCode: boolean) {
+  return SecondVerificationAnswer.pick({ answer: true }).superRefine((values, ctx) => {
+    if (byCode && !SMS_CODE.test(values.answer)) refuse(ctx, 'answer', 'validation.code');
+  });
+}
+
 function MethodForm({ challenge, method, password, onLoggedIn, onExpired }: MethodFormProps) {
   const { t } = useTranslation('account');
   const { t: tMain } = useTranslation();
   const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<FormNote>(null);
-  const [pending, setPending] = useState(false);
   const byCode = method !== 'payeeName';
   // SMS and email codes are sent on request; the authenticator app shows its own.
   const sendable = method === 'sms' || method === 'email';
+  const form = useZodForm(
+    answerFields(byCode),
+    { answer: '' },
+    { messages: { answer: byCode ? 'validation.code' : 'validation.required' } },
+  );
+  const send = useSendSecondVerificationCode();
+  const complete = useCompleteSecondVerification();
+  const [note, setNote] = useState<FormNote>(null);
+  // "Resend" from the first code on, even after a later send failed.
+  const [sent, setSent] = useState(false);
 
-  async function sendCode() {
+  function sendCode() {
     if (!sendable) return;
-    setSending(true);
     setNote(null);
-    try {
-      const { expiredMinutes } = await sendSecondVerificationCode(challenge.challengeId, method);
-      setSent(true);
-      countdown.start(expiredMinutes * 60);
-      setNote({ kind: 'info', text: t(`secondVerification.sent.${method}`) });
-    } catch (failure) {
-      setNote({ kind: 'error', text: errorText(tMain, failure) });
-    } finally {
-      setSending(false);
-    }
+    send.mutate(
+      { challengeId: challenge.challengeId, method },
+      {
+        onSuccess: ({ expiredMinutes }) => {
+          setSent(true);
+          countdown.start(expiredMinutes * 60);
+          setNote({ kind: 'info', text: t(`secondVerification.sent.${method}`) });
+        },
+        onError: (failure) => setNote({ kind: 'error', text: errorText(tMain, failure) }),
+      },
+    );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = answer.trim();
-    const problem = byCode
-      ? SMS_CODE.test(value)
-        ? null
-        : t('validation.code')
-      : value
-        ? null
-        : t('validation.required');
-    setError(problem);
-    setNote(null);
-    if (problem) return;
-    setPending(true);
-    try {
-      const result = await completeSecondVerification(challenge.challengeId, method, value);
-      signIn(result, password);
-      onLoggedIn(result);
-    } catch (failure) {
-      const code = failure instanceof ApiError ? failure.code : null;
-      // The challenge is used up or too old, or the password held with it was wrong (under
-      // attack the server tells only after the second factor): back to the password.
-      if (code === 'CODE_EXPIRED' || code === 'INVALID_CREDENTIALS') {
-        onExpired(errorText(tMain, failure));
-      } else if (code === 'CODE_INVALID') setError(errorText(tMain, failure));
-      else setNote({ kind: 'error', text: errorText(tMain, failure) });
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    ({ answer }) => {
+      setNote(null);
+      complete.mutate(
+        { challengeId: challenge.challengeId, method, answer },
+        {
+          onSuccess: (result) => {
+            signIn(result, password);
+            onLoggedIn(result);
+          },
+          onError: (failure) => {
+            const code = failure instanceof ApiError ? failure.code : null;
+            // The challenge is used up or too old, or the password held with it was wrong (under
+            // attack the server tells only after the second factor): back to the password.
+            if (code === 'CODE_EXPIRED' || code === 'INVALID_CREDENTIALS') {
+              onExpired(errorText(tMain, failure));
+            } else if (code === 'CODE_INVALID') {
+              form.setError('answer', { message: translatedText(errorText(tMain, failure)) });
+            } else setNote({ kind: 'error', text: errorText(tMain, failure) });
+          },
+        },
+      );
+    },
+    () => setNote(null),
+  );
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={t(`secondVerification.answer.${method}`)}
-        value={answer}
-        onChange={(value) => setAnswer(byCode ? value.replace(/\D/g, '').slice(0, 6) : value)}
-        error={error}
+        {...bindField(form, t, 'answer', (value) =>
+          byCode ? value.replace(/\D/g, '').slice(0, 6) : value,
+        )}
         required
         inputMode={byCode ? 'numeric' : 'text'}
         autoComplete={byCode ? 'one-time-code' : 'name'}
@@ -108,8 +119,12 @@ function MethodForm({ challenge, method, password, onLoggedIn, onExpired }: Meth
         action={
           sendable && (
             <SendCodeButton
-              sms={{ remaining: countdown.remaining, sending, sent }}
-              onClick={() => void sendCode()}
+              sms={{
+                remaining: countdown.remaining,
+                sending: send.isPending,
+                sent,
+              }}
+              onClick={sendCode}
               testId="second-verification-send"
             />
           )
@@ -120,14 +135,9 @@ function MethodForm({ challenge, method, password, onLoggedIn, onExpired }: Meth
           {note.text}
         </FormMessage>
       )}
-      <button
-        type="submit"
-        className={`button button--primary button--block ${formStyles.submit}`}
-        disabled={pending}
-        data-testid="second-verification-submit"
-      >
+      <SubmitButton pending={complete.isPending} testId="second-verification-submit">
         {t('secondVerification.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,10 +1,12 @@
 import { checkFieldRule, type FieldRule } from '@app/shared';
 import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
 import { formStyles, TextField } from '@/components/form/fields';
 import { useProblemText } from '@/components/form/validation';
-import { errorText } from '@/lib/error-text';
+import { bindField, errorText, translatedText } from '@/components/form/zod-form';
+import { errorText as failureText } from '@/lib/error-text';
 import { sendSmsCode, type SmsCodeKind } from '../api/log-in';
 import { COUNTRY_DIALING_CODE, mobileRule } from '../field-rules';
 import { formatCountdown, useCountdown } from '../use-countdown';
@@ -70,6 +72,37 @@ export type SmsFieldErrors = Partial<Record<'mobile' | 'captcha' | 'code', strin
 
 export type FormNote = { kind: 'error' | 'info'; text: string } | null;
 
+/** The fields of a form with an SMS code, named as LoginRequest and ForgotByPhoneRequest name them. */
+type SmsValues = { mobileNum?: string; verificationCode?: string; captcha?: string };
+
+/**
+ * The SMS fields' value, change and error props bound to a react-hook-form form; the checks made
+ * before a code is sent, and the captcha's refusal, show as the form's own errors.
+ */
+export function bindSmsFields<Values extends SmsValues>(
+  form: UseFormReturn<Values, unknown, FieldValues>,
+  t: Parameters<typeof bindField>[1],
+) {
+  // Only the three SMS fields are read or set; the form may have any others.
+  const sms = form as unknown as UseFormReturn<SmsValues, unknown, FieldValues>;
+  const { errors } = sms.formState;
+  const mobile = bindField(sms, t, 'mobileNum');
+  const code = bindField(sms, t, 'verificationCode');
+  return {
+    mobile: mobile.value ?? '',
+    onMobileChange: mobile.onChange,
+    code: code.value ?? '',
+    onCodeChange: code.onChange,
+    errors: { mobile: mobile.error, code: code.error, captcha: errorText(t, errors.captcha) },
+    onErrors: (found: SmsFieldErrors) => {
+      sms.clearErrors(['mobileNum', 'verificationCode', 'captcha']);
+      if (found.mobile) sms.setError('mobileNum', { message: translatedText(found.mobile) });
+      if (found.code) sms.setError('verificationCode', { message: translatedText(found.code) });
+      if (found.captcha) sms.setError('captcha', { message: translatedText(found.captcha) });
+    },
+  };
+}
+
 type SmsCodeFieldsProps = {
   purpose: CodePurpose;
   rules: FieldRule[];
@@ -121,7 +154,7 @@ export function SmsCodeFields({
         text: t('sms.sent', { mobile: `+${COUNTRY_DIALING_CODE} ${mobile.trim()}`, minutes }),
       });
     } catch (error) {
-      onNote({ kind: 'error', text: errorText(tMain, error) });
+      onNote({ kind: 'error', text: failureText(tMain, error) });
     } finally {
       captcha.refresh(true);
     }

@@ -1,13 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { RegisterRequest } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
 import { FormMessage, formStyles, TextField } from '@/components/form/fields';
+import { bindField, refuse, useZodForm } from '@/components/form/zod-form';
 import { PopupModal } from '@/components/popup-modal';
 import { errorText } from '@/lib/error-text';
 import { SMS_CODE } from '../field-rules';
 import { formatCountdown } from '../use-countdown';
 import styles from './auth.module.css';
 import type { SmsCodeState } from './sms-code-fields';
+import { Button } from '@/components/button';
 
 type SmsCodeModalProps = {
   /** Where the code went, e.g. "+63 9171234567". */
@@ -19,6 +23,14 @@ type SmsCodeModalProps = {
   error: string | null;
   onClose: () => void;
 };
+
+/** The code as RegisterRequest takes it, six digits (submit is held until then). */
+const smsCodeFields = RegisterRequest.pick({ verificationCode: true }).superRefine(
+  (values, ctx) => {
+    if (!SMS_CODE.test(values.verificationCode ?? ''))
+      refuse(ctx, 'verificationCode', 'validation.code');
+  },
+);
 
 /**
  * The 6-digit code step of mobile registration: submit stays disabled until six digits are in;
@@ -35,22 +47,14 @@ export function SmsCodeModal({
   const { t } = useTranslation('account');
   const { t: tMain } = useTranslation();
   const formId = useId();
-  const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
+  const form = useZodForm(smsCodeFields, { verificationCode: '' });
+  const code = form.watch('verificationCode') ?? '';
+  const send = useMutation({ mutationFn: onSubmit });
   const canResend = sms.remaining === 0;
   const captcha = useCaptcha(canResend);
   const [resendError, setResendError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!SMS_CODE.test(code)) return;
-    setPending(true);
-    try {
-      await onSubmit(code);
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit(({ verificationCode }) => send.mutate(verificationCode ?? ''));
 
   async function resend() {
     if (!captcha.answer.trim()) {
@@ -60,7 +64,7 @@ export function SmsCodeModal({
     setResendError(null);
     try {
       await onResend(captcha.fields());
-      setCode('');
+      form.reset({ verificationCode: '' });
     } catch (failure) {
       setResendError(errorText(tMain, failure));
     } finally {
@@ -75,15 +79,17 @@ export function SmsCodeModal({
       size="small"
       testId="sms-code-modal"
       footer={
-        <button
+        <Button
           type="submit"
           form={formId}
-          className={`button button--primary button--block ${formStyles.submit}`}
-          disabled={!SMS_CODE.test(code) || pending}
-          data-testid="sms-code-submit"
+          variant="primary"
+          block
+          className={formStyles.submit}
+          disabled={!SMS_CODE.test(code) || send.isPending}
+          testId="sms-code-submit"
         >
           {t('register.submit')}
-        </button>
+        </Button>
       }
     >
       <form
@@ -95,8 +101,9 @@ export function SmsCodeModal({
         <p className={styles.lead}>{t('sms.sentTo', { mobile: destination })}</p>
         <TextField
           label={t('form.code')}
-          value={code}
-          onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+          {...bindField(form, t, 'verificationCode', (value) =>
+            value.replace(/\D/g, '').slice(0, 6),
+          )}
           required
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -109,15 +116,14 @@ export function SmsCodeModal({
         {canResend ? (
           <>
             <CaptchaField captcha={captcha} error={resendError} testId="sms-resend-captcha" />
-            <button
-              type="button"
-              className="button button--block"
+            <Button
+              block
               onClick={() => void resend()}
               disabled={sms.sending}
-              data-testid="sms-code-resend"
+              testId="sms-code-resend"
             >
               {t('sms.resend')}
-            </button>
+            </Button>
           </>
         ) : (
           <p className={styles.lead} data-testid="sms-code-countdown">

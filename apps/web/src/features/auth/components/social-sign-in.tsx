@@ -6,6 +6,7 @@ import { signIn } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
 import { exchangeSocialLoginCode, socialSignInPath } from '../api/social-login';
 import styles from './auth.module.css';
+import { Button } from '@/components/button';
 
 const LANDING = {
   code: 'socialCode',
@@ -36,17 +37,16 @@ export function SocialButtons({ whitelabel, mayStart }: SocialButtonsProps) {
       <span>{t('login.socialLabel')}</span>
       <div className={styles.socialButtons}>
         {providers.map(({ provider }) => (
-          <button
+          <Button
             key={provider}
-            type="button"
-            className="button button--block"
+            block
             onClick={() => {
               if (mayStart()) window.location.assign(socialSignInPath(provider));
             }}
-            data-testid={`login-social-${provider}`}
+            testId={`login-social-${provider}`}
           >
             {t(`login.${provider}`)}
-          </button>
+          </Button>
         ))}
       </div>
     </div>

@@ -13,6 +13,7 @@ import { getRoundsQueryOptions, ROUNDS_PAGE_SIZE, verifyOnServer } from '../api/
 import { useBgsTranslation, type BgsT } from '../bgs-texts';
 import { checkRound, type RoundCheck } from '../verify-round';
 import styles from './bgs.module.css';
+import { Button } from '@/components/button';
 
 /** The member's rounds, newest first; a round whose seed is revealed can be checked here. */
 export function RoundHistory() {
@@ -34,22 +35,15 @@ export function RoundHistory() {
                 ))}
               </ul>
               <div className={styles.pager}>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={page === 1}
-                  onClick={() => setPage(page - 1)}
-                >
+                <Button disabled={page === 1} onClick={() => setPage(page - 1)}>
                   {t('history.previous')}
-                </button>
-                <button
-                  type="button"
-                  className="button"
+                </Button>
+                <Button
                   disabled={page * ROUNDS_PAGE_SIZE >= data.total}
                   onClick={() => setPage(page + 1)}
                 >
                   {t('history.next')}
-                </button>
+                </Button>
               </div>
             </>
           )
@@ -107,15 +101,13 @@ function RoundItem({ round }: { round: BgsRound }) {
           {t('history.nonce')} {round.nonce} · {round.clientSeed}
         </span>
         {serverSeed ? (
-          <button
-            type="button"
-            className="button"
+          <Button
             disabled={check === 'checking'}
             onClick={() => void verify(serverSeed)}
-            data-testid="bgs-verify"
+            testId="bgs-verify"
           >
             {check === 'checking' ? t('history.verifying') : t('history.verify')}
-          </button>
+          </Button>
         ) : (
           <span className={styles.muted}>{t('history.hidden')}</span>
         )}

@@ -11,6 +11,7 @@ import { errorText } from '@/lib/error-text';
 import { getSeedsQueryOptions, rotateSeeds, setClientSeed } from '../api/bgs';
 import { useBgsTranslation } from '../bgs-texts';
 import styles from './bgs.module.css';
+import { Button } from '@/components/button';
 
 /**
  * The provably fair controls: the committed server seed hash, the client seed the member may
@@ -51,14 +52,9 @@ export function SeedPanel() {
           </>
         )}
       </QueryContent>
-      <button
-        type="button"
-        className="button"
-        onClick={() => void rotate()}
-        data-testid="bgs-rotate"
-      >
+      <Button onClick={() => void rotate()} testId="bgs-rotate">
         {t('seeds.rotate')}
-      </button>
+      </Button>
       {revealed && (
         <div data-testid="bgs-revealed">
           <p className={styles.muted}>{t('seeds.revealed')}</p>
@@ -111,14 +107,13 @@ function ClientSeedForm({ current }: { current: string }) {
         maxLength={64}
         testId="bgs-client-seed"
       />
-      <button
+      <Button
         type="submit"
-        className="button"
         disabled={!valid || saving || value.trim() === current}
-        data-testid="bgs-client-seed-save"
+        testId="bgs-client-seed-save"
       >
         {t('seeds.save')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { symbolName, useBgsTranslation } from '../bgs-texts';
 import { winningCells } from '../winning-cells';
 import { Reels } from './reels';
 import styles from './bgs.module.css';
+import { Button } from '@/components/button';
 
 /** The total bet shown first: 2.00 when offered, else the lowest. */
 const DEFAULT_BET = '2.00';
@@ -74,15 +75,15 @@ export function SpinPanel({ game }: { game: BgsGame }) {
           }))}
           testId="bgs-bet"
         />
-        <button
-          type="button"
-          className={`button button--primary ${styles.spinButton}`}
+        <Button
+          variant="primary"
+          className={styles.spinButton}
           onClick={() => void play()}
           disabled={spinning}
-          data-testid="bgs-spin"
+          testId="bgs-spin"
         >
           {spinning ? t('spinning') : t('spin')}
-        </button>
+        </Button>
       </div>
       <p className={styles.muted}>
         {t('lineBet', { amount: displayAmount(lineBet, symbol) })}

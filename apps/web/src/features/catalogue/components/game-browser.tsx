@@ -10,6 +10,7 @@ import { gameListQueryOptions } from '../api/games';
 import { useGamesTranslation } from '@/lib/games-texts';
 import { PagedGames } from './game-grid';
 import styles from './games.module.css';
+import { Button } from '@/components/button';
 
 /** FAV and RECENT are the caller's own lists: a visitor is sent to log in (SPEC section 6). */
 const MEMBER_FILTERS: readonly GameFilter[] = ['FAV', 'RECENT'];
@@ -125,9 +126,9 @@ export function GameBrowser({ gameType, vassalage, fixedFilter }: GameBrowserPro
             onChange={(event) => setDraft(event.currentTarget.value)}
             data-testid="games-search"
           />
-          <button type="submit" className="button button--primary">
+          <Button type="submit" variant="primary">
             {t('search.submit')}
-          </button>
+          </Button>
         </form>
       </div>
       <PagedGames query={query} emptyText={emptyText} />

@@ -7,6 +7,7 @@ import { useStartGame } from '../start-game';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { GameCard } from './game-card';
 import styles from './games.module.css';
+import { Button } from '@/components/button';
 
 type GameGridProps = { games: GameItem[]; testId?: string };
 
@@ -51,15 +52,14 @@ export function PagedGames({ query, emptyText, testId }: PagedGamesProps) {
                 {t('list.shown', { shown: games.length, total })}
               </span>
               {query.hasNextPage && (
-                <button
-                  type="button"
-                  className="button button--ghost"
+                <Button
+                  variant="ghost"
                   onClick={() => void query.fetchNextPage()}
                   disabled={query.isFetchingNextPage}
-                  data-testid="games-more"
+                  testId="games-more"
                 >
                   {t('list.more')}
-                </button>
+                </Button>
               )}
             </div>
           </div>

@@ -22,6 +22,7 @@ import {
   type SeamlessState,
 } from '../start-game';
 import { walletKeys } from '@/lib/wallet-balance';
+import { Button } from '@/components/button';
 
 type UrlLaunch = Extract<LaunchGameResult, { mode: 'URL' }>;
 
@@ -85,29 +86,18 @@ function GameFrame({ launch, name, onReload }: GameFrameProps) {
   return (
     <div className={styles.player} data-testid="seamless-player">
       <div className={styles.playerBar}>
-        <button type="button" className="button button--ghost" onClick={back}>
+        <Button variant="ghost" onClick={back}>
           <Icon name="chevronLeft" />
           {t('seamless.back')}
-        </button>
+        </Button>
         <h1 className={styles.playerTitle}>{name || t('seamless.title')}</h1>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={onReload}
-          data-testid="seamless-reload"
-        >
+        <Button variant="ghost" onClick={onReload} testId="seamless-reload">
           <Icon name="refresh" />
           <span className="visually-hidden">{t('seamless.reload')}</span>
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={openWindow}
-          disabled={!url}
-          data-testid="seamless-new-window"
-        >
+        </Button>
+        <Button variant="ghost" onClick={openWindow} disabled={!url} testId="seamless-new-window">
           {t('seamless.newWindow')}
-        </button>
+        </Button>
       </div>
       <div className={styles.frameWrap}>
         {url && (
@@ -134,17 +124,16 @@ function GameFrame({ launch, name, onReload }: GameFrameProps) {
               <Icon name="alert" size={32} />
               <p>{t(`errors.${problem}`)}</p>
               {problem === 'POPUP_BLOCKED' ? (
-                <button
-                  type="button"
-                  className="button button--primary"
+                <Button
+                  variant="primary"
                   onClick={() => setProblem(loaded ? null : 'PAGE_LOAD_TIMEOUT')}
                 >
                   {t('seamless.back')}
-                </button>
+                </Button>
               ) : (
-                <button type="button" className="button button--primary" onClick={onReload}>
+                <Button variant="primary" onClick={onReload}>
                   {t('seamless.reload')}
-                </button>
+                </Button>
               )}
             </div>
           </div>

@@ -6,6 +6,7 @@ import { openAppModal } from '@/lib/modals';
 import { usePermissionInfo } from '@/lib/permission-info';
 import { useContentTranslation } from '../content-texts';
 import styles from '../components/content.module.css';
+import { Button } from '@/components/button';
 
 const SOCIAL_KEYS = ['FACEBOOK', 'WHATSAPP', 'TELEGRAM', 'INSTAGRAM', 'VIBER'] as const;
 
@@ -69,14 +70,13 @@ export default function ContactRoute() {
             {t('contact.feedback')}
           </h2>
           <p className={styles.muted}>{t('contact.feedbackText')}</p>
-          <button
-            type="button"
-            className="button button--primary"
+          <Button
+            variant="primary"
             onClick={() => openAppModal('feedback')}
-            data-testid="contact-feedback"
+            testId="contact-feedback"
           >
             {t('contact.feedback')}
-          </button>
+          </Button>
         </section>
         <section className={styles.card} aria-labelledby="contact-help">
           <h2 id="contact-help" className={styles.cardTitle}>

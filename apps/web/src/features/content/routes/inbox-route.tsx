@@ -11,6 +11,7 @@ import { inboxQueryOptions, markAllMessagesRead, messageQueryOptions } from '../
 import { applyUnreadCount, contentKeys } from '@/lib/content-keys';
 import styles from '../components/content.module.css';
 import { useContentTranslation } from '../content-texts';
+import { Button } from '@/components/button';
 
 function MessageView({ account, id }: { account: string; id: number }) {
   const queryClient = useQueryClient();
@@ -69,15 +70,13 @@ export default function InboxRoute() {
             <>
               {data.unreadMessage > 0 && (
                 <div className={styles.toolbar}>
-                  <button
-                    type="button"
-                    className="button"
+                  <Button
                     disabled={readAll.isPending}
                     onClick={() => readAll.mutate()}
-                    data-testid="inbox-read-all"
+                    testId="inbox-read-all"
                   >
                     {t('inbox.readAll')}
-                  </button>
+                  </Button>
                 </div>
               )}
               <div className={styles.split}>

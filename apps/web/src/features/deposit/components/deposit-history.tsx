@@ -26,11 +26,7 @@ export function DepositHistory({ channels, currencySymbol }: DepositHistoryProps
       pageSize={HISTORY_PAGE_SIZE}
       page={page}
       onPage={setPage}
-      pager={{
-        previous: t('history.previous'),
-        next: t('history.next'),
-        page: (current, pages) => t('history.page', { page: current, pages }),
-      }}
+      t={t}
     >
       {(items) => (
         <ul className={styles.history}>

@@ -9,6 +9,7 @@ import { displayAmount } from '@/lib/amount';
 import { DepositStatusBadge } from './status-badge';
 import shared from '@/components/money-page.module.css';
 import styles from './deposit.module.css';
+import { Button } from '@/components/button';
 
 type DepositResultProps = { id: number; currencySymbol: string; onDismiss: () => void };
 
@@ -73,14 +74,9 @@ export function DepositResult({ id, currencySymbol, onDismiss }: DepositResultPr
           {text}
         </p>
       </div>
-      <button
-        type="button"
-        className="button"
-        onClick={onDismiss}
-        data-testid="deposit-result-close"
-      >
+      <Button onClick={onDismiss} testId="deposit-result-close">
         {t('result.dismiss')}
-      </button>
+      </Button>
     </section>
   );
 }

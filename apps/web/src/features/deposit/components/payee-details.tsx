@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDepositTranslation } from '../deposit-texts';
 import shared from '@/components/money-page.module.css';
 import styles from './deposit.module.css';
+import { Button } from '@/components/button';
 
 type Payee = NonNullable<DepositChannel['payee']>;
 type PayeeField = 'name' | 'account' | 'bank';
@@ -44,15 +45,14 @@ export function PayeeDetails({ payee }: { payee: Payee }) {
             <dt>{t(`payee.${field}`)}</dt>
             <dd>
               <span data-testid={`deposit-payee-${field}`}>{text}</span>
-              <button
-                type="button"
-                className={`button ${styles.copy}`}
+              <Button
+                className={styles.copy}
                 onClick={() => void copy(field, text)}
                 aria-label={t('payee.copyLabel', { field: t(`payee.${field}`) })}
-                data-testid={`deposit-copy-${field}`}
+                testId={`deposit-copy-${field}`}
               >
                 {copied === field ? t('payee.copied') : t('payee.copy')}
-              </button>
+              </Button>
             </dd>
           </div>
         ))}

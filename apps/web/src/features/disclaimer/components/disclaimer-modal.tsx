@@ -5,6 +5,7 @@ import { PopupModal } from '@/components/popup-modal';
 import { paths } from '@/config/paths';
 import { sessionStore } from '@/lib/storage';
 import styles from './disclaimer-modal.module.css';
+import { Button } from '@/components/button';
 
 const BARRED = ['officials', 'military', 'minors', 'restricted', 'licensees'] as const;
 
@@ -26,14 +27,9 @@ export function DisclaimerModal() {
       blocking
       testId="disclaimer-modal"
       footer={
-        <button
-          type="button"
-          className="button button--primary button--block"
-          onClick={accept}
-          data-testid="disclaimer-accept"
-        >
+        <Button variant="primary" block onClick={accept} testId="disclaimer-accept">
           {t('disclaimer.accept')}
-        </button>
+        </Button>
       }
     >
       <div className={styles.terms}>

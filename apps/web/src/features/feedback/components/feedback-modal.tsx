@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
-import { FormMessage, formStyles, SelectField, TextAreaField } from '@/components/form/fields';
+import {
+  FormMessage,
+  formStyles,
+  SelectField,
+  TextAreaField,
+  SubmitButton,
+} from '@/components/form/fields';
 import {
   bindField,
   errorText as fieldErrorText,
@@ -162,14 +168,9 @@ export default function FeedbackModal({ onClose }: { onClose: () => void }) {
           testId="feedback-captcha"
         />
         {warning && <FormMessage testId="feedback-warning">{warning}</FormMessage>}
-        <button
-          type="submit"
-          className={`button button--primary button--block ${formStyles.submit}`}
-          disabled={send.isPending}
-          data-testid="feedback-submit"
-        >
+        <SubmitButton pending={send.isPending} testId="feedback-submit">
           {t('feedback.submit')}
-        </button>
+        </SubmitButton>
       </form>
     </PopupModal>
   );

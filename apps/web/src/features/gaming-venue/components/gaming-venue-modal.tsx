@@ -2,7 +2,7 @@ import '@/lib/account-texts';
 import type { DropdownOption } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles } from '@/components/form/fields';
+import { FormMessage, formStyles, SubmitButton } from '@/components/form/fields';
 import { PopupModal } from '@/components/popup-modal';
 import { errorText } from '@/lib/error-text';
 import { setSessionFlag } from '@/lib/session-flags';
@@ -63,14 +63,9 @@ export default function GamingVenueModal({ token, venues }: GamingVenueModalProp
           ))}
         </fieldset>
         {error && <FormMessage testId="gaming-venue-message">{error}</FormMessage>}
-        <button
-          type="submit"
-          className={`button button--primary button--block ${formStyles.submit}`}
-          disabled={pending}
-          data-testid="gaming-venue-submit"
-        >
+        <SubmitButton pending={pending} testId="gaming-venue-submit">
           {t('gamingVenue.submit')}
-        </button>
+        </SubmitButton>
       </form>
     </PopupModal>
   );

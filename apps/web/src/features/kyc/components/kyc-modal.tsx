@@ -10,6 +10,7 @@ import { setSessionFlag } from '@/lib/session-flags';
 import styles from './kyc.module.css';
 import { KycPersonalInfoForm } from './kyc-personal-info-form';
 import { KycUploadForm } from './kyc-upload-form';
+import { Button } from '@/components/button';
 
 /** The three steps the intro lists; the form steps mark where the member is. */
 const STEPS = ['personalInfo', 'upload', 'review'] as const;
@@ -82,22 +83,12 @@ export default function KycModal({ token, onClose }: KycModalProps) {
               </p>
             )}
             <div className={styles.actions}>
-              <button
-                type="button"
-                className="button"
-                onClick={verifyLater}
-                data-testid="kyc-verify-later"
-              >
+              <Button onClick={verifyLater} testId="kyc-verify-later">
                 {t('kyc.verifyLater')}
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => setStep(1)}
-                data-testid="kyc-start"
-              >
+              </Button>
+              <Button variant="primary" onClick={() => setStep(1)} testId="kyc-start">
                 {t('kyc.start')}
-              </button>
+              </Button>
             </div>
           </>
         )}

@@ -13,6 +13,7 @@ import {
   formStyles,
   SelectField,
   TextField,
+  SubmitButton,
 } from '@/components/form/fields';
 import { problemsOf } from '@/components/form/validation';
 import { isOldEnough } from '@/lib/age';
@@ -256,14 +257,9 @@ export function KycPersonalInfoForm({ token, alreadySaved, onSaved }: KycPersona
         {text('employerName', 'organization', false)}
       </div>
       {note && <FormMessage testId="kyc-info-message">{note}</FormMessage>}
-      <button
-        type="submit"
-        className={`button button--primary button--block ${formStyles.submit}`}
-        disabled={pending}
-        data-testid="kyc-info-submit"
-      >
+      <SubmitButton pending={pending} testId="kyc-info-submit">
         {t('kyc.saveInfo')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles } from '@/components/form/fields';
+import { FormMessage, formStyles, SubmitButton } from '@/components/form/fields';
 import { Icon } from '@/components/icon';
 import { ApiError } from '@app/client';
 import { cx } from '@/lib/class-names';
@@ -8,6 +8,7 @@ import { errorText } from '@/lib/error-text';
 import { IMAGE_ACCEPT, imageFileProblem, readDataUrl } from '@/lib/image-file';
 import { uploadIdImages } from '../api/kyc';
 import styles from './kyc.module.css';
+import { Button } from '@/components/button';
 
 /** The three images, each with the request field it goes in and the warning when it is missing. */
 const SLOTS = [
@@ -151,17 +152,12 @@ export function KycUploadForm({ token, onBack, onUploaded }: KycUploadFormProps)
       <p className={styles.hint}>{t('kyc.uploadRules')}</p>
       {note && <FormMessage testId="kyc-upload-message">{note}</FormMessage>}
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={onBack} data-testid="kyc-back">
+        <Button onClick={onBack} testId="kyc-back">
           {t('kyc.back')}
-        </button>
-        <button
-          type="submit"
-          className={`button button--primary ${formStyles.submit}`}
-          disabled={pending}
-          data-testid="kyc-upload-submit"
-        >
+        </Button>
+        <SubmitButton pending={pending} testId="kyc-upload-submit" block={false}>
           {t('kyc.submitUpload')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { errorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session';
 import styles from './header.module.css';
 import { lazyChunk } from '@/lib/chunk-load';
+import { Button } from '@/components/button';
 
 // A member's balance, money buttons and account menu: visitors, who see the home page first, do
 // not download them.
@@ -41,16 +42,16 @@ function FreePlayButton() {
   }
 
   return (
-    <button
-      type="button"
-      className={`button button--ghost ${styles.freePlay}`}
+    <Button
+      variant="ghost"
+      className={styles.freePlay}
       onClick={() => void start()}
       disabled={pending}
-      data-testid="header-free-play"
+      testId="header-free-play"
     >
       <Icon name="play" size={16} />
       {t('header.freePlay')}
-    </button>
+    </Button>
   );
 }
 

@@ -11,6 +11,7 @@ import {
 import { useRecordsTranslation } from '@/lib/records-texts';
 import shared from '@/components/money-page.module.css';
 import styles from '@/components/records.module.css';
+import { Button } from '@/components/button';
 
 type DateRangeFilterProps = {
   value: DateRange;
@@ -91,9 +92,9 @@ export function DateRangeFilter({ value, onChange, testId }: DateRangeFilterProp
             data-testid={`${testId}-to`}
           />
         </label>
-        <button type="submit" className="button button--primary" data-testid={`${testId}-apply`}>
+        <Button type="submit" variant="primary" testId={`${testId}-apply`}>
           {t('range.apply')}
-        </button>
+        </Button>
       </form>
       {problem && (
         <p className={styles.problem} role="alert" data-testid={`${testId}-range-problem`}>

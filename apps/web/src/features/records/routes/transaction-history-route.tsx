@@ -14,21 +14,8 @@ import shared from '@/components/money-page.module.css';
 import styles from '@/components/records.module.css';
 import { initialRange, type DateRange } from '../date-range';
 import { formatTime } from '@/lib/format-time';
-import { amountSign, signedAmount } from '@/lib/record-format';
+import { amountSign, RECORD_CATEGORY_CHOICES, signedAmount } from '@/lib/record-format';
 import { useRecordsTranslation, type RecordsT } from '@/lib/records-texts';
-
-/** The type filter's choices (RECORD_CATEGORIES of @app/shared, without loading zod here). */
-const CATEGORIES: readonly RecordCategory[] = [
-  'deposit',
-  'withdrawal',
-  'transfer',
-  'wallet',
-  'bet',
-  'payout',
-  'bonus',
-  'commission',
-  'adjustment',
-];
 
 function details(t: RecordsT, row: TransactionRecord): string {
   const parts: string[] = [];
@@ -139,7 +126,7 @@ export default function TransactionHistoryRoute() {
             data-testid="transactions-type"
           >
             <option value="">{t('transactions.all')}</option>
-            {CATEGORIES.map((option) => (
+            {RECORD_CATEGORY_CHOICES.map((option) => (
               <option key={option} value={option}>
                 {t(`transactions.categories.${option}`)}
               </option>

@@ -12,6 +12,7 @@ import shared from '@/components/money-page.module.css';
 import { referralInfoQueryOptions, referralMembersQueryOptions } from '../api/referral';
 import styles from '../referral.module.css';
 import { useReferralTranslation } from '../referral-texts';
+import { Button } from '@/components/button';
 
 /** The register link that carries the code (SPEC: registration reads referralCode from the query). */
 function referralLink(code: string): string {
@@ -64,22 +65,16 @@ export default function ReferralRoute() {
                 </p>
               </div>
               <div className={styles.actions}>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => void copy(mine.referralCode)}
-                  data-testid="referral-copy-code"
-                >
+                <Button onClick={() => void copy(mine.referralCode)} testId="referral-copy-code">
                   {t('copyCode')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--primary"
+                </Button>
+                <Button
+                  variant="primary"
                   onClick={() => void copy(referralLink(mine.referralCode))}
-                  data-testid="referral-copy-link"
+                  testId="referral-copy-link"
                 >
                   {t('copyLink')}
-                </button>
+                </Button>
               </div>
               <p className={shared.muted} data-testid="referral-count">
                 {t('referredCount', { count: mine.referredCount })}

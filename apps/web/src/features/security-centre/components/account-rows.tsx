@@ -7,6 +7,7 @@ import { AuthenticatorLinkForm, AuthenticatorUnlinkForm } from './authenticator-
 import { InfoFieldForm, type InfoField } from './info-field-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import styles from './security-centre.module.css';
+import { Button } from '@/components/button';
 
 type RowId = InfoField | 'paymentPassword' | 'authenticator';
 
@@ -57,15 +58,14 @@ export function AccountRows({ member, token }: AccountRowsProps) {
 
   function actionButton(row: RowId, label: string) {
     return (
-      <button
-        type="button"
-        className={`button ${styles.rowAction}`}
+      <Button
+        className={styles.rowAction}
         onClick={() => setEditing(editing === row ? null : row)}
         aria-expanded={editing === row}
-        data-testid={`security-${row}-edit`}
+        testId={`security-${row}-edit`}
       >
         {label}
-      </button>
+      </Button>
     );
   }
 
@@ -103,14 +103,13 @@ export function AccountRows({ member, token }: AccountRowsProps) {
           label={t('security.loginPassword')}
           value="••••••••"
           action={
-            <button
-              type="button"
-              className={`button ${styles.rowAction}`}
+            <Button
+              className={styles.rowAction}
               onClick={() => openAppModal('changePassword')}
-              data-testid="security-change-password"
+              testId="security-change-password"
             >
               {t('security.change')}
-            </button>
+            </Button>
           }
         />
         <Row

@@ -7,6 +7,7 @@ import { QrCode } from '@/components/qr-code';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import { useAuthenticatorCode, useStartAuthenticatorSetup } from '../api/security';
+import { FormActions } from './form-actions';
 import styles from './security-centre.module.css';
 
 type FormProps = { token: string; onDone: () => void };
@@ -53,19 +54,9 @@ function CodeForm({
         maxLength={6}
         testId={`${testId}-code`}
       />
-      <div className={styles.formActions}>
-        <button type="button" className="button" onClick={onDone}>
-          {tMain('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={send.isPending}
-          data-testid={`${testId}-submit`}
-        >
-          {submitLabel}
-        </button>
-      </div>
+      <FormActions onCancel={onDone} pending={send.isPending} testId={`${testId}-submit`}>
+        {submitLabel}
+      </FormActions>
     </form>
   );
 }
@@ -133,19 +124,9 @@ export function AuthenticatorLinkForm({ token, onDone }: FormProps) {
         testId="authenticator-password"
       />
       {note && <FormMessage testId="authenticator-message">{note}</FormMessage>}
-      <div className={styles.formActions}>
-        <button type="button" className="button" onClick={onDone}>
-          {tMain('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={start.isPending}
-          data-testid="authenticator-start"
-        >
-          {t('security.authenticator.next')}
-        </button>
-      </div>
+      <FormActions onCancel={onDone} pending={start.isPending} testId="authenticator-start">
+        {t('security.authenticator.next')}
+      </FormActions>
     </form>
   );
 }

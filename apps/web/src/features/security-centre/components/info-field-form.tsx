@@ -8,7 +8,7 @@ import { isOldEnough } from '@/lib/age';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import { useUpdateMemberInfo } from '../api/security';
-import styles from './security-centre.module.css';
+import { FormActions } from './form-actions';
 
 /** The profile details a member fills in themself; all but the nickname only once. */
 export type InfoField = 'nickname' | 'email' | 'payeeName' | 'birthday';
@@ -86,19 +86,9 @@ export function InfoFieldForm({ field, token, onDone }: InfoFieldFormProps) {
         testId={`security-${field}-input`}
       />
       {note && <FormMessage testId={`security-${field}-message`}>{note}</FormMessage>}
-      <div className={styles.formActions}>
-        <button type="button" className="button" onClick={onDone}>
-          {tMain('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={save.isPending}
-          data-testid={`security-${field}-save`}
-        >
-          {t('security.save')}
-        </button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} testId={`security-${field}-save`}>
+        {t('security.save')}
+      </FormActions>
     </form>
   );
 }

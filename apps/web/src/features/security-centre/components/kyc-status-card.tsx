@@ -4,6 +4,7 @@ import { openAppModal } from '@/lib/modals';
 import { getSecurityConfigQueryOptions } from '@/lib/security-config';
 import { Row } from './account-rows';
 import styles from './security-centre.module.css';
+import { Button } from '@/components/button';
 
 type KycState = 'loading' | 'notVerified' | 'pending' | 'approved' | 'rejected';
 
@@ -37,14 +38,13 @@ export function KycStatusCard({ token }: { token: string }) {
           }
           action={
             canVerify && (
-              <button
-                type="button"
-                className={`button ${styles.rowAction}`}
+              <Button
+                className={styles.rowAction}
                 onClick={() => openAppModal('kyc')}
-                data-testid="security-kyc-verify"
+                testId="security-kyc-verify"
               >
                 {state === 'rejected' ? t('kyc.status.verifyAgain') : t('kyc.status.verify')}
-              </button>
+              </Button>
             )
           }
         />

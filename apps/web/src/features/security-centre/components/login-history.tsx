@@ -4,6 +4,7 @@ import { QueryContent } from '@/components/query-content';
 import { formatTime } from '@/lib/format-time';
 import { getLoginHistoryQueryOptions } from '../api/security';
 import styles from './security-centre.module.css';
+import records from '@/components/records.module.css';
 
 const KNOWN_REASONS = [
   'password',
@@ -33,7 +34,7 @@ export function LoginHistory({ token }: { token: string }) {
           entries.length === 0 ? (
             <p className={styles.cardText}>{t('loginHistory.empty')}</p>
           ) : (
-            <div className={styles.tableWrap}>
+            <div className={records.tableWrap}>
               <table className={styles.table} data-testid="login-history">
                 <thead>
                   <tr>

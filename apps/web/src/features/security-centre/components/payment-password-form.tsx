@@ -6,7 +6,7 @@ import { bindField, messageKey, refuse, useZodForm } from '@/components/form/zod
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import { useSetPaymentPassword } from '../api/security';
-import styles from './security-centre.module.css';
+import { FormActions } from './form-actions';
 
 /** The request, with what the form checks before sending: the same password twice. */
 const PaymentPasswordFields = PaymentPasswordRequest.superRefine((values, ctx) => {
@@ -84,19 +84,9 @@ export function PaymentPasswordForm({ token, onDone }: { token: string; onDone: 
         testId="payment-password-confirm"
       />
       {note && <FormMessage testId="payment-password-message">{note}</FormMessage>}
-      <div className={styles.formActions}>
-        <button type="button" className="button" onClick={onDone}>
-          {tMain('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={save.isPending}
-          data-testid="payment-password-save"
-        >
-          {t('security.save')}
-        </button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} testId="payment-password-save">
+        {t('security.save')}
+      </FormActions>
     </form>
   );
 }

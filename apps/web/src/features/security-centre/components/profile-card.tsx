@@ -6,6 +6,7 @@ import { FormMessage } from '@/components/form/fields';
 import { errorText } from '@/lib/error-text';
 import { chooseAvatar } from '../api/security';
 import styles from './security-centre.module.css';
+import { Button } from '@/components/button';
 
 type ProfileCardProps = { member: MemberInfo; token: string };
 
@@ -36,15 +37,13 @@ export function ProfileCard({ member, token }: ProfileCardProps) {
           {t('security.accountName', { account: member.account })}
         </span>
       </div>
-      <button
-        type="button"
-        className="button"
+      <Button
         onClick={() => setChoosing((open) => !open)}
         aria-expanded={choosing}
-        data-testid="security-avatar-toggle"
+        testId="security-avatar-toggle"
       >
         {t('security.changeAvatar')}
-      </button>
+      </Button>
       {choosing && (
         <fieldset className={styles.avatars}>
           <legend className="visually-hidden">{t('security.chooseAvatar')}</legend>

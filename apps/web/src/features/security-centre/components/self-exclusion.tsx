@@ -11,6 +11,7 @@ import { errorText } from '@/lib/error-text';
 import { endSession } from '@/lib/session';
 import { useExcludeSelf, type SelfExclusionPeriod } from '../api/security';
 import styles from './security-centre.module.css';
+import { Button } from '@/components/button';
 
 const PERIODS: SelfExclusionPeriod[] = ['6M', '1Y', '5Y'];
 
@@ -85,14 +86,14 @@ export function SelfExclusion() {
         />
         {note && <FormMessage testId="self-exclusion-message">{note}</FormMessage>}
         <div className={styles.formActions}>
-          <button
+          <Button
             type="submit"
-            className={`button ${styles.danger}`}
+            className={styles.danger}
             disabled={exclude.isPending}
-            data-testid="self-exclusion-submit"
+            testId="self-exclusion-submit"
           >
             {t('selfExclusion.submit')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

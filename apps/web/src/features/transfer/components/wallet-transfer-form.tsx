@@ -19,6 +19,7 @@ import {
 } from '@/components/money-form';
 import shared from '@/components/money-page.module.css';
 import styles from './transfer.module.css';
+import { Button } from '@/components/button';
 
 const MAIN = 'main';
 
@@ -186,14 +187,13 @@ export function WalletTransferForm({ funds }: { funds: ConsolidatedFunds }) {
         hint={`${nameOf(from)}: ${money(balanceOf(from))}`}
         currencySymbol={funds.currencySymbol}
         action={
-          <button
-            type="button"
-            className="button button--ghost"
+          <Button
+            variant="ghost"
             onClick={() => setAmount(balanceOf(from))}
-            data-testid="fund-transfer-max"
+            testId="fund-transfer-max"
           >
             {t('max')}
-          </button>
+          </Button>
         }
         testId="fund-transfer-amount"
       />

@@ -13,6 +13,7 @@ import { useBindAccount, useRemoveAccount } from '../api/withdraw';
 import { useWithdrawTranslation, withdrawErrorText, type WithdrawT } from '../withdraw-texts';
 import shared from '@/components/money-page.module.css';
 import styles from './withdraw.module.css';
+import { Button } from '@/components/button';
 
 const METHODS: PayoutMethod[] = ['gcash', 'maya', 'bank', 'ewallet'];
 
@@ -106,15 +107,9 @@ export function AccountsCard({ accounts, selected, onSelect }: AccountsCardProps
         />
       ) : (
         <div className={styles.accountActions}>
-          <button
-            type="button"
-            className="button"
-            disabled={full}
-            onClick={() => setAdding(true)}
-            data-testid="withdraw-account-add"
-          >
+          <Button disabled={full} onClick={() => setAdding(true)} testId="withdraw-account-add">
             {t('accounts.add')}
-          </button>
+          </Button>
           <span className={shared.muted}>{t('accounts.max', { max: accounts.max })}</span>
         </div>
       )}
@@ -220,20 +215,16 @@ function AddAccountForm({
         </FormMessage>
       )}
       <div className={styles.accountActions}>
-        <button
+        <Button
           type="submit"
-          className="button button--primary"
+          variant="primary"
           disabled={bind.isPending}
           aria-busy={bind.isPending || undefined}
-          data-testid="withdraw-account-save"
+          testId="withdraw-account-save"
         >
           {bind.isPending ? t('accounts.saving') : t('accounts.save')}
-        </button>
-        {cancellable && (
-          <button type="button" className="button" onClick={() => onDone(null)}>
-            {t('accounts.cancel')}
-          </button>
-        )}
+        </Button>
+        {cancellable && <Button onClick={() => onDone(null)}>{t('accounts.cancel')}</Button>}
       </div>
     </form>
   );

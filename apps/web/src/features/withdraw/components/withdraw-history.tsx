@@ -16,6 +16,7 @@ import {
 } from '@/components/money-history';
 import shared from '@/components/money-page.module.css';
 import styles from './withdraw.module.css';
+import { Button } from '@/components/button';
 
 /** The member's withdrawals, newest first, with the receipt buttons of a paid one. */
 export function WithdrawHistory({ currencySymbol }: { currencySymbol: string }) {
@@ -33,11 +34,7 @@ export function WithdrawHistory({ currencySymbol }: { currencySymbol: string }) 
       pageSize={HISTORY_PAGE_SIZE}
       page={page}
       onPage={setPage}
-      pager={{
-        previous: t('history.previous'),
-        next: t('history.next'),
-        page: (current, pages) => t('history.page', { page: current, pages }),
-      }}
+      t={t}
       wrapPager
     >
       {(items) => (
@@ -156,31 +153,20 @@ function ReceiptActions({
       <p className={shared.muted}>{t('receipt.ask')}</p>
       {answer === null ? (
         <div className={styles.receiptButtons}>
-          <button
-            type="button"
-            className="button button--primary"
+          <Button
+            variant="primary"
             disabled={pending}
             onClick={() => void send('received')}
-            data-testid="withdraw-receipt-received"
+            testId="withdraw-receipt-received"
           >
             {t('receipt.received')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => setAnswer('partial')}
-            data-testid="withdraw-receipt-partial"
-          >
+          </Button>
+          <Button onClick={() => setAnswer('partial')} testId="withdraw-receipt-partial">
             {t('receipt.partial')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => setAnswer('not_received')}
-            data-testid="withdraw-receipt-not-received"
-          >
+          </Button>
+          <Button onClick={() => setAnswer('not_received')} testId="withdraw-receipt-not-received">
             {t('receipt.not_received')}
-          </button>
+          </Button>
         </div>
       ) : (
         <form className={styles.receiptForm} onSubmit={submit} noValidate>
@@ -202,17 +188,15 @@ function ReceiptActions({
             testId="withdraw-receipt-note"
           />
           <div className={styles.receiptButtons}>
-            <button
+            <Button
               type="submit"
-              className="button button--primary"
+              variant="primary"
               disabled={pending}
-              data-testid="withdraw-receipt-send"
+              testId="withdraw-receipt-send"
             >
               {pending ? t('receipt.sending') : t('receipt.send')}
-            </button>
-            <button type="button" className="button" onClick={() => setAnswer(null)}>
-              {t('receipt.cancel')}
-            </button>
+            </Button>
+            <Button onClick={() => setAnswer(null)}>{t('receipt.cancel')}</Button>
           </div>
         </form>
       )}
