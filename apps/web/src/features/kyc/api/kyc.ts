@@ -1,4 +1,5 @@
 import type { KycPersonalInfo, UploadIdImageRequest } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { getSecurityConfigQueryOptions } from '@/lib/security-config';
@@ -24,6 +25,11 @@ export async function saveKycInfo(token: string, info: KycPersonalInfoRequest) {
   return saved;
 }
 
+/** Saves step 1 of `token`'s member; the answer carries the under-21 warning. */
+export function useSaveKycInfo(token: string) {
+  return useMutation({ mutationFn: (info: KycPersonalInfoRequest) => saveKycInfo(token, info) });
+}
+
 /** POST /wps/relay/identity/uploadIdImage (KYC step 2): the three images as data URLs. */
 export async function uploadIdImages(
   token: string,
@@ -32,4 +38,11 @@ export async function uploadIdImages(
   const request: UploadIdImageRequest = { data, moduleId: 'UPLOADID3' };
   await apiSend('POST', '/wps/relay/identity/uploadIdImage', null, { body: request });
   await refreshSecurityConfig(token);
+}
+
+/** Sends the three images of `token`'s member. */
+export function useUploadIdImages(token: string) {
+  return useMutation({
+    mutationFn: (data: Required<UploadIdImageRequest['data']>) => uploadIdImages(token, data),
+  });
 }
