@@ -1,6 +1,7 @@
 import type { KycPersonalInfo, UploadIdImageRequest } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
+import { readDataUrl } from '@/lib/image-file';
 import { queryClient } from '@/lib/query-client';
 import { getSecurityConfigQueryOptions } from '@/lib/security-config';
 
@@ -40,9 +41,18 @@ export async function uploadIdImages(
   await refreshSecurityConfig(token);
 }
 
-/** Sends the three images of `token`'s member. */
+/** The three picked images of `token`'s member, read as data URLs and sent together. */
 export function useUploadIdImages(token: string) {
   return useMutation({
-    mutationFn: (data: Required<UploadIdImageRequest['data']>) => uploadIdImages(token, data),
+    mutationFn: async (files: { front: File; back: File; selfie: File }) => {
+      const [idCardFront, idCardBack, idCardSelfie] = await Promise.all(
+        [files.front, files.back, files.selfie].map(readDataUrl),
+      );
+      await uploadIdImages(token, {
+        idCardFront: idCardFront!,
+        idCardBack: idCardBack!,
+        idCardSelfie: idCardSelfie!,
+      });
+    },
   });
 }
