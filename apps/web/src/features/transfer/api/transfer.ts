@@ -100,3 +100,8 @@ export function usePeerTransfer(mode: 'upline' | 'downline') {
         : transferToUpline(request),
   });
 }
+
+/** A move between the main wallet and a game wallet; the caller gives the clientRequestId. */
+export function useWalletTransfer() {
+  return useMutation({ mutationFn: transferBetweenWallets });
+}
