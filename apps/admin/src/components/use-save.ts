@@ -39,15 +39,17 @@ export function useSave(
 
 /**
  * useSave for a react-hook-form form: the server's field issues land on the form's fields
- * (their path is the field's name, `title.EN`), beside the schema's own.
+ * (by default their path is the field's name, `title.EN`), beside the schema's own.
  */
 export function useFormSave<Values extends FieldValues>(
   form: UseFormReturn<Values>,
   savedText: string,
+  /** The form's field of a request path, when the form's fields are not the request's. */
+  fieldOf: (path: string) => Path<Values> | `root.${string}` = (path) => path as Path<Values>,
 ) {
   return useSave(savedText, (issues) => {
     for (const [path, issue] of Object.entries(issues)) {
-      form.setError(path as Path<Values>, { message: issue });
+      form.setError(fieldOf(path), { message: issue });
     }
   });
 }
