@@ -1,4 +1,9 @@
-import { MESSAGE_SEGMENTS, MESSAGE_TARGETS, type AdminMessage } from '@app/shared';
+import {
+  AdminMessageInput,
+  MESSAGE_SEGMENTS,
+  MESSAGE_TARGETS,
+  type AdminMessage,
+} from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,22 +91,22 @@ export function MessagesTab() {
             expiresAt: '',
           }}
           onClose={() => setComposing(false)}
-          submit={(d) =>
-            sendMessage({
-              target: str(d, 'target') as AdminMessage['target'],
-              username: str(d, 'target') === 'member' ? str(d, 'username') : undefined,
-              segment:
-                str(d, 'target') === 'segment'
-                  ? (str(d, 'segment') as 'MEMBERS' | 'AGENTS')
-                  : undefined,
-              titleEn: str(d, 'titleEn'),
-              titleTl: str(d, 'titleTl'),
-              contentEn: str(d, 'contentEn'),
-              contentTl: str(d, 'contentTl'),
-              sendAt: isoOfLocalInput(str(d, 'sendAt')),
-              expiresAt: isoOfLocalInput(str(d, 'expiresAt')),
-            })
-          }
+          request={(d) => ({
+            target: str(d, 'target') as AdminMessage['target'],
+            username: str(d, 'target') === 'member' ? str(d, 'username') : undefined,
+            segment:
+              str(d, 'target') === 'segment'
+                ? (str(d, 'segment') as 'MEMBERS' | 'AGENTS')
+                : undefined,
+            titleEn: str(d, 'titleEn'),
+            titleTl: str(d, 'titleTl'),
+            contentEn: str(d, 'contentEn'),
+            contentTl: str(d, 'contentTl'),
+            sendAt: isoOfLocalInput(str(d, 'sendAt')),
+            expiresAt: isoOfLocalInput(str(d, 'expiresAt')),
+          })}
+          schema={AdminMessageInput}
+          submit={sendMessage}
           fields={(p) => (
             <>
               <SelectField
