@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bpToPercent, percentToBp } from '@app/shared';
+import { bpToPercent, ContractOfferRequest, percentToBp } from '@app/shared';
 import type { AdminContractSettings } from '@app/shared';
-import { offerRates, ratesText, tierTerms } from './contract-forms';
+import { offerRequestOf, ratesText, tierTerms } from './contract-forms';
 
 describe('percent and basis points', () => {
   it('reads what an operator types as whole basis points', () => {
@@ -20,17 +20,22 @@ describe('percent and basis points', () => {
     );
   });
 
-  it('builds the offer rates per tier, profit and loss for real-time salary', () => {
-    expect(offerRates('daily_salary', ['0.3', '0.5'], [])).toEqual({
+  it('builds the offer per tier, profit and loss for real-time salary', () => {
+    const draft = { username: ' ann ', period: 'W' as const, rates: ['0.3', '0.5'], losses: [] };
+    expect(offerRequestOf({ ...draft, type: 'daily_salary' }, 2)).toEqual({
+      username: 'ann',
+      type: 'daily_salary',
       ratesBp: [30, 50],
-      rates: null,
     });
-    expect(offerRates('realtime_salary', ['0.10'], ['0.20'])).toEqual({
-      ratesBp: null,
-      rates: [{ profitRateBp: 10, lossRateBp: 20 }],
-    });
-    expect(offerRates('realtime_salary', ['0.10'], [])).toBeNull();
-    expect(offerRates('dividend', ['x'], [])).toBeNull();
+    expect(offerRequestOf({ ...draft, type: 'dividend' }, 1)).toMatchObject({ period: 'W' });
+    const realtime = { ...draft, type: 'realtime_salary' as const, losses: ['0.20'] };
+    expect(offerRequestOf(realtime, 1).rates).toEqual([{ profitRateBp: 30, lossRateBp: 20 }]);
+  });
+
+  it('leaves a rate that is not a percent for the schema to refuse', () => {
+    const draft = { username: 'ann', type: 'daily_salary' as const, period: 'W' as const };
+    const offer = offerRequestOf({ ...draft, rates: ['x'], losses: [] }, 2);
+    expect(ContractOfferRequest.safeParse(offer).success).toBe(false);
   });
 });
 

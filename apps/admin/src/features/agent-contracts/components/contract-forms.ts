@@ -4,6 +4,8 @@ import {
   type AdminContract,
   type AdminContractSettings,
   type ContractKind,
+  type ContractOfferRequest,
+  type ContractPayPeriod,
 } from '@app/shared';
 
 /** The tier table of each contract type in the settings, and the fields of its rows. */
@@ -38,23 +40,31 @@ export function ratesText(contract: Pick<AdminContract, 'ratesBp' | 'rates'>): s
     .join(' / ')} %`;
 }
 
+/** The offer form's values: rates as typed percents, one per tier (real-time: and a loss rate). */
+export type OfferDraft = {
+  username: string;
+  type: ContractKind;
+  period: ContractPayPeriod;
+  rates: string[];
+  losses: string[];
+};
+
 /**
- * The offer's rates from the form's percent texts, one per tier (real-time: profit and loss per
- * tier); null when one is not a percent with at most two decimals.
+ * The offer's request from the form, one rate per tier of the merchant's table. A rate that is
+ * not a percent with at most two decimals is NaN, which ContractOfferRequest refuses.
  */
-export function offerRates(
-  type: ContractKind,
-  texts: string[],
-  lossTexts: string[],
-): Pick<AdminContract, 'ratesBp' | 'rates'> | null {
-  const rates = texts.map(percentToBp);
-  if (rates.some((bp) => bp === null)) return null;
-  if (type !== 'realtime_salary') return { ratesBp: rates as number[], rates: null };
-  const losses = lossTexts.map(percentToBp);
-  if (losses.length !== rates.length || losses.some((bp) => bp === null)) return null;
+export function offerRequestOf(draft: OfferDraft, tierCount: number): ContractOfferRequest {
+  const bp = (texts: string[]) =>
+    Array.from({ length: tierCount }, (_, i) => percentToBp(texts[i] ?? '') ?? Number.NaN);
+  const rates = bp(draft.rates);
+  const losses = bp(draft.losses);
   return {
-    ratesBp: null,
-    rates: rates.map((bp, i) => ({ profitRateBp: bp!, lossRateBp: losses[i]! })),
+    username: draft.username.trim(),
+    type: draft.type,
+    ...(draft.type === 'dividend' ? { period: draft.period } : {}),
+    ...(draft.type === 'realtime_salary'
+      ? { rates: rates.map((profitRateBp, i) => ({ profitRateBp, lossRateBp: losses[i]! })) }
+      : { ratesBp: rates }),
   };
 }
 

@@ -1,14 +1,16 @@
 import {
   bpToPercent,
   ContractKind,
+  ContractOfferRequest,
   ContractPayPeriod,
   ContractStatus,
   percentToBp,
   type AdminContract,
   type AdminContractSettings,
 } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ContractTypeFilter } from '@/components/contract-type-filter';
 import { Feedback, type FeedbackMessage } from '@/components/feedback';
@@ -20,6 +22,7 @@ import { RowButton } from '@/components/row-button';
 import { useSave } from '@/components/use-save';
 import { QueryContent } from '@/components/query-content';
 import { ReasonDialog } from '@/components/reason-dialog';
+import { requestResolver } from '@/components/request-resolver';
 import { ChoiceFilter } from '@/components/status-filter';
 import { errorText } from '@/lib/error-text';
 import { displayAmount, displayTime } from '@/lib/format';
@@ -37,10 +40,11 @@ import {
 import {
   isCountField,
   isRateField,
-  offerRates,
+  offerRequestOf,
   ratesText,
   TIER_TABLES,
   tierTerms,
+  type OfferDraft,
   type TierRow,
 } from '../components/contract-forms';
 
@@ -261,41 +265,45 @@ function ContractList() {
 /** The operator offers a top-level agent a contract within the merchant's maxima. */
 function OfferForm({ settings }: { settings: AdminContractSettings }) {
   const { t } = useTranslation();
-  const [type, setType] = useState<ContractKind>('daily_salary');
-  const [username, setUsername] = useState('');
-  const [period, setPeriod] = useState<ContractPayPeriod>(settings.dividendPeriods[0] ?? 'W');
-  const [rates, setRates] = useState<string[]>([]);
-  const [losses, setLosses] = useState<string[]>([]);
-  const [message, setMessage] = useState<Message>(null);
+  const form = useForm<OfferDraft>({
+    resolver: requestResolver(
+      (draft: OfferDraft) => offerRequestOf(draft, settings[TIER_TABLES[draft.type].key].length),
+      ContractOfferRequest,
+    ),
+    defaultValues: {
+      username: '',
+      type: 'daily_salary',
+      period: settings.dividendPeriods[0] ?? 'W',
+      rates: [],
+      losses: [],
+    },
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
   const tiers = settings[TIER_TABLES[type].key] as TierRow[];
+  const offer = useMutation({ mutationFn: offerContract });
+  const [message, setMessage] = useState<Message>(null);
   const maxima = (tier: TierRow) =>
     type === 'realtime_salary'
       ? `${bpToPercent(Number(tier.maxProfitRateBp))} / ${bpToPercent(Number(tier.maxLossRateBp))} %`
       : `${bpToPercent(Number(tier.maxRateBp))} %`;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const terms = offerRates(
-      type,
-      tiers.map((_, i) => rates[i] ?? ''),
-      tiers.map((_, i) => losses[i] ?? ''),
-    );
-    if (!terms) {
-      setMessage({ text: t('agentContracts.ratesInvalid'), ok: false });
-      return;
-    }
-    try {
-      await offerContract({
-        username: username.trim(),
-        type,
-        ...(type === 'dividend' ? { period } : {}),
-        ...(terms.ratesBp ? { ratesBp: terms.ratesBp } : { rates: terms.rates! }),
-      });
-      setMessage({ text: t('agentContracts.offered', { username: username.trim() }), ok: true });
-    } catch (error) {
-      setMessage({ text: errorText(t, error), ok: false });
-    }
-  }
+  const submit = form.handleSubmit(
+    (draft) =>
+      offer.mutate(offerRequestOf(draft, tiers.length), {
+        onSuccess: () =>
+          setMessage({
+            text: t('agentContracts.offered', { username: draft.username.trim() }),
+            ok: true,
+          }),
+        onError: (error) => setMessage({ text: errorText(t, error), ok: false }),
+      }),
+    // The username's issue shows on its field; any other is a rate that is not a percent.
+    (errors) =>
+      setMessage(
+        Object.keys(errors).some((key) => key !== 'username')
+          ? { text: t('agentContracts.ratesInvalid'), ok: false }
+          : null,
+      ),
+  );
 
   return (
     <form
@@ -307,21 +315,19 @@ function OfferForm({ settings }: { settings: AdminContractSettings }) {
       <label className="field">
         <span>{t('agentContracts.agent')}</span>
         <input
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          {...form.register('username')}
           required
+          aria-invalid={form.formState.errors.username !== undefined}
           data-testid="agent-contract-offer-username"
         />
       </label>
       <label className="field">
         <span>{t('agentContracts.type')}</span>
         <select
-          value={type}
-          onChange={(event) => {
-            setType(event.target.value as ContractKind);
-            setRates([]);
-            setLosses([]);
-          }}
+          {...form.register('type', {
+            // Another type has other tiers: its rates start empty.
+            onChange: () => form.reset({ ...form.getValues(), rates: [], losses: [] }),
+          })}
           data-testid="agent-contract-offer-type"
         >
           {ContractKind.options.map((kind) => (
@@ -334,10 +340,7 @@ function OfferForm({ settings }: { settings: AdminContractSettings }) {
       {type === 'dividend' && (
         <label className="field">
           <span>{t('agentContracts.period')}</span>
-          <select
-            value={period}
-            onChange={(event) => setPeriod(event.target.value as ContractPayPeriod)}
-          >
+          <select {...form.register('period')}>
             {settings.dividendPeriods.map((p) => (
               <option key={p} value={p}>
                 {t(`agentContracts.periods.${p}`)}
@@ -347,7 +350,7 @@ function OfferForm({ settings }: { settings: AdminContractSettings }) {
         </label>
       )}
       {tiers.map((tier, i) => (
-        <div key={i} className="toolbar">
+        <div key={`${type}-${i}`} className="toolbar">
           <label className="field">
             <span>
               {t(type === 'realtime_salary' ? 'agentContracts.profitRate' : 'agentContracts.rate', {
@@ -355,24 +358,16 @@ function OfferForm({ settings }: { settings: AdminContractSettings }) {
               })}
             </span>
             <input
-              value={rates[i] ?? ''}
+              {...form.register(`rates.${i}`)}
               inputMode="decimal"
               placeholder="0.00"
-              onChange={(event) => setRates(Object.assign([...rates], { [i]: event.target.value }))}
               data-testid={`agent-contract-offer-rate-${i}`}
             />
           </label>
           {type === 'realtime_salary' && (
             <label className="field">
               <span>{t('agentContracts.lossRate', { n: i + 1 })}</span>
-              <input
-                value={losses[i] ?? ''}
-                inputMode="decimal"
-                placeholder="0.00"
-                onChange={(event) =>
-                  setLosses(Object.assign([...losses], { [i]: event.target.value }))
-                }
-              />
+              <input {...form.register(`losses.${i}`)} inputMode="decimal" placeholder="0.00" />
             </label>
           )}
           <span className="muted">{t('agentContracts.max', { max: maxima(tier) })}</span>
@@ -382,6 +377,7 @@ function OfferForm({ settings }: { settings: AdminContractSettings }) {
       <button
         type="submit"
         className="button button--primary"
+        disabled={offer.isPending}
         data-testid="agent-contract-offer-submit"
       >
         {t('agentContracts.offer')}

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldIssues } from '@app/client';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { get, useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Dialog, DialogButtons } from '@/components/dialog';
+import { requestResolver } from '@/components/request-resolver';
 import { errorText, issueText } from '@/lib/error-text';
 import { previewHtml } from '../api/content';
 import { ErrorMessage } from '@/components/feedback';
@@ -59,9 +59,7 @@ export function EditDialog<Request>({
 }) {
   const { t } = useTranslation();
   const form = useForm<Draft>({
-    resolver: zodResolver(z.custom<Draft>().transform(request).pipe(schema), undefined, {
-      raw: true,
-    }),
+    resolver: requestResolver(request, schema),
     defaultValues: initial,
   });
   const draft = useWatch({ control: form.control });
