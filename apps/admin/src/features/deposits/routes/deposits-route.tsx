@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFilter } from '@/components/filter-bar';
-import { ListPage } from '@/components/list-page';
+import { QueuePage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { DecisionButtons } from '@/components/decision-buttons';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ImageButton } from '@/components/image-viewer';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { StatusFilter } from '@/components/status-filter';
 import { displayAmount, displayTime } from '@/lib/format';
 import {
   approveDeposit,
@@ -29,18 +28,13 @@ export function DepositsRoute() {
   const query = useQuery(getDepositsQueryOptions(filter));
 
   return (
-    <ListPage
+    <QueuePage
       title="deposits"
-      testId="deposits-page"
-      actions={
-        <StatusFilter
-          options={DepositStatus.options}
-          value={filter.status}
-          label={(status) => t(`depositStatus.${status}`)}
-          onChange={(status) => refine({ status })}
-          testId="deposits-status"
-        />
-      }
+      name="deposits"
+      statuses={DepositStatus.options}
+      statusLabel={(status) => t(`depositStatus.${status}`)}
+      status={filter.status}
+      refine={refine}
     >
       <PagedTable
         query={query}
@@ -127,7 +121,7 @@ export function DepositsRoute() {
           testId="deposit-reject"
         />
       )}
-    </ListPage>
+    </QueuePage>
   );
 }
 

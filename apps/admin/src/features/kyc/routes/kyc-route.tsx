@@ -10,14 +10,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFilter } from '@/components/filter-bar';
-import { ListPage } from '@/components/list-page';
+import { QueuePage } from '@/components/list-page';
 import { RowButton } from '@/components/row-button';
 import { PagedTable } from '@/components/paged-table';
 import { Dialog } from '@/components/dialog';
 import { AuthImage } from '@/components/image-viewer';
 import { QueryContent } from '@/components/query-content';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { StatusFilter } from '@/components/status-filter';
 import { displayTime } from '@/lib/format';
 import {
   approveKyc,
@@ -135,19 +134,14 @@ export function KycRoute() {
   const [open, setOpen] = useState<number | null>(null);
   const query = useQuery(getKycQueueQueryOptions(filter));
   return (
-    <ListPage
+    <QueuePage
       title="kyc"
-      testId="kyc-page"
-      actions={
-        <StatusFilter
-          options={KycStatus.options}
-          value={filter.status}
-          label={(status) => t(`kycStatus.${status}`)}
-          onChange={(status) => refine({ status: status ?? 'N' })}
-          testId="kyc-status"
-          includeAll={false}
-        />
-      }
+      name="kyc"
+      statuses={KycStatus.options}
+      statusLabel={(status) => t(`kycStatus.${status}`)}
+      status={filter.status}
+      refine={refine}
+      includeAll={false}
     >
       <PagedTable
         query={query}
@@ -180,7 +174,7 @@ export function KycRoute() {
         )}
       />
       {open !== null && <KycReview memberId={open} onClose={() => setOpen(null)} />}
-    </ListPage>
+    </QueuePage>
   );
 }
 
