@@ -19,6 +19,7 @@ import { FilterBar, TextFilter, typedFilter, useListFilter } from '@/components/
 import { TabbedPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { RowButton } from '@/components/row-button';
+import { SubmitButton } from '@/components/submit-button';
 import { useSave } from '@/components/use-save';
 import { QueryContent } from '@/components/query-content';
 import { ReasonDialog } from '@/components/reason-dialog';
@@ -374,14 +375,9 @@ function OfferForm({ settings }: { settings: AdminContractSettings }) {
         </div>
       ))}
       <Feedback message={message} testId="agent-contract-offer-message" />
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={offer.isPending}
-        data-testid="agent-contract-offer-submit"
-      >
+      <SubmitButton busy={offer.isPending} testId="agent-contract-offer-submit">
         {t('agentContracts.offer')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -512,16 +508,7 @@ function SettingsForm({ settings }: { settings: AdminContractSettings }) {
         );
       })}
       <Feedback message={save.message} testId="agent-contract-settings-message" />
-      {can && (
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={save.busy}
-          data-testid="agent-contract-settings-save"
-        >
-          {t('common.save')}
-        </button>
-      )}
+      {can && <SubmitButton busy={save.busy} testId="agent-contract-settings-save" />}
     </form>
   );
 }

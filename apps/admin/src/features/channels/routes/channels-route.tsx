@@ -11,6 +11,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@/components/query-content';
 import { Feedback } from '@/components/feedback';
+import { SubmitButton } from '@/components/submit-button';
 import { useFormSave } from '@/components/use-save';
 import { issueText } from '@/lib/error-text';
 import { getChannelsQueryOptions, updateChannel } from '../api/channels';
@@ -143,14 +144,7 @@ function ChannelForm({ channel }: { channel: AdminDepositChannel }) {
         testId={`${testId}-message`}
       />
       <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={save.busy}
-          data-testid={`${testId}-save`}
-        >
-          {t('common.save')}
-        </button>
+        <SubmitButton busy={save.busy} testId={`${testId}-save`} />
       </div>
     </form>
   );

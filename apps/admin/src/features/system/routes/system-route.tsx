@@ -18,6 +18,7 @@ import { TabbedPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { RowButton } from '@/components/row-button';
 import { QueryContent } from '@/components/query-content';
+import { SubmitButton } from '@/components/submit-button';
 import { useFormSave, useSave } from '@/components/use-save';
 import { issueText } from '@/lib/error-text';
 import {
@@ -94,23 +95,6 @@ function TextField(props: {
   );
 }
 
-function SaveButton({
-  busy,
-  testId,
-  children,
-}: {
-  busy: boolean;
-  testId: string;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <button type="submit" className="button button--primary" disabled={busy} data-testid={testId}>
-      {children ?? t('common.save')}
-    </button>
-  );
-}
-
 function Maintenance({ settings }: { settings: AdminSystemSettings }) {
   const { t } = useTranslation();
   const form = useForm({
@@ -154,7 +138,7 @@ function Maintenance({ settings }: { settings: AdminSystemSettings }) {
       )}
       <Feedback message={save.message} testId="maintenance-message" />
       <div className="form__actions">
-        <SaveButton busy={save.busy} testId="maintenance-save" />
+        <SubmitButton busy={save.busy} testId="maintenance-save" />
         <button
           type="button"
           className={enabled ? 'button button--primary' : 'button button--danger'}
@@ -214,9 +198,9 @@ function RegionRules() {
           testId="region-value"
         />
         <TextField label={t('common.note')} value={note} onChange={setNote} testId="region-note" />
-        <SaveButton busy={save.busy} testId="region-add">
+        <SubmitButton busy={save.busy} testId="region-add">
           {t('system.add')}
-        </SaveButton>
+        </SubmitButton>
       </form>
       <Feedback message={save.message} testId="region-message" />
       <PagedTable
@@ -463,7 +447,7 @@ function Links({ settings }: { settings: AdminSystemSettings }) {
         />
         <Feedback message={save.message} testId="customer-service-message" />
         <div className="form__actions">
-          <SaveButton busy={save.busy} testId="customer-service-save" />
+          <SubmitButton busy={save.busy} testId="customer-service-save" />
         </div>
       </form>
       <h2>{t('system.resources')}</h2>
@@ -525,7 +509,7 @@ function Currency({ settings }: { settings: AdminSystemSettings }) {
       />
       <Feedback message={save.message} testId="currency-message" />
       <div className="form__actions">
-        <SaveButton busy={save.busy} testId="currency-save" />
+        <SubmitButton busy={save.busy} testId="currency-save" />
       </div>
     </form>
   );
@@ -578,9 +562,9 @@ function DomainForm({ domain, onDone }: { domain: AdminDomain | null; onDone?: (
         />
         <span>{t('system.mainDomain')}</span>
       </label>
-      <SaveButton busy={save.busy} testId={`${testId}-save`}>
+      <SubmitButton busy={save.busy} testId={`${testId}-save`}>
         {domain ? t('common.save') : t('system.add')}
-      </SaveButton>
+      </SubmitButton>
       <Feedback message={save.message} testId={`${testId}-message`} />
     </form>
   );
