@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFilter } from '@/components/filter-bar';
+import { DecisionButtons } from '@/components/decision-buttons';
 import { QueuePage } from '@/components/list-page';
 import { RowButton } from '@/components/row-button';
 import { PagedTable } from '@/components/paged-table';
@@ -87,22 +88,11 @@ function KycReview({ memberId, onClose }: { memberId: number; onClose: () => voi
             </div>
             {detail.status === 'N' && (
               <div className="form__actions">
-                <button
-                  type="button"
-                  className="button button--danger"
-                  onClick={() => setDecision('reject')}
-                  data-testid="kyc-reject"
-                >
-                  {t('common.reject')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => setDecision('approve')}
-                  data-testid="kyc-approve"
-                >
-                  {t('common.approve')}
-                </button>
+                <DecisionButtons
+                  kind="kyc"
+                  onApprove={() => setDecision('approve')}
+                  onReject={() => setDecision('reject')}
+                />
               </div>
             )}
             {decision && (
