@@ -14,7 +14,6 @@ import { errorText, issueText } from '@/lib/error-text';
 import { displayAmount, displayTime } from '@/lib/format';
 import { useCan, useOperator } from '@/lib/use-operator';
 import {
-  ADJUSTMENT_PAGE_SIZE,
   decideAdjustment,
   getAdjustmentSettingsQueryOptions,
   getAdjustmentsQueryOptions,
@@ -101,7 +100,6 @@ export function AdjustmentsRoute() {
       <Threshold />
       <PagedTable
         query={query}
-        pageSize={ADJUSTMENT_PAGE_SIZE}
         onPage={onPage}
         testId="adjustments"
         columns={[

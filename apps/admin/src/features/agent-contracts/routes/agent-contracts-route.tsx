@@ -30,7 +30,6 @@ import { displayAmount, displayTime } from '@/lib/format';
 import { useCan } from '@/lib/use-operator';
 import {
   contractAction,
-  CONTRACTS_PAGE_SIZE,
   getContractSettingsQueryOptions,
   getContractsQueryOptions,
   offerContract,
@@ -198,7 +197,6 @@ function ContractList() {
       </FilterBar>
       <PagedTable
         query={query}
-        pageSize={CONTRACTS_PAGE_SIZE}
         onPage={onPage}
         testId="agent-contracts"
         // The agent, the state and the actions first: what fits a phone's width.

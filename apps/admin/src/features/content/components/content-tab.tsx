@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PagedTable } from '@/components/paged-table';
-import { CONTENT_PAGE_SIZE, deleteContent, type ContentResource } from '../api/content';
+import { deleteContent, type ContentResource } from '../api/content';
 import { EditDialog, type Draft, type FieldProps } from './edit-dialog';
 
 /** A page of a content list, as the list endpoints answer it. */
@@ -125,7 +125,6 @@ export function ContentTab<T extends { id: number }, K extends QueryKey, Request
       <NewButton name={name} label={newLabel} onClick={() => setEditing('new')} />
       <PagedTable
         query={query}
-        pageSize={CONTENT_PAGE_SIZE}
         onPage={setPage}
         testId={tableTestId}
         columns={[...columns, { label: t('common.actions') }]}

@@ -10,12 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PagedTable } from '@/components/paged-table';
 import { displayTime } from '@/lib/format';
-import {
-  CONTENT_PAGE_SIZE,
-  getMessagesQueryOptions,
-  sendMessage,
-  withdrawMessage,
-} from '../api/content';
+import { getMessagesQueryOptions, sendMessage, withdrawMessage } from '../api/content';
 import { NewButton, RowActions } from './content-tab';
 import { isoOfLocalInput } from './content-forms';
 import { EditDialog, HtmlPreview, SelectField, str, TextField } from './edit-dialog';
@@ -36,7 +31,6 @@ export function MessagesTab() {
       />
       <PagedTable
         query={query}
-        pageSize={CONTENT_PAGE_SIZE}
         onPage={setPage}
         testId="messages"
         columns={[

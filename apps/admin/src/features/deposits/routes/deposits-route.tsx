@@ -12,7 +12,6 @@ import { ReasonDialog } from '@/components/reason-dialog';
 import { displayAmount, displayTime } from '@/lib/format';
 import {
   approveDeposit,
-  DEPOSIT_PAGE_SIZE,
   getDepositsQueryOptions,
   rejectDeposit,
   type DepositFilter,
@@ -38,7 +37,6 @@ export function DepositsRoute() {
     >
       <PagedTable
         query={query}
-        pageSize={DEPOSIT_PAGE_SIZE}
         onPage={onPage}
         testId="deposits"
         columns={[

@@ -23,7 +23,6 @@ import {
   approveKyc,
   getKycDetailQueryOptions,
   getKycQueueQueryOptions,
-  KYC_PAGE_SIZE,
   rejectKyc,
   type KycFilter,
 } from '../api/kyc';
@@ -135,7 +134,6 @@ export function KycRoute() {
     >
       <PagedTable
         query={query}
-        pageSize={KYC_PAGE_SIZE}
         onPage={onPage}
         testId="kyc"
         columns={[

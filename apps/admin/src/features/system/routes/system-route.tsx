@@ -29,7 +29,6 @@ import {
   deleteResource,
   getRegionRulesQueryOptions,
   getSystemSettingsQueryOptions,
-  RULES_PAGE_SIZE,
   saveCurrency,
   saveCustomerService,
   saveMaintenance,
@@ -228,7 +227,6 @@ function RegionRules() {
           </tr>
         )}
         onPage={setPage}
-        pageSize={RULES_PAGE_SIZE}
         testId="region-rules"
         tableTestId="region-rules"
       />

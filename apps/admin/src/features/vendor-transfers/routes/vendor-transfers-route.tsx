@@ -23,7 +23,6 @@ import { displayAmount, displayTime } from '@/lib/format';
 import {
   getVendorTransfersQueryOptions,
   resolveVendorTransfer,
-  VENDOR_TRANSFERS_PAGE_SIZE,
   type VendorTransferFilter,
 } from '../api/vendor-transfers';
 import { destinationOf } from '../vendor-transfer-filters';
@@ -115,7 +114,6 @@ export function VendorTransfersRoute() {
       </FilterBar>
       <PagedTable
         query={query}
-        pageSize={VENDOR_TRANSFERS_PAGE_SIZE}
         onPage={onPage}
         testId="vendor-transfers"
         columns={[

@@ -15,7 +15,6 @@ import {
   retryPayout,
   getWithdrawalsQueryOptions,
   rejectWithdrawal,
-  WITHDRAWAL_PAGE_SIZE,
   type WithdrawalFilter,
 } from '../api/withdrawals';
 
@@ -73,7 +72,6 @@ export function WithdrawalsRoute() {
       )}
       <PagedTable
         query={query}
-        pageSize={WITHDRAWAL_PAGE_SIZE}
         onPage={onPage}
         testId="withdrawals"
         columns={[
