@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bpToPercent, ContractOfferRequest, percentToBp } from '@app/shared';
-import type { AdminContractSettings } from '@app/shared';
-import { offerRequestOf, ratesText, tierTerms } from './contract-forms';
+import { AdminContractSettings } from '@app/shared';
+import {
+  offerRequestOf,
+  ratesText,
+  settingsDraftOf,
+  settingsRequestOf,
+  tierTerms,
+} from './contract-forms';
 
 describe('percent and basis points', () => {
   it('reads what an operator types as whole basis points', () => {
@@ -39,23 +45,40 @@ describe('percent and basis points', () => {
   });
 });
 
-describe('tier terms of a contract', () => {
-  const settings: AdminContractSettings = {
-    activeMinValidBet: '500.00',
-    activeMinDeposit: null,
-    dividendPeriods: ['W'],
-    dividendTiers: [
-      { minValidBet: '100000.00', minActiveMembers: 5, minNgr: '0.00', maxRateBp: 2000 },
-    ],
-    dailySalaryTiers: [
-      { minValidBet: '50000.00', minActiveMembers: 3, maxRateBp: 30 },
-      { minValidBet: '200000.00', minActiveMembers: 10, maxRateBp: 50 },
-      { minValidBet: '1000000.00', minActiveMembers: 25, maxRateBp: 80 },
-    ],
-    hourlySalaryTiers: [],
-    realtimeSalaryTiers: [{ minSingleBet: '100.00', maxProfitRateBp: 10, maxLossRateBp: 20 }],
-  };
+const settings: AdminContractSettings = {
+  activeMinValidBet: '500.00',
+  activeMinDeposit: null,
+  dividendPeriods: ['W'],
+  dividendTiers: [
+    { minValidBet: '100000.00', minActiveMembers: 5, minNgr: '0.00', maxRateBp: 2000 },
+  ],
+  dailySalaryTiers: [
+    { minValidBet: '50000.00', minActiveMembers: 3, maxRateBp: 30 },
+    { minValidBet: '200000.00', minActiveMembers: 10, maxRateBp: 50 },
+    { minValidBet: '1000000.00', minActiveMembers: 25, maxRateBp: 80 },
+  ],
+  hourlySalaryTiers: [],
+  realtimeSalaryTiers: [{ minSingleBet: '100.00', maxProfitRateBp: 10, maxLossRateBp: 20 }],
+};
+describe('the settings form', () => {
+  it('shows rates as percents and sends back what it was given', () => {
+    const draft = settingsDraftOf(settings);
+    expect(draft.dailySalaryTiers[0]).toEqual({
+      minValidBet: '50000.00',
+      minActiveMembers: '3',
+      maxRateBp: '0.30',
+    });
+    expect(settingsRequestOf(draft)).toEqual(settings);
+  });
 
+  it('leaves a rate that is not a percent for the schema to refuse', () => {
+    const draft = settingsDraftOf(settings);
+    draft.hourlySalaryTiers = [{ minValidBet: '10.00', maxRateBp: '0.305' }];
+    expect(AdminContractSettings.safeParse(settingsRequestOf(draft)).success).toBe(false);
+  });
+});
+
+describe('tier terms of a contract', () => {
   it("pairs each rate with the merchant's thresholds; a newer tier pays the last rate", () => {
     const terms = tierTerms({ type: 'daily_salary', ratesBp: [30, 45], rates: null }, settings);
     expect(terms.map((t) => [t.tier, t.minBet, t.minActiveMembers, t.rateBp])).toEqual([

@@ -1,16 +1,15 @@
 import {
   bpToPercent,
   ContractKind,
+  AdminContractSettings,
   ContractOfferRequest,
   ContractPayPeriod,
   ContractStatus,
-  percentToBp,
   type AdminContract,
-  type AdminContractSettings,
 } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ContractTypeFilter } from '@/components/contract-type-filter';
 import { Feedback, type FeedbackMessage } from '@/components/feedback';
@@ -20,7 +19,7 @@ import { TabbedPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { RowButton } from '@/components/row-button';
 import { SubmitButton } from '@/components/submit-button';
-import { useSave } from '@/components/use-save';
+import { useFormSave } from '@/components/use-save';
 import { QueryContent } from '@/components/query-content';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { requestResolver } from '@/components/request-resolver';
@@ -44,7 +43,10 @@ import {
   ratesText,
   TIER_TABLES,
   tierTerms,
+  settingsDraftOf,
+  settingsRequestOf,
   type OfferDraft,
+  type SettingsDraft,
   type TierRow,
 } from '../components/contract-forms';
 
@@ -380,29 +382,98 @@ function OfferForm({ settings }: { settings: AdminContractSettings }) {
   );
 }
 
+/** One contract type's tier table in the settings form: thresholds and maximum rates. */
+function TierTable({
+  kind,
+  form,
+  can,
+}: {
+  kind: ContractKind;
+  form: UseFormReturn<SettingsDraft>;
+  can: boolean;
+}) {
+  const { t } = useTranslation();
+  const { key, fields } = TIER_TABLES[kind];
+  const rows = useFieldArray({ control: form.control, name: key });
+  return (
+    <fieldset className="field" data-testid={`agent-contract-tiers-${kind}`}>
+      <legend>{t(`agentContracts.types.${kind}`)}</legend>
+      <DataTable
+        columns={[
+          { label: t('agentContracts.tier') },
+          ...fields.map((field) => ({ label: t(`agentContracts.fields.${field}`) })),
+          { label: '' },
+        ]}
+        items={rows.fields}
+        row={(row, i) => (
+          <tr key={row.id}>
+            <td>{i + 1}</td>
+            {fields.map((field) => (
+              <td key={field}>
+                <input
+                  {...form.register(`${key}.${i}.${field}`)}
+                  aria-label={`${t(`agentContracts.fields.${field}`)} ${i + 1}`}
+                  aria-invalid={form.getFieldState(`${key}.${i}.${field}`, form.formState).invalid}
+                  disabled={!can}
+                  inputMode="decimal"
+                />
+              </td>
+            ))}
+            <td>
+              {can && (
+                <RowButton onClick={() => rows.remove(i)}>
+                  {t('agentContracts.removeTier')}
+                </RowButton>
+              )}
+            </td>
+          </tr>
+        )}
+      />
+      {can && (
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            rows.append(
+              form.getValues(key).at(-1) ??
+                Object.fromEntries(
+                  fields.map((f) => [f, isRateField(f) ? '0.00' : isCountField(f) ? '0' : '0.00']),
+                ),
+            )
+          }
+          data-testid={`agent-contract-add-tier-${kind}`}
+        >
+          {t('agentContracts.addTier')}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
 /** The merchant's tier tables: thresholds and maximum rates per contract type. */
 function SettingsForm({ settings }: { settings: AdminContractSettings }) {
   const { t } = useTranslation();
   const can = useCan('system.write');
-  const [draft, setDraft] = useState<AdminContractSettings>(settings);
-  const save = useSave(t('agentContracts.saved'));
-  const setRows = (key: keyof typeof TIER_TABLES, rows: TierRow[]) =>
-    setDraft({ ...draft, [TIER_TABLES[key].key]: rows });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void save.run(async () => setDraft(await saveContractSettings(draft)));
-  }
+  const form = useForm<SettingsDraft>({
+    resolver: requestResolver(settingsRequestOf, AdminContractSettings),
+    defaultValues: settingsDraftOf(settings),
+  });
+  const save = useFormSave(form, t('agentContracts.saved'));
+  const submit = form.handleSubmit((draft) =>
+    save.run(async () =>
+      form.reset(settingsDraftOf(await saveContractSettings(settingsRequestOf(draft)))),
+    ),
+  );
 
   return (
-    <form className="form" onSubmit={submit} data-testid="agent-contract-settings">
+    <form
+      className="form"
+      onSubmit={(event) => void submit(event)}
+      data-testid="agent-contract-settings"
+    >
       <label className="field">
         <span>{t('agentContracts.activeMinValidBet')}</span>
-        <input
-          value={draft.activeMinValidBet}
-          disabled={!can}
-          onChange={(event) => setDraft({ ...draft, activeMinValidBet: event.target.value })}
-        />
+        <input {...form.register('activeMinValidBet')} disabled={!can} />
       </label>
       <fieldset className="field">
         <legend>{t('agentContracts.dividendPeriods')}</legend>
@@ -410,101 +481,17 @@ function SettingsForm({ settings }: { settings: AdminContractSettings }) {
           <label key={p} className="field field--inline">
             <input
               type="checkbox"
+              value={p}
+              {...form.register('dividendPeriods')}
               disabled={!can}
-              checked={draft.dividendPeriods.includes(p)}
-              onChange={(event) =>
-                setDraft({
-                  ...draft,
-                  dividendPeriods: event.target.checked
-                    ? [...draft.dividendPeriods, p]
-                    : draft.dividendPeriods.filter((x) => x !== p),
-                })
-              }
             />
             <span>{t(`agentContracts.periods.${p}`)}</span>
           </label>
         ))}
       </fieldset>
-      {ContractKind.options.map((kind) => {
-        const { key, fields } = TIER_TABLES[kind];
-        const rows = draft[key] as TierRow[];
-        return (
-          <fieldset key={kind} className="field" data-testid={`agent-contract-tiers-${kind}`}>
-            <legend>{t(`agentContracts.types.${kind}`)}</legend>
-            <DataTable
-              columns={[
-                { label: t('agentContracts.tier') },
-                ...fields.map((field) => ({ label: t(`agentContracts.fields.${field}`) })),
-                { label: '' },
-              ]}
-              items={rows}
-              row={(row, i) => (
-                <tr key={i}>
-                  <td>{i + 1}</td>
-                  {fields.map((field) => (
-                    <td key={field}>
-                      <input
-                        aria-label={`${t(`agentContracts.fields.${field}`)} ${i + 1}`}
-                        disabled={!can}
-                        inputMode="decimal"
-                        value={
-                          isRateField(field) ? bpToPercent(Number(row[field])) : String(row[field])
-                        }
-                        onChange={(event) => {
-                          const text = event.target.value;
-                          const value = isRateField(field)
-                            ? (percentToBp(text) ?? Number(row[field]))
-                            : isCountField(field)
-                              ? Number(text.replace(/\D/g, '') || '0')
-                              : text;
-                          setRows(
-                            kind,
-                            rows.map((r, j) => (j === i ? { ...r, [field]: value } : r)),
-                          );
-                        }}
-                      />
-                    </td>
-                  ))}
-                  <td>
-                    {can && (
-                      <RowButton
-                        onClick={() =>
-                          setRows(
-                            kind,
-                            rows.filter((_, j) => j !== i),
-                          )
-                        }
-                      >
-                        {t('agentContracts.removeTier')}
-                      </RowButton>
-                    )}
-                  </td>
-                </tr>
-              )}
-            />
-            {can && (
-              <button
-                type="button"
-                className="button"
-                onClick={() =>
-                  setRows(kind, [
-                    ...rows,
-                    {
-                      ...(rows.at(-1) ??
-                        Object.fromEntries(
-                          fields.map((f) => [f, isRateField(f) || isCountField(f) ? 0 : '0.00']),
-                        )),
-                    },
-                  ])
-                }
-                data-testid={`agent-contract-add-tier-${kind}`}
-              >
-                {t('agentContracts.addTier')}
-              </button>
-            )}
-          </fieldset>
-        );
-      })}
+      {ContractKind.options.map((kind) => (
+        <TierTable key={kind} kind={kind} form={form} can={can} />
+      ))}
       <Feedback message={save.message} testId="agent-contract-settings-message" />
       {can && <SubmitButton busy={save.busy} testId="agent-contract-settings-save" />}
     </form>
