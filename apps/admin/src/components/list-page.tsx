@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type en from '@/locales/en.json';
+import { StatusFilter } from './status-filter';
 import { Tabs } from './tabs';
 
 type ListPageProps = {
@@ -51,5 +52,45 @@ export function TabbedPage<Tab extends string>({
       <Tabs tabs={tabs} value={tab} label={label} onChange={setTab} testId={tabTestId} />
       {children(tab)}
     </ListPage>
+  );
+}
+
+type QueuePageProps<Status extends string> = Omit<ListPageProps, 'testId' | 'actions'> & {
+  /** Names the test ids: the page `<name>-page`, its status filter `<name>-status`. */
+  name: string;
+  statuses: readonly Status[];
+  statusLabel: (status: Status) => string;
+  /** The status shown (undefined: all) and the list filter's `refine` that changes it. */
+  status: Status | undefined;
+  refine: (change: { status: Status | undefined }) => void;
+  /** False for a queue that always shows one status (KYC). */
+  includeAll?: boolean;
+};
+
+/** A queue of requests to decide: a list page with the status it shows beside its title. */
+export function QueuePage<Status extends string>({
+  name,
+  statuses,
+  statusLabel,
+  status,
+  refine,
+  includeAll,
+  ...page
+}: QueuePageProps<Status>) {
+  return (
+    <ListPage
+      {...page}
+      testId={`${name}-page`}
+      actions={
+        <StatusFilter
+          options={statuses}
+          value={status}
+          label={statusLabel}
+          onChange={(choice) => refine({ status: choice })}
+          testId={`${name}-status`}
+          includeAll={includeAll}
+        />
+      }
+    />
   );
 }

@@ -11,11 +11,11 @@ import { Pagination } from './pagination';
 import { QueryContent } from './query-content';
 
 /** A page of a back-office list, as every list endpoint answers it. */
-export type Page<T> = { items: T[]; page: number; total: number };
+export type Page<T> = { items: T[]; page: number; size: number; total: number };
 
 type PagedTableProps<T> = {
+  /** The page the server answered, which says its size. */
   query: UseQueryResult<Page<T>>;
-  pageSize: number;
   onPage: (page: number) => void;
   /** Names the empty message and the pager for tests: `<testId>-empty`, `<testId>-pages`. */
   testId: string;
@@ -29,7 +29,6 @@ type PagedTableProps<T> = {
 /** A list endpoint's page as a table, with the loader, the empty message and the pager. */
 export function PagedTable<T>({
   query,
-  pageSize,
   onPage,
   testId,
   columns,
@@ -49,7 +48,7 @@ export function PagedTable<T>({
             <DataTable columns={columns} items={page.items} row={row} testId={tableTestId} />
             <Pagination
               page={page.page}
-              size={pageSize}
+              size={page.size}
               total={page.total}
               onPage={onPage}
               testId={`${testId}-pages`}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -143,4 +144,16 @@ export function bindField<Values extends FieldValues, Name extends Path<Values>>
       }),
     error: errorText(t, form.formState.errors[name] as FieldError | undefined),
   };
+}
+
+/**
+ * The ref of a form whose first field with a problem gets the focus after a refused submit (the
+ * schema's refusals; the server's are focused with `focusFirstProblem` as they are set).
+ */
+export function useFocusFirstProblem(submitCount: number) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (submitCount > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
+  return ref;
 }

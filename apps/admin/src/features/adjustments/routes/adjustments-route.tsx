@@ -4,18 +4,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListFilter } from '@/components/filter-bar';
-import { ListPage } from '@/components/list-page';
+import { QueuePage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { DecisionButtons } from '@/components/decision-buttons';
 import { QueryContent } from '@/components/query-content';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { StatusFilter } from '@/components/status-filter';
 import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '@/lib/error-text';
 import { displayAmount, displayTime } from '@/lib/format';
 import { useCan, useOperator } from '@/lib/use-operator';
 import {
-  ADJUSTMENT_PAGE_SIZE,
   decideAdjustment,
   getAdjustmentSettingsQueryOptions,
   getAdjustmentsQueryOptions,
@@ -91,23 +89,17 @@ export function AdjustmentsRoute() {
   const query = useQuery(getAdjustmentsQueryOptions(filter));
 
   return (
-    <ListPage
+    <QueuePage
       title="adjustments"
-      testId="adjustments-page"
-      actions={
-        <StatusFilter
-          options={AdjustmentStatus.options}
-          value={filter.status}
-          label={(status) => t(`adjustmentStatus.${status}`)}
-          onChange={(status) => refine({ status })}
-          testId="adjustments-status"
-        />
-      }
+      name="adjustments"
+      statuses={AdjustmentStatus.options}
+      statusLabel={(status) => t(`adjustmentStatus.${status}`)}
+      status={filter.status}
+      refine={refine}
     >
       <Threshold />
       <PagedTable
         query={query}
-        pageSize={ADJUSTMENT_PAGE_SIZE}
         onPage={onPage}
         testId="adjustments"
         columns={[
@@ -161,7 +153,7 @@ export function AdjustmentsRoute() {
           testId="adjustment-decide"
         />
       )}
-    </ListPage>
+    </QueuePage>
   );
 }
 

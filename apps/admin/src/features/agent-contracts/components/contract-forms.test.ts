@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bpToPercent, percentToBp } from '@app/shared';
-import type { AdminContractSettings } from '@app/shared';
-import { offerRates, ratesText, tierTerms } from './contract-forms';
+import { bpToPercent, ContractOfferRequest, percentToBp } from '@app/shared';
+import { AdminContractSettings } from '@app/shared';
+import {
+  offerRequestOf,
+  ratesText,
+  settingsDraftOf,
+  settingsRequestOf,
+  tierTerms,
+} from './contract-forms';
 
 describe('percent and basis points', () => {
   it('reads what an operator types as whole basis points', () => {
@@ -20,37 +26,59 @@ describe('percent and basis points', () => {
     );
   });
 
-  it('builds the offer rates per tier, profit and loss for real-time salary', () => {
-    expect(offerRates('daily_salary', ['0.3', '0.5'], [])).toEqual({
+  it('builds the offer per tier, profit and loss for real-time salary', () => {
+    const draft = { username: ' ann ', period: 'W' as const, rates: ['0.3', '0.5'], losses: [] };
+    expect(offerRequestOf({ ...draft, type: 'daily_salary' }, 2)).toEqual({
+      username: 'ann',
+      type: 'daily_salary',
       ratesBp: [30, 50],
-      rates: null,
     });
-    expect(offerRates('realtime_salary', ['0.10'], ['0.20'])).toEqual({
-      ratesBp: null,
-      rates: [{ profitRateBp: 10, lossRateBp: 20 }],
+    expect(offerRequestOf({ ...draft, type: 'dividend' }, 1)).toMatchObject({ period: 'W' });
+    const realtime = { ...draft, type: 'realtime_salary' as const, losses: ['0.20'] };
+    expect(offerRequestOf(realtime, 1).rates).toEqual([{ profitRateBp: 30, lossRateBp: 20 }]);
+  });
+
+  it('leaves a rate that is not a percent for the schema to refuse', () => {
+    const draft = { username: 'ann', type: 'daily_salary' as const, period: 'W' as const };
+    const offer = offerRequestOf({ ...draft, rates: ['x'], losses: [] }, 2);
+    expect(ContractOfferRequest.safeParse(offer).success).toBe(false);
+  });
+});
+
+const settings: AdminContractSettings = {
+  activeMinValidBet: '500.00',
+  activeMinDeposit: null,
+  dividendPeriods: ['W'],
+  dividendTiers: [
+    { minValidBet: '100000.00', minActiveMembers: 5, minNgr: '0.00', maxRateBp: 2000 },
+  ],
+  dailySalaryTiers: [
+    { minValidBet: '50000.00', minActiveMembers: 3, maxRateBp: 30 },
+    { minValidBet: '200000.00', minActiveMembers: 10, maxRateBp: 50 },
+    { minValidBet: '1000000.00', minActiveMembers: 25, maxRateBp: 80 },
+  ],
+  hourlySalaryTiers: [],
+  realtimeSalaryTiers: [{ minSingleBet: '100.00', maxProfitRateBp: 10, maxLossRateBp: 20 }],
+};
+describe('the settings form', () => {
+  it('shows rates as percents and sends back what it was given', () => {
+    const draft = settingsDraftOf(settings);
+    expect(draft.dailySalaryTiers[0]).toEqual({
+      minValidBet: '50000.00',
+      minActiveMembers: '3',
+      maxRateBp: '0.30',
     });
-    expect(offerRates('realtime_salary', ['0.10'], [])).toBeNull();
-    expect(offerRates('dividend', ['x'], [])).toBeNull();
+    expect(settingsRequestOf(draft)).toEqual(settings);
+  });
+
+  it('leaves a rate that is not a percent for the schema to refuse', () => {
+    const draft = settingsDraftOf(settings);
+    draft.hourlySalaryTiers = [{ minValidBet: '10.00', maxRateBp: '0.305' }];
+    expect(AdminContractSettings.safeParse(settingsRequestOf(draft)).success).toBe(false);
   });
 });
 
 describe('tier terms of a contract', () => {
-  const settings: AdminContractSettings = {
-    activeMinValidBet: '500.00',
-    activeMinDeposit: null,
-    dividendPeriods: ['W'],
-    dividendTiers: [
-      { minValidBet: '100000.00', minActiveMembers: 5, minNgr: '0.00', maxRateBp: 2000 },
-    ],
-    dailySalaryTiers: [
-      { minValidBet: '50000.00', minActiveMembers: 3, maxRateBp: 30 },
-      { minValidBet: '200000.00', minActiveMembers: 10, maxRateBp: 50 },
-      { minValidBet: '1000000.00', minActiveMembers: 25, maxRateBp: 80 },
-    ],
-    hourlySalaryTiers: [],
-    realtimeSalaryTiers: [{ minSingleBet: '100.00', maxProfitRateBp: 10, maxLossRateBp: 20 }],
-  };
-
   it("pairs each rate with the merchant's thresholds; a newer tier pays the last rate", () => {
     const terms = tierTerms({ type: 'daily_salary', ratesBp: [30, 45], rates: null }, settings);
     expect(terms.map((t) => [t.tier, t.minBet, t.minActiveMembers, t.rateBp])).toEqual([

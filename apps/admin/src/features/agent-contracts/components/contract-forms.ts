@@ -4,6 +4,8 @@ import {
   type AdminContract,
   type AdminContractSettings,
   type ContractKind,
+  type ContractOfferRequest,
+  type ContractPayPeriod,
 } from '@app/shared';
 
 /** The tier table of each contract type in the settings, and the fields of its rows. */
@@ -30,6 +32,61 @@ export const isRateField = (field: string) => field.endsWith('Bp');
 /** A member count field. */
 export const isCountField = (field: string) => field === 'minActiveMembers';
 
+type TierKey = (typeof TIER_TABLES)[ContractKind]['key'];
+
+/** The settings form's values: every tier field as typed (rates as percents). */
+export type SettingsDraft = Omit<AdminContractSettings, TierKey> &
+  Record<TierKey, Record<string, string>[]>;
+
+const TIER_KEYS = Object.values(TIER_TABLES).map((table) => table.key);
+
+export function settingsDraftOf(settings: AdminContractSettings): SettingsDraft {
+  const rows = (key: TierKey) =>
+    (settings[key] as TierRow[]).map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([field, value]) => [
+          field,
+          isRateField(field) ? bpToPercent(Number(value)) : String(value),
+        ]),
+      ),
+    );
+  const { activeMinValidBet, activeMinDeposit, dividendPeriods } = settings;
+  const tiers = Object.fromEntries(TIER_KEYS.map((key) => [key, rows(key)]));
+  return {
+    activeMinValidBet,
+    activeMinDeposit,
+    dividendPeriods,
+    ...(tiers as Record<TierKey, Record<string, string>[]>),
+  };
+}
+
+/**
+ * The PUT body of the settings form. A rate that is not a percent or a count that is not a whole
+ * number is NaN, which AdminContractSettings refuses on its field.
+ */
+export function settingsRequestOf(draft: SettingsDraft): AdminContractSettings {
+  const value = (field: string, text: string) =>
+    isRateField(field)
+      ? (percentToBp(text) ?? Number.NaN)
+      : isCountField(field)
+        ? /^\d+$/.test(text.trim())
+          ? Number(text.trim())
+          : Number.NaN
+        : text.trim();
+  const rows = (key: TierKey) =>
+    draft[key].map((row) =>
+      Object.fromEntries(Object.entries(row).map(([field, text]) => [field, value(field, text)])),
+    );
+  // The rows' shapes are TIER_TABLES'; the schema checks them.
+  const tiers = Object.fromEntries(TIER_KEYS.map((key) => [key, rows(key)]));
+  return {
+    activeMinValidBet: draft.activeMinValidBet.trim(),
+    activeMinDeposit: draft.activeMinDeposit,
+    dividendPeriods: draft.dividendPeriods,
+    ...(tiers as Pick<AdminContractSettings, TierKey>),
+  };
+}
+
 /** The rates of a contract as the list shows them: "0.30 / 0.50 / 0.80 %". */
 export function ratesText(contract: Pick<AdminContract, 'ratesBp' | 'rates'>): string {
   if (contract.ratesBp) return `${contract.ratesBp.map(bpToPercent).join(' / ')} %`;
@@ -38,23 +95,31 @@ export function ratesText(contract: Pick<AdminContract, 'ratesBp' | 'rates'>): s
     .join(' / ')} %`;
 }
 
+/** The offer form's values: rates as typed percents, one per tier (real-time: and a loss rate). */
+export type OfferDraft = {
+  username: string;
+  type: ContractKind;
+  period: ContractPayPeriod;
+  rates: string[];
+  losses: string[];
+};
+
 /**
- * The offer's rates from the form's percent texts, one per tier (real-time: profit and loss per
- * tier); null when one is not a percent with at most two decimals.
+ * The offer's request from the form, one rate per tier of the merchant's table. A rate that is
+ * not a percent with at most two decimals is NaN, which ContractOfferRequest refuses.
  */
-export function offerRates(
-  type: ContractKind,
-  texts: string[],
-  lossTexts: string[],
-): Pick<AdminContract, 'ratesBp' | 'rates'> | null {
-  const rates = texts.map(percentToBp);
-  if (rates.some((bp) => bp === null)) return null;
-  if (type !== 'realtime_salary') return { ratesBp: rates as number[], rates: null };
-  const losses = lossTexts.map(percentToBp);
-  if (losses.length !== rates.length || losses.some((bp) => bp === null)) return null;
+export function offerRequestOf(draft: OfferDraft, tierCount: number): ContractOfferRequest {
+  const bp = (texts: string[]) =>
+    Array.from({ length: tierCount }, (_, i) => percentToBp(texts[i] ?? '') ?? Number.NaN);
+  const rates = bp(draft.rates);
+  const losses = bp(draft.losses);
   return {
-    ratesBp: null,
-    rates: rates.map((bp, i) => ({ profitRateBp: bp!, lossRateBp: losses[i]! })),
+    username: draft.username.trim(),
+    type: draft.type,
+    ...(draft.type === 'dividend' ? { period: draft.period } : {}),
+    ...(draft.type === 'realtime_salary'
+      ? { rates: rates.map((profitRateBp, i) => ({ profitRateBp, lossRateBp: losses[i]! })) }
+      : { ratesBp: rates }),
   };
 }
 

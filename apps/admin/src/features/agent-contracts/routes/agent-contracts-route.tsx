@@ -1,14 +1,15 @@
 import {
   bpToPercent,
   ContractKind,
+  AdminContractSettings,
+  ContractOfferRequest,
   ContractPayPeriod,
   ContractStatus,
-  percentToBp,
   type AdminContract,
-  type AdminContractSettings,
 } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ContractTypeFilter } from '@/components/contract-type-filter';
 import { Feedback, type FeedbackMessage } from '@/components/feedback';
@@ -17,16 +18,17 @@ import { FilterBar, TextFilter, typedFilter, useListFilter } from '@/components/
 import { TabbedPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { RowButton } from '@/components/row-button';
-import { useSave } from '@/components/use-save';
+import { SubmitButton } from '@/components/submit-button';
+import { useFormSave } from '@/components/use-save';
 import { QueryContent } from '@/components/query-content';
 import { ReasonDialog } from '@/components/reason-dialog';
+import { requestResolver } from '@/components/request-resolver';
 import { ChoiceFilter } from '@/components/status-filter';
 import { errorText } from '@/lib/error-text';
 import { displayAmount, displayTime } from '@/lib/format';
 import { useCan } from '@/lib/use-operator';
 import {
   contractAction,
-  CONTRACTS_PAGE_SIZE,
   getContractSettingsQueryOptions,
   getContractsQueryOptions,
   offerContract,
@@ -37,10 +39,14 @@ import {
 import {
   isCountField,
   isRateField,
-  offerRates,
+  offerRequestOf,
   ratesText,
   TIER_TABLES,
   tierTerms,
+  settingsDraftOf,
+  settingsRequestOf,
+  type OfferDraft,
+  type SettingsDraft,
   type TierRow,
 } from '../components/contract-forms';
 
@@ -193,7 +199,6 @@ function ContractList() {
       </FilterBar>
       <PagedTable
         query={query}
-        pageSize={CONTRACTS_PAGE_SIZE}
         onPage={onPage}
         testId="agent-contracts"
         // The agent, the state and the actions first: what fits a phone's width.
@@ -261,41 +266,45 @@ function ContractList() {
 /** The operator offers a top-level agent a contract within the merchant's maxima. */
 function OfferForm({ settings }: { settings: AdminContractSettings }) {
   const { t } = useTranslation();
-  const [type, setType] = useState<ContractKind>('daily_salary');
-  const [username, setUsername] = useState('');
-  const [period, setPeriod] = useState<ContractPayPeriod>(settings.dividendPeriods[0] ?? 'W');
-  const [rates, setRates] = useState<string[]>([]);
-  const [losses, setLosses] = useState<string[]>([]);
-  const [message, setMessage] = useState<Message>(null);
+  const form = useForm<OfferDraft>({
+    resolver: requestResolver(
+      (draft: OfferDraft) => offerRequestOf(draft, settings[TIER_TABLES[draft.type].key].length),
+      ContractOfferRequest,
+    ),
+    defaultValues: {
+      username: '',
+      type: 'daily_salary',
+      period: settings.dividendPeriods[0] ?? 'W',
+      rates: [],
+      losses: [],
+    },
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
   const tiers = settings[TIER_TABLES[type].key] as TierRow[];
+  const offer = useMutation({ mutationFn: offerContract });
+  const [message, setMessage] = useState<Message>(null);
   const maxima = (tier: TierRow) =>
     type === 'realtime_salary'
       ? `${bpToPercent(Number(tier.maxProfitRateBp))} / ${bpToPercent(Number(tier.maxLossRateBp))} %`
       : `${bpToPercent(Number(tier.maxRateBp))} %`;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const terms = offerRates(
-      type,
-      tiers.map((_, i) => rates[i] ?? ''),
-      tiers.map((_, i) => losses[i] ?? ''),
-    );
-    if (!terms) {
-      setMessage({ text: t('agentContracts.ratesInvalid'), ok: false });
-      return;
-    }
-    try {
-      await offerContract({
-        username: username.trim(),
-        type,
-        ...(type === 'dividend' ? { period } : {}),
-        ...(terms.ratesBp ? { ratesBp: terms.ratesBp } : { rates: terms.rates! }),
-      });
-      setMessage({ text: t('agentContracts.offered', { username: username.trim() }), ok: true });
-    } catch (error) {
-      setMessage({ text: errorText(t, error), ok: false });
-    }
-  }
+  const submit = form.handleSubmit(
+    (draft) =>
+      offer.mutate(offerRequestOf(draft, tiers.length), {
+        onSuccess: () =>
+          setMessage({
+            text: t('agentContracts.offered', { username: draft.username.trim() }),
+            ok: true,
+          }),
+        onError: (error) => setMessage({ text: errorText(t, error), ok: false }),
+      }),
+    // The username's issue shows on its field; any other is a rate that is not a percent.
+    (errors) =>
+      setMessage(
+        Object.keys(errors).some((key) => key !== 'username')
+          ? { text: t('agentContracts.ratesInvalid'), ok: false }
+          : null,
+      ),
+  );
 
   return (
     <form
@@ -307,21 +316,19 @@ function OfferForm({ settings }: { settings: AdminContractSettings }) {
       <label className="field">
         <span>{t('agentContracts.agent')}</span>
         <input
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          {...form.register('username')}
           required
+          aria-invalid={form.formState.errors.username !== undefined}
           data-testid="agent-contract-offer-username"
         />
       </label>
       <label className="field">
         <span>{t('agentContracts.type')}</span>
         <select
-          value={type}
-          onChange={(event) => {
-            setType(event.target.value as ContractKind);
-            setRates([]);
-            setLosses([]);
-          }}
+          {...form.register('type', {
+            // Another type has other tiers: its rates start empty.
+            onChange: () => form.reset({ ...form.getValues(), rates: [], losses: [] }),
+          })}
           data-testid="agent-contract-offer-type"
         >
           {ContractKind.options.map((kind) => (
@@ -334,10 +341,7 @@ function OfferForm({ settings }: { settings: AdminContractSettings }) {
       {type === 'dividend' && (
         <label className="field">
           <span>{t('agentContracts.period')}</span>
-          <select
-            value={period}
-            onChange={(event) => setPeriod(event.target.value as ContractPayPeriod)}
-          >
+          <select {...form.register('period')}>
             {settings.dividendPeriods.map((p) => (
               <option key={p} value={p}>
                 {t(`agentContracts.periods.${p}`)}
@@ -347,7 +351,7 @@ function OfferForm({ settings }: { settings: AdminContractSettings }) {
         </label>
       )}
       {tiers.map((tier, i) => (
-        <div key={i} className="toolbar">
+        <div key={`${type}-${i}`} className="toolbar">
           <label className="field">
             <span>
               {t(type === 'realtime_salary' ? 'agentContracts.profitRate' : 'agentContracts.rate', {
@@ -355,38 +359,94 @@ function OfferForm({ settings }: { settings: AdminContractSettings }) {
               })}
             </span>
             <input
-              value={rates[i] ?? ''}
+              {...form.register(`rates.${i}`)}
               inputMode="decimal"
               placeholder="0.00"
-              onChange={(event) => setRates(Object.assign([...rates], { [i]: event.target.value }))}
               data-testid={`agent-contract-offer-rate-${i}`}
             />
           </label>
           {type === 'realtime_salary' && (
             <label className="field">
               <span>{t('agentContracts.lossRate', { n: i + 1 })}</span>
-              <input
-                value={losses[i] ?? ''}
-                inputMode="decimal"
-                placeholder="0.00"
-                onChange={(event) =>
-                  setLosses(Object.assign([...losses], { [i]: event.target.value }))
-                }
-              />
+              <input {...form.register(`losses.${i}`)} inputMode="decimal" placeholder="0.00" />
             </label>
           )}
           <span className="muted">{t('agentContracts.max', { max: maxima(tier) })}</span>
         </div>
       ))}
       <Feedback message={message} testId="agent-contract-offer-message" />
-      <button
-        type="submit"
-        className="button button--primary"
-        data-testid="agent-contract-offer-submit"
-      >
+      <SubmitButton busy={offer.isPending} testId="agent-contract-offer-submit">
         {t('agentContracts.offer')}
-      </button>
+      </SubmitButton>
     </form>
+  );
+}
+
+/** One contract type's tier table in the settings form: thresholds and maximum rates. */
+function TierTable({
+  kind,
+  form,
+  can,
+}: {
+  kind: ContractKind;
+  form: UseFormReturn<SettingsDraft>;
+  can: boolean;
+}) {
+  const { t } = useTranslation();
+  const { key, fields } = TIER_TABLES[kind];
+  const rows = useFieldArray({ control: form.control, name: key });
+  return (
+    <fieldset className="field" data-testid={`agent-contract-tiers-${kind}`}>
+      <legend>{t(`agentContracts.types.${kind}`)}</legend>
+      <DataTable
+        columns={[
+          { label: t('agentContracts.tier') },
+          ...fields.map((field) => ({ label: t(`agentContracts.fields.${field}`) })),
+          { label: '' },
+        ]}
+        items={rows.fields}
+        row={(row, i) => (
+          <tr key={row.id}>
+            <td>{i + 1}</td>
+            {fields.map((field) => (
+              <td key={field}>
+                <input
+                  {...form.register(`${key}.${i}.${field}`)}
+                  aria-label={`${t(`agentContracts.fields.${field}`)} ${i + 1}`}
+                  aria-invalid={form.getFieldState(`${key}.${i}.${field}`, form.formState).invalid}
+                  disabled={!can}
+                  inputMode="decimal"
+                />
+              </td>
+            ))}
+            <td>
+              {can && (
+                <RowButton onClick={() => rows.remove(i)}>
+                  {t('agentContracts.removeTier')}
+                </RowButton>
+              )}
+            </td>
+          </tr>
+        )}
+      />
+      {can && (
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            rows.append(
+              form.getValues(key).at(-1) ??
+                Object.fromEntries(
+                  fields.map((f) => [f, isRateField(f) ? '0.00' : isCountField(f) ? '0' : '0.00']),
+                ),
+            )
+          }
+          data-testid={`agent-contract-add-tier-${kind}`}
+        >
+          {t('agentContracts.addTier')}
+        </button>
+      )}
+    </fieldset>
   );
 }
 
@@ -394,25 +454,26 @@ function OfferForm({ settings }: { settings: AdminContractSettings }) {
 function SettingsForm({ settings }: { settings: AdminContractSettings }) {
   const { t } = useTranslation();
   const can = useCan('system.write');
-  const [draft, setDraft] = useState<AdminContractSettings>(settings);
-  const save = useSave(t('agentContracts.saved'));
-  const setRows = (key: keyof typeof TIER_TABLES, rows: TierRow[]) =>
-    setDraft({ ...draft, [TIER_TABLES[key].key]: rows });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void save.run(async () => setDraft(await saveContractSettings(draft)));
-  }
+  const form = useForm<SettingsDraft>({
+    resolver: requestResolver(settingsRequestOf, AdminContractSettings),
+    defaultValues: settingsDraftOf(settings),
+  });
+  const save = useFormSave(form, t('agentContracts.saved'));
+  const submit = form.handleSubmit((draft) =>
+    save.run(async () =>
+      form.reset(settingsDraftOf(await saveContractSettings(settingsRequestOf(draft)))),
+    ),
+  );
 
   return (
-    <form className="form" onSubmit={submit} data-testid="agent-contract-settings">
+    <form
+      className="form"
+      onSubmit={(event) => void submit(event)}
+      data-testid="agent-contract-settings"
+    >
       <label className="field">
         <span>{t('agentContracts.activeMinValidBet')}</span>
-        <input
-          value={draft.activeMinValidBet}
-          disabled={!can}
-          onChange={(event) => setDraft({ ...draft, activeMinValidBet: event.target.value })}
-        />
+        <input {...form.register('activeMinValidBet')} disabled={!can} />
       </label>
       <fieldset className="field">
         <legend>{t('agentContracts.dividendPeriods')}</legend>
@@ -420,112 +481,19 @@ function SettingsForm({ settings }: { settings: AdminContractSettings }) {
           <label key={p} className="field field--inline">
             <input
               type="checkbox"
+              value={p}
+              {...form.register('dividendPeriods')}
               disabled={!can}
-              checked={draft.dividendPeriods.includes(p)}
-              onChange={(event) =>
-                setDraft({
-                  ...draft,
-                  dividendPeriods: event.target.checked
-                    ? [...draft.dividendPeriods, p]
-                    : draft.dividendPeriods.filter((x) => x !== p),
-                })
-              }
             />
             <span>{t(`agentContracts.periods.${p}`)}</span>
           </label>
         ))}
       </fieldset>
-      {ContractKind.options.map((kind) => {
-        const { key, fields } = TIER_TABLES[kind];
-        const rows = draft[key] as TierRow[];
-        return (
-          <fieldset key={kind} className="field" data-testid={`agent-contract-tiers-${kind}`}>
-            <legend>{t(`agentContracts.types.${kind}`)}</legend>
-            <DataTable
-              columns={[
-                { label: t('agentContracts.tier') },
-                ...fields.map((field) => ({ label: t(`agentContracts.fields.${field}`) })),
-                { label: '' },
-              ]}
-              items={rows}
-              row={(row, i) => (
-                <tr key={i}>
-                  <td>{i + 1}</td>
-                  {fields.map((field) => (
-                    <td key={field}>
-                      <input
-                        aria-label={`${t(`agentContracts.fields.${field}`)} ${i + 1}`}
-                        disabled={!can}
-                        inputMode="decimal"
-                        value={
-                          isRateField(field) ? bpToPercent(Number(row[field])) : String(row[field])
-                        }
-                        onChange={(event) => {
-                          const text = event.target.value;
-                          const value = isRateField(field)
-                            ? (percentToBp(text) ?? Number(row[field]))
-                            : isCountField(field)
-                              ? Number(text.replace(/\D/g, '') || '0')
-                              : text;
-                          setRows(
-                            kind,
-                            rows.map((r, j) => (j === i ? { ...r, [field]: value } : r)),
-                          );
-                        }}
-                      />
-                    </td>
-                  ))}
-                  <td>
-                    {can && (
-                      <RowButton
-                        onClick={() =>
-                          setRows(
-                            kind,
-                            rows.filter((_, j) => j !== i),
-                          )
-                        }
-                      >
-                        {t('agentContracts.removeTier')}
-                      </RowButton>
-                    )}
-                  </td>
-                </tr>
-              )}
-            />
-            {can && (
-              <button
-                type="button"
-                className="button"
-                onClick={() =>
-                  setRows(kind, [
-                    ...rows,
-                    {
-                      ...(rows.at(-1) ??
-                        Object.fromEntries(
-                          fields.map((f) => [f, isRateField(f) || isCountField(f) ? 0 : '0.00']),
-                        )),
-                    },
-                  ])
-                }
-                data-testid={`agent-contract-add-tier-${kind}`}
-              >
-                {t('agentContracts.addTier')}
-              </button>
-            )}
-          </fieldset>
-        );
-      })}
+      {ContractKind.options.map((kind) => (
+        <TierTable key={kind} kind={kind} form={form} can={can} />
+      ))}
       <Feedback message={save.message} testId="agent-contract-settings-message" />
-      {can && (
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={save.busy}
-          data-testid="agent-contract-settings-save"
-        >
-          {t('common.save')}
-        </button>
-      )}
+      {can && <SubmitButton busy={save.busy} testId="agent-contract-settings-save" />}
     </form>
   );
 }

@@ -24,7 +24,6 @@ import {
   getOpenFailuresQueryOptions,
   getSettlementsQueryOptions,
   retryFailure,
-  SETTLEMENTS_PAGE_SIZE,
   type SettlementFilter,
 } from '../api/agent-settlements';
 import styles from './agent-settlements.module.css';
@@ -90,7 +89,7 @@ function OpenAlerts() {
               </ul>
               <Pagination
                 page={data.page}
-                size={SETTLEMENTS_PAGE_SIZE}
+                size={data.size}
                 total={data.total}
                 onPage={setPage}
                 testId="settlement-alerts-pages"
@@ -152,7 +151,6 @@ function SettledPeriods() {
       </FilterBar>
       <PagedTable
         query={query}
-        pageSize={SETTLEMENTS_PAGE_SIZE}
         onPage={onPage}
         testId="settlements"
         columns={[

@@ -10,13 +10,7 @@ import { ChoiceFilter } from '@/components/status-filter';
 import { displayTime } from '@/lib/format';
 import { errorText } from '@/lib/error-text';
 import { merchantToday } from '@/lib/report-range';
-import {
-  AUDIT_PAGE_SIZE,
-  auditRange,
-  downloadAuditCsv,
-  getAuditQueryOptions,
-  type AuditFilter,
-} from '../api/audit';
+import { auditRange, downloadAuditCsv, getAuditQueryOptions, type AuditFilter } from '../api/audit';
 import styles from './audit-route.module.css';
 import { ErrorMessage } from '@/components/feedback';
 
@@ -119,7 +113,6 @@ export function AuditRoute() {
       <ErrorMessage text={message} testId="audit-message" />
       <PagedTable
         query={query}
-        pageSize={AUDIT_PAGE_SIZE}
         onPage={(next) => setFilter({ ...filter, page: next })}
         testId="audit"
         columns={[

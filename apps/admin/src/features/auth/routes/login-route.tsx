@@ -1,5 +1,5 @@
 import type { OperatorLoginRequest, OperatorLoginResult } from '@app/shared';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/qr-code';
 import { ApiError } from '@app/client';
@@ -104,6 +104,32 @@ export function LoginRoute() {
     </label>
   );
 
+  const credentialField = (
+    key: keyof typeof credentials,
+    label: string,
+    input: InputHTMLAttributes<HTMLInputElement> & { 'data-testid': string },
+  ) => (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        value={credentials[key]}
+        onChange={(event) => setCredentials({ ...credentials, [key]: event.target.value })}
+        disabled={needsCode}
+        {...input}
+      />
+    </label>
+  );
+
+  /** The message of the last attempt and the step's submit button. */
+  const submitRow = (label: string, testId: string) => (
+    <>
+      <ErrorMessage text={message} testId="login-message" />
+      <button type="submit" className="button button--primary" disabled={busy} data-testid={testId}>
+        {label}
+      </button>
+    </>
+  );
+
   return (
     <main className={styles.page}>
       <div className={styles.card}>
@@ -122,55 +148,23 @@ export function LoginRoute() {
               </code>
             </p>
             {codeField('totp-code')}
-            <ErrorMessage text={message} testId="login-message" />
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={busy}
-              data-testid="totp-submit"
-            >
-              {t('login.confirm')}
-            </button>
+            {submitRow(t('login.confirm'), 'totp-submit')}
           </form>
         ) : (
           <form className="form" onSubmit={submitPassword} noValidate data-testid="login-form">
-            <label className="field">
-              <span>{t('login.merchant')}</span>
-              <input
-                value={credentials.merchantCode}
-                onChange={(event) =>
-                  setCredentials({ ...credentials, merchantCode: event.target.value })
-                }
-                placeholder={t('login.merchantHint')}
-                disabled={needsCode}
-                data-testid="login-merchant"
-              />
-            </label>
-            <label className="field">
-              <span>{t('login.username')}</span>
-              <input
-                value={credentials.username}
-                onChange={(event) =>
-                  setCredentials({ ...credentials, username: event.target.value })
-                }
-                autoComplete="username"
-                disabled={needsCode}
-                data-testid="login-username"
-              />
-            </label>
-            <label className="field">
-              <span>{t('login.password')}</span>
-              <input
-                type="password"
-                value={credentials.password}
-                onChange={(event) =>
-                  setCredentials({ ...credentials, password: event.target.value })
-                }
-                autoComplete="current-password"
-                disabled={needsCode}
-                data-testid="login-password"
-              />
-            </label>
+            {credentialField('merchantCode', t('login.merchant'), {
+              placeholder: t('login.merchantHint'),
+              'data-testid': 'login-merchant',
+            })}
+            {credentialField('username', t('login.username'), {
+              autoComplete: 'username',
+              'data-testid': 'login-username',
+            })}
+            {credentialField('password', t('login.password'), {
+              type: 'password',
+              autoComplete: 'current-password',
+              'data-testid': 'login-password',
+            })}
             {needsCode && codeField('login-code')}
             {!needsCode && (
               <label className="field field--inline">
@@ -196,15 +190,7 @@ export function LoginRoute() {
                 <small className="muted">{t('login.enrolmentCodeHelp')}</small>
               </label>
             )}
-            <ErrorMessage text={message} testId="login-message" />
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={busy}
-              data-testid="login-submit"
-            >
-              {needsCode ? t('login.verify') : t('login.submit')}
-            </button>
+            {submitRow(needsCode ? t('login.verify') : t('login.submit'), 'login-submit')}
           </form>
         )}
       </div>

@@ -9,11 +9,7 @@ import { PagedTable } from '@/components/paged-table';
 import { RowButton } from '@/components/row-button';
 import { ChoiceFilter } from '@/components/status-filter';
 import { displayTime } from '@/lib/format';
-import {
-  CALLBACKS_PAGE_SIZE,
-  getCallbacksQueryOptions,
-  type CallbackFilter,
-} from '../api/callbacks';
+import { getCallbacksQueryOptions, type CallbackFilter } from '../api/callbacks';
 import styles from './callbacks-route.module.css';
 
 /**
@@ -110,7 +106,6 @@ export function CallbacksRoute() {
           </tr>
         )}
         onPage={onPage}
-        pageSize={CALLBACKS_PAGE_SIZE}
         testId="callbacks"
         tableTestId="callbacks"
       />

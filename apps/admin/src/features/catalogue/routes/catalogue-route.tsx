@@ -16,7 +16,6 @@ import { ChoiceFilter } from '@/components/status-filter';
 import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '@/lib/error-text';
 import {
-  GAMES_PAGE_SIZE,
   getCategoriesQueryOptions,
   getGamesQueryOptions,
   getVendorsQueryOptions,
@@ -288,7 +287,6 @@ function Games() {
           </tr>
         )}
         onPage={onPage}
-        pageSize={GAMES_PAGE_SIZE}
         testId="catalogue-games"
         tableTestId="catalogue-games"
       />

@@ -1,6 +1,6 @@
 import type { AdminDepositChannel } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { channelChanges, draftOf } from './channel-changes';
+import { channelChanges, channelResolver, draftOf } from './channel-changes';
 
 const manual: AdminDepositChannel = {
   id: 1,
@@ -60,5 +60,21 @@ describe('channelChanges', () => {
     expect(channelChanges(manual, bearer).fee).toMatchObject({ rateBp: 0, bearer: 'merchant' });
     const typo = { ...draftOf(manual), feeRate: '1.5%' };
     expect(channelChanges(manual, typo).fee).toMatchObject({ rateBp: '1.5%' });
+  });
+});
+
+describe('channelResolver', () => {
+  const check = (draft: ReturnType<typeof draftOf>) =>
+    channelResolver(manual)(draft, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('lets an unchanged draft through, for the form to say nothing changed', async () => {
+    expect((await check(draftOf(manual))).errors).toEqual({});
+  });
+
+  it('puts the schema issue of a request part on the field it is typed in', async () => {
+    const draft = { ...draftOf(manual), feeRate: '60', feeMin: '5', feeMax: '1' };
+    const { errors } = await check(draft);
+    expect(errors.feeRate?.message).toBe('fee_rate');
+    expect(errors.feeMax?.message).toBe('max_below_min');
   });
 });

@@ -3,8 +3,9 @@ import {
   percentToBp,
   type AdminDepositChannel,
   type FeeBearer,
-  type UpdateDepositChannelRequest,
+  UpdateDepositChannelRequest,
 } from '@app/shared';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** What the channel form edits, as the inputs hold it. */
 export type ChannelDraft = {
@@ -96,4 +97,53 @@ export function channelChanges(
     };
   }
   return change;
+}
+
+/** Where each part of the request is typed in the form. */
+const DRAFT_FIELD_OF: Record<string, keyof ChannelDraft> = {
+  'names.EN': 'nameEN',
+  'names.TL': 'nameTL',
+  minAmount: 'minAmount',
+  maxAmount: 'maxAmount',
+  enabled: 'enabled',
+  sequence: 'sequence',
+  'payee.name': 'payeeName',
+  'payee.account': 'payeeAccount',
+  'payee.bank': 'payeeBank',
+  'fee.rateBp': 'feeRate',
+  'fee.fixed': 'feeFixed',
+  'fee.min': 'feeMin',
+  'fee.max': 'feeMax',
+  'fee.bearer': 'feeBearer',
+};
+
+/**
+ * The form field of an issue's request path (`names.EN` is nameEN); an issue of the fee rule as
+ * a whole (`fee`: the minimum above the maximum) belongs to the fee fieldset, `root.fee`.
+ */
+export function channelFieldOf(path: string): keyof ChannelDraft | `root.${string}` {
+  return DRAFT_FIELD_OF[path] ?? `root.${path}`;
+}
+
+/**
+ * Checks the request the draft makes with the server's schema, each issue on the field it came
+ * from. A draft that changes nothing passes: the form says so instead of sending it.
+ */
+export function channelResolver(channel: AdminDepositChannel): Resolver<ChannelDraft> {
+  return (draft) => {
+    const change = channelChanges(channel, draft);
+    const parsed =
+      Object.keys(change).length === 0 ? null : UpdateDepositChannelRequest.safeParse(change);
+    if (!parsed || parsed.success) return { values: draft, errors: {} };
+    const errors: FieldErrors<ChannelDraft> = {};
+    const root: Record<string, { type: string; message: string }> = {};
+    for (const issue of parsed.error.issues) {
+      const field = channelFieldOf(issue.path.join('.'));
+      const error = { type: issue.code, message: issue.message };
+      if (field.startsWith('root.')) root[field.slice('root.'.length)] ??= error;
+      else errors[field as keyof ChannelDraft] ??= error;
+    }
+    if (Object.keys(root).length > 0) errors.root = root;
+    return { values: {}, errors };
+  };
 }

@@ -4,16 +4,24 @@ import {
   parseAmount,
   percentToBp,
   type AdminDepositChannel,
-  type FeeBearer,
 } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@/components/query-content';
-import { fieldIssues } from '@app/client';
-import { errorText, issueText } from '@/lib/error-text';
+import { Feedback } from '@/components/feedback';
+import { SubmitButton } from '@/components/submit-button';
+import { useFormSave } from '@/components/use-save';
+import { issueText } from '@/lib/error-text';
 import { getChannelsQueryOptions, updateChannel } from '../api/channels';
-import { channelChanges, draftOf, type ChannelDraft } from '../components/channel-changes';
+import {
+  channelChanges,
+  channelFieldOf,
+  channelResolver,
+  draftOf,
+  type ChannelDraft,
+} from '../components/channel-changes';
 import styles from './channels-route.module.css';
 import { ListPage } from '@/components/list-page';
 
@@ -39,47 +47,34 @@ function feeExample(draft: ChannelDraft) {
 
 function ChannelForm({ channel }: { channel: AdminDepositChannel }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => draftOf(channel));
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<ChannelDraft>({
+    resolver: channelResolver(channel),
+    defaultValues: draftOf(channel),
+  });
+  const save = useFormSave(form, t('channels.saved'), channelFieldOf);
+  const [unchanged, setUnchanged] = useState(false);
+  const issues = form.formState.errors;
   const testId = `channel-${channel.code}`;
-  const example = feeExample(draft);
+  const example = feeExample(useWatch({ control: form.control }) as ChannelDraft);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((draft) => {
     const change = channelChanges(channel, draft);
-    if (Object.keys(change).length === 0) {
-      setMessage({ text: t('channels.nothingChanged'), ok: false });
-      return;
-    }
-    setBusy(true);
-    setIssues({});
-    setMessage(null);
-    try {
-      const saved = await updateChannel(channel.id, change);
-      setDraft(draftOf(saved));
-      setMessage({ text: t('channels.saved'), ok: true });
-    } catch (error) {
-      setIssues(fieldIssues(error));
-      setMessage({ text: errorText(t, error), ok: false });
-    } finally {
-      setBusy(false);
-    }
-  }
+    setUnchanged(Object.keys(change).length === 0);
+    if (Object.keys(change).length === 0) return;
+    return save.run(async () => form.reset(draftOf(await updateChannel(channel.id, change))));
+  });
 
-  const field = (key: TextKey, label: string, issueKey: string) => (
+  const field = (key: TextKey, label: string) => (
     <label className="field">
       <span>{label}</span>
       <input
-        value={draft[key]}
-        onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-        aria-invalid={issues[issueKey] !== undefined}
+        {...form.register(key)}
+        aria-invalid={issues[key] !== undefined}
         data-testid={`${testId}-${key}`}
       />
-      {issues[issueKey] !== undefined && (
+      {issues[key] !== undefined && (
         <span className="form__error" data-testid={`${testId}-${key}-error`}>
-          {issueText(t, issues[issueKey])}
+          {issueText(t, issues[key].message)}
         </span>
       )}
     </label>
@@ -100,53 +95,42 @@ function ChannelForm({ channel }: { channel: AdminDepositChannel }) {
           {channel.gatewayCode && ` · ${channel.gatewayCode}`}
         </span>
         <label className={styles.toggle}>
-          <input
-            type="checkbox"
-            checked={draft.enabled}
-            onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
-            data-testid={`${testId}-enabled`}
-          />
+          <input type="checkbox" {...form.register('enabled')} data-testid={`${testId}-enabled`} />
           {t('channels.enabled')}
         </label>
       </header>
       <div className={styles.grid}>
-        {field('nameEN', t('channels.nameEN'), 'names.EN')}
-        {field('nameTL', t('channels.nameTL'), 'names.TL')}
-        {field('minAmount', t('channels.minAmount'), 'minAmount')}
-        {field('maxAmount', t('channels.maxAmount'), 'maxAmount')}
-        {field('sequence', t('channels.sequence'), 'sequence')}
+        {field('nameEN', t('channels.nameEN'))}
+        {field('nameTL', t('channels.nameTL'))}
+        {field('minAmount', t('channels.minAmount'))}
+        {field('maxAmount', t('channels.maxAmount'))}
+        {field('sequence', t('channels.sequence'))}
       </div>
       {channel.kind === 'manual' && (
         <div className={styles.grid}>
-          {field('payeeName', t('channels.payeeName'), 'payee.name')}
-          {field('payeeAccount', t('channels.payeeAccount'), 'payee.account')}
-          {field('payeeBank', t('channels.payeeBank'), 'payee.bank')}
+          {field('payeeName', t('channels.payeeName'))}
+          {field('payeeAccount', t('channels.payeeAccount'))}
+          {field('payeeBank', t('channels.payeeBank'))}
         </div>
       )}
       <fieldset className={styles.fee} data-testid={`${testId}-fee`}>
         <legend>{t('channels.feeTitle')}</legend>
         <div className={styles.grid}>
-          {field('feeRate', t('channels.feeRate'), 'fee.rateBp')}
-          {field('feeFixed', t('channels.feeFixed'), 'fee.fixed')}
-          {field('feeMin', t('channels.feeMin'), 'fee.min')}
-          {field('feeMax', t('channels.feeMax'), 'fee.max')}
+          {field('feeRate', t('channels.feeRate'))}
+          {field('feeFixed', t('channels.feeFixed'))}
+          {field('feeMin', t('channels.feeMin'))}
+          {field('feeMax', t('channels.feeMax'))}
           <label className="field">
             <span>{t('channels.feeBearer')}</span>
-            <select
-              value={draft.feeBearer}
-              onChange={(event) =>
-                setDraft({ ...draft, feeBearer: event.target.value as FeeBearer })
-              }
-              data-testid={`${testId}-feeBearer`}
-            >
+            <select {...form.register('feeBearer')} data-testid={`${testId}-feeBearer`}>
               <option value="member">{t('channels.feeBearerMember')}</option>
               <option value="merchant">{t('channels.feeBearerMerchant')}</option>
             </select>
           </label>
         </div>
-        {issues.fee !== undefined && (
+        {issues.root?.fee !== undefined && (
           <span className="form__error" data-testid={`${testId}-fee-error`}>
-            {issueText(t, issues.fee)}
+            {issueText(t, issues.root.fee.message)}
           </span>
         )}
         {example && (
@@ -155,24 +139,12 @@ function ChannelForm({ channel }: { channel: AdminDepositChannel }) {
           </p>
         )}
       </fieldset>
-      {message && (
-        <p
-          className={message.ok ? 'notice' : 'form__error'}
-          role={message.ok ? 'status' : 'alert'}
-          data-testid={`${testId}-message`}
-        >
-          {message.text}
-        </p>
-      )}
+      <Feedback
+        message={unchanged ? { text: t('channels.nothingChanged'), ok: false } : save.message}
+        testId={`${testId}-message`}
+      />
       <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy}
-          data-testid={`${testId}-save`}
-        >
-          {t('common.save')}
-        </button>
+        <SubmitButton busy={save.busy} testId={`${testId}-save`} />
       </div>
     </form>
   );

@@ -1,4 +1,9 @@
-import { ANNOUNCEMENT_TYPES, type AdminAnnouncement, type ContentKind } from '@app/shared';
+import {
+  AdminAnnouncementInput,
+  ANNOUNCEMENT_TYPES,
+  type AdminAnnouncement,
+  type ContentKind,
+} from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { displayTime } from '@/lib/format';
 import { getAnnouncementsQueryOptions, saveAnnouncement } from '../api/content';
@@ -51,20 +56,20 @@ export function AnnouncementsTab({ kind }: { kind: ContentKind }) {
       newLabel={t(`content.new.${kind}`)}
       formTestId="announcement-form"
       initial={initial}
-      save={(id, d) =>
-        saveAnnouncement(id, {
-          kind,
-          type: str(d, 'type') as AdminAnnouncement['type'],
-          platform: str(d, 'platform') as AdminAnnouncement['platform'],
-          execution: str(d, 'execution') as AdminAnnouncement['execution'],
-          audience: str(d, 'audience') as AdminAnnouncement['audience'],
-          language: str(d, 'language') as AdminAnnouncement['language'],
-          title: str(d, 'title'),
-          content: str(d, 'content'),
-          images: imagesOfText(str(d, 'images')),
-          ...scheduleOf(d),
-        })
-      }
+      request={(d) => ({
+        kind,
+        type: str(d, 'type') as AdminAnnouncement['type'],
+        platform: str(d, 'platform') as AdminAnnouncement['platform'],
+        execution: str(d, 'execution') as AdminAnnouncement['execution'],
+        audience: str(d, 'audience') as AdminAnnouncement['audience'],
+        language: str(d, 'language') as AdminAnnouncement['language'],
+        title: str(d, 'title'),
+        content: str(d, 'content'),
+        images: imagesOfText(str(d, 'images')),
+        ...scheduleOf(d),
+      })}
+      schema={AdminAnnouncementInput}
+      save={saveAnnouncement}
       fields={(p) => (
         <>
           <LanguageField {...p} />

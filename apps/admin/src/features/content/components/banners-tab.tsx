@@ -1,4 +1,4 @@
-import { BANNER_GROUPS, LINKAGE_TYPES, type AdminBanner } from '@app/shared';
+import { AdminBannerInput, BANNER_GROUPS, LINKAGE_TYPES, type AdminBanner } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { displayTime } from '@/lib/format';
 import { getBannersQueryOptions, saveBanner } from '../api/content';
@@ -51,18 +51,18 @@ export function BannersTab() {
       editLabel={t('content.editBanner')}
       formTestId="banner-form"
       initial={initial}
-      save={(id, d) =>
-        saveBanner(id, {
-          groupName: str(d, 'groupName') as AdminBanner['groupName'],
-          language: str(d, 'language') as AdminBanner['language'],
-          title: str(d, 'title'),
-          imageUrl: str(d, 'imageUrl'),
-          linkageType: str(d, 'linkageType') as AdminBanner['linkageType'],
-          linkage: str(d, 'linkage'),
-          sequence: Number(str(d, 'sequence')) || 0,
-          ...scheduleOf(d),
-        })
-      }
+      request={(d) => ({
+        groupName: str(d, 'groupName') as AdminBanner['groupName'],
+        language: str(d, 'language') as AdminBanner['language'],
+        title: str(d, 'title'),
+        imageUrl: str(d, 'imageUrl'),
+        linkageType: str(d, 'linkageType') as AdminBanner['linkageType'],
+        linkage: str(d, 'linkage'),
+        sequence: Number(str(d, 'sequence')) || 0,
+        ...scheduleOf(d),
+      })}
+      schema={AdminBannerInput}
+      save={saveBanner}
       fields={(p) => (
         <>
           <SelectField

@@ -1,9 +1,10 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PagedTable } from '@/components/paged-table';
-import { CONTENT_PAGE_SIZE, deleteContent, type ContentResource } from '../api/content';
+import { deleteContent, type ContentResource } from '../api/content';
 import { EditDialog, type Draft, type FieldProps } from './edit-dialog';
 
 /** A page of a content list, as the list endpoints answer it. */
@@ -72,7 +73,7 @@ export function NewButton({
   );
 }
 
-type ContentTabProps<T extends { id: number }, K extends QueryKey> = {
+type ContentTabProps<T extends { id: number }, K extends QueryKey, Request> = {
   /** Names the test ids: `<name>-new`, a row `<name>-<id>` and its buttons. */
   name: string;
   /** The list's test id (`<tableTestId>-empty`, `<tableTestId>-pages`). */
@@ -89,13 +90,16 @@ type ContentTabProps<T extends { id: number }, K extends QueryKey> = {
   /** The form's values for an item, or a new one's defaults. */
   initial: (item: T | null) => Draft;
   fields: (p: FieldProps) => ReactNode;
-  /** Creates (id null) or changes the item from the form's values. */
-  save: (id: number | null, draft: Draft) => Promise<unknown>;
+  /** The request of the form's values, and the shared schema that checks it. */
+  request: (draft: Draft) => Request;
+  schema: z.ZodType<unknown, Awaited<Request>>;
+  /** Creates (id null) or changes the item. */
+  save: (id: number | null, request: Request) => Promise<unknown>;
   resource: ContentResource;
 };
 
 /** One content list: a "new" button, the paged rows with edit and delete, the form, the delete. */
-export function ContentTab<T extends { id: number }, K extends QueryKey>({
+export function ContentTab<T extends { id: number }, K extends QueryKey, Request>({
   name,
   tableTestId,
   list,
@@ -106,9 +110,11 @@ export function ContentTab<T extends { id: number }, K extends QueryKey>({
   formTestId,
   initial,
   fields,
+  request,
+  schema,
   save,
   resource,
-}: ContentTabProps<T, K>) {
+}: ContentTabProps<T, K, Request>) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -119,7 +125,6 @@ export function ContentTab<T extends { id: number }, K extends QueryKey>({
       <NewButton name={name} label={newLabel} onClick={() => setEditing('new')} />
       <PagedTable
         query={query}
-        pageSize={CONTENT_PAGE_SIZE}
         onPage={setPage}
         testId={tableTestId}
         columns={[...columns, { label: t('common.actions') }]}
@@ -141,7 +146,9 @@ export function ContentTab<T extends { id: number }, K extends QueryKey>({
           testId={formTestId}
           initial={initial(editing === 'new' ? null : editing)}
           onClose={() => setEditing(null)}
-          submit={(draft) => save(editing === 'new' ? null : editing.id, draft)}
+          request={request}
+          schema={schema}
+          submit={(body) => save(editing === 'new' ? null : editing.id, body)}
           fields={fields}
         />
       )}

@@ -1,37 +1,48 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog, DialogButtons } from '@/components/dialog';
 import { fieldIssues } from '@app/client';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { get, useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Dialog, DialogButtons } from '@/components/dialog';
+import { requestResolver } from '@/components/request-resolver';
 import { errorText, issueText } from '@/lib/error-text';
 import { previewHtml } from '../api/content';
 import { ErrorMessage } from '@/components/feedback';
 
-/** A form's values by field name, as the inputs edit them. */
-export type Draft = Record<string, string | boolean>;
+/**
+ * A form's values by field name, as the inputs edit them. A field's name is its path in the
+ * request (`title.EN`), so the schema's and the server's issues land under their field.
+ */
+export type Draft = FieldValues;
 
-/** What every field of a form takes: the draft, its setter, the server's issues, the form's id. */
+/** What every field of a form takes: the form, its current values and the form's test id. */
 export type FieldProps = {
+  form: UseFormReturn<Draft>;
   draft: Draft;
-  set: (key: string, value: string | boolean) => void;
-  issue: (key: string) => ReactNode;
   testId: string;
 };
 
 type NamedField = FieldProps & { name: string; label: string };
 
 /** A draft value as text ('' when unset). */
-export const str = (draft: Draft, key: string) => String(draft[key] ?? '');
+export const str = (draft: Draft, key: string) => String(get(draft, key) ?? '');
 
 /** Options shown as their own value. */
 export const plain = (values: readonly string[]) =>
   values.map((value) => ({ value, label: value }));
 
-/** One form in a dialog: fields by the draft, server issues under each field. */
-export function EditDialog({
+/**
+ * One form in a dialog. The request the draft makes is checked with the request's schema before
+ * it is sent; the server's issues go under their fields too.
+ */
+export function EditDialog<Request>({
   title,
   testId,
   initial,
   fields,
+  request,
+  schema,
   submit,
   onClose,
 }: {
@@ -39,48 +50,41 @@ export function EditDialog({
   testId: string;
   initial: Draft;
   fields: (p: FieldProps) => ReactNode;
-  submit: (draft: Draft) => Promise<unknown>;
+  /** The request of the form's values. */
+  request: (draft: Draft) => Request;
+  /** The shared schema the server checks the request with. */
+  schema: z.ZodType<unknown, Awaited<Request>>;
+  submit: (request: Request) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(initial);
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: string, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }));
-  const issue = (key: string) =>
-    issues[key] !== undefined ? (
-      <span className="form__error" data-testid={`${testId}-${key}-error`}>
-        {issueText(t, issues[key])}
-      </span>
-    ) : null;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setIssues({});
-    setMessage(null);
-    try {
-      await submit(draft);
-      onClose();
-    } catch (error) {
-      setIssues(fieldIssues(error));
-      setMessage(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm<Draft>({
+    resolver: requestResolver(request, schema),
+    defaultValues: initial,
+  });
+  const draft = useWatch({ control: form.control });
+  const save = useMutation({ mutationFn: submit });
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(request(values), {
+      onSuccess: onClose,
+      onError: (error) => {
+        for (const [path, issue] of Object.entries(fieldIssues(error))) {
+          form.setError(path, { message: issue });
+        }
+      },
+    }),
+  );
 
   return (
     <Dialog title={title} onClose={onClose} wide testId={testId}>
       <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        {fields({ draft, set, issue, testId })}
-        <ErrorMessage text={message} testId={`${testId}-message`} />
+        {fields({ form, draft, testId })}
+        <ErrorMessage text={save.error && errorText(t, save.error)} testId={`${testId}-message`} />
         <div className="form__actions">
           <DialogButtons
             onCancel={onClose}
             label={t('common.save')}
-            busy={busy}
+            busy={save.isPending}
             testId={`${testId}-save`}
           />
         </div>
@@ -89,79 +93,54 @@ export function EditDialog({
   );
 }
 
-export function TextField({
-  name,
-  label,
-  draft,
-  set,
-  issue,
-  testId,
-  multiline,
-  type,
-}: NamedField & { multiline?: boolean; type?: string }) {
-  const value = String(draft[name] ?? '');
+/** The issue of a field, from the schema or the server: `<form>-<name>-error`. */
+function FieldIssue({ form, name, testId }: NamedField) {
+  const { t } = useTranslation();
+  const issue = form.getFieldState(name, form.formState).error?.message;
+  if (issue === undefined) return null;
+  return (
+    <span className="form__error" data-testid={`${testId}-${name}-error`}>
+      {issueText(t, issue)}
+    </span>
+  );
+}
+
+export function TextField(p: NamedField & { multiline?: boolean; type?: string }) {
+  const input = { ...p.form.register(p.name), 'data-testid': `${p.testId}-${p.name}` };
   return (
     <label className="field">
-      <span>{label}</span>
-      {multiline ? (
-        <textarea
-          rows={6}
-          value={value}
-          onChange={(e) => set(name, e.target.value)}
-          data-testid={`${testId}-${name}`}
-        />
+      <span>{p.label}</span>
+      {p.multiline ? (
+        <textarea rows={6} {...input} />
       ) : (
-        <input
-          type={type ?? 'text'}
-          value={value}
-          onChange={(e) => set(name, e.target.value)}
-          data-testid={`${testId}-${name}`}
-        />
+        <input type={p.type ?? 'text'} {...input} />
       )}
-      {issue(name)}
+      <FieldIssue {...p} />
     </label>
   );
 }
 
-export function SelectField({
-  name,
-  label,
-  draft,
-  set,
-  issue,
-  testId,
-  options,
-}: NamedField & { options: { value: string; label: string }[] }) {
+export function SelectField(p: NamedField & { options: { value: string; label: string }[] }) {
   return (
     <label className="field">
-      <span>{label}</span>
-      <select
-        value={String(draft[name] ?? '')}
-        onChange={(e) => set(name, e.target.value)}
-        data-testid={`${testId}-${name}`}
-      >
-        {options.map((o) => (
+      <span>{p.label}</span>
+      <select {...p.form.register(p.name)} data-testid={`${p.testId}-${p.name}`}>
+        {p.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      {issue(name)}
+      <FieldIssue {...p} />
     </label>
   );
 }
 
-export function CheckField({ name, label, draft, set, testId }: NamedField) {
+export function CheckField({ form, name, label, testId }: NamedField) {
   return (
     <label className="field">
       <span>
-        <input
-          type="checkbox"
-          checked={draft[name] === true}
-          onChange={(e) => set(name, e.target.checked)}
-          data-testid={`${testId}-${name}`}
-        />{' '}
-        {label}
+        <input type="checkbox" {...form.register(name)} data-testid={`${testId}-${name}`} /> {label}
       </span>
     </label>
   );

@@ -1,4 +1,4 @@
-import type { AdminHelpSection } from '@app/shared';
+import { AdminHelpInput, type AdminHelpSection } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { getHelpQueryOptions, saveHelp } from '../api/content';
 import { ContentTab } from './content-tab';
@@ -36,15 +36,15 @@ export function HelpTab() {
       newLabel={t('content.newHelp')}
       formTestId="help-form"
       initial={initial}
-      save={(id, d) =>
-        saveHelp(id, {
-          key: str(d, 'key'),
-          language: str(d, 'language') as AdminHelpSection['language'],
-          title: str(d, 'title'),
-          content: str(d, 'content'),
-          sequence: Number(str(d, 'sequence')) || 0,
-        })
-      }
+      request={(d) => ({
+        key: str(d, 'key'),
+        language: str(d, 'language') as AdminHelpSection['language'],
+        title: str(d, 'title'),
+        content: str(d, 'content'),
+        sequence: Number(str(d, 'sequence')) || 0,
+      })}
+      schema={AdminHelpInput}
+      save={saveHelp}
       fields={(p) => (
         <>
           <TextField {...p} name="key" label={t('content.key')} />

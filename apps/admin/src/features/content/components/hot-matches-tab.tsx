@@ -1,4 +1,4 @@
-import type { AdminHotMatch } from '@app/shared';
+import { AdminHotMatchInput, type AdminHotMatch } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { displayTime } from '@/lib/format';
 import { getHotMatchesQueryOptions, saveHotMatch } from '../api/content';
@@ -6,10 +6,8 @@ import { ContentTab } from './content-tab';
 import { isoOfLocalInput, localInputOf } from './content-forms';
 import { CheckField, str, TextField, type Draft } from './edit-dialog';
 
-// Field names are the request's paths, so the server's issues land under their field.
 const initial = (m: AdminHotMatch | null): Draft => ({
-  'title.EN': m?.title.EN ?? '',
-  'title.TL': m?.title.TL ?? '',
+  title: { EN: m?.title.EN ?? '', TL: m?.title.TL ?? '' },
   homeTeam: m?.homeTeam ?? '',
   awayTeam: m?.awayTeam ?? '',
   homeTeamImageUrl: m?.homeTeamImageUrl ?? '',
@@ -56,20 +54,20 @@ export function HotMatchesTab() {
       editLabel={t('content.editHotMatch')}
       formTestId="hot-match-form"
       initial={initial}
-      save={(id, d) =>
-        saveHotMatch(id, {
-          title: { EN: str(d, 'title.EN'), TL: str(d, 'title.TL') },
-          homeTeam: str(d, 'homeTeam'),
-          awayTeam: str(d, 'awayTeam'),
-          homeTeamImageUrl: str(d, 'homeTeamImageUrl'),
-          awayTeamImageUrl: str(d, 'awayTeamImageUrl'),
-          // An empty or unreadable time is sent as typed: the server names the field.
-          matchTime: isoOfLocalInput(str(d, 'matchTime')) ?? str(d, 'matchTime'),
-          vendorCode: str(d, 'vendorCode'),
-          sequence: str(d, 'sequence'),
-          enabled: d.enabled === true,
-        })
-      }
+      request={(d) => ({
+        title: { EN: str(d, 'title.EN'), TL: str(d, 'title.TL') },
+        homeTeam: str(d, 'homeTeam'),
+        awayTeam: str(d, 'awayTeam'),
+        homeTeamImageUrl: str(d, 'homeTeamImageUrl'),
+        awayTeamImageUrl: str(d, 'awayTeamImageUrl'),
+        // An empty or unreadable time is sent as typed: the server names the field.
+        matchTime: isoOfLocalInput(str(d, 'matchTime')) ?? str(d, 'matchTime'),
+        vendorCode: str(d, 'vendorCode'),
+        sequence: str(d, 'sequence'),
+        enabled: d.enabled === true,
+      })}
+      schema={AdminHotMatchInput}
+      save={saveHotMatch}
       fields={(p) => (
         <>
           <TextField {...p} name="title.EN" label={t('content.titleEn')} />

@@ -1,16 +1,16 @@
-import { MESSAGE_SEGMENTS, MESSAGE_TARGETS, type AdminMessage } from '@app/shared';
+import {
+  AdminMessageInput,
+  MESSAGE_SEGMENTS,
+  MESSAGE_TARGETS,
+  type AdminMessage,
+} from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PagedTable } from '@/components/paged-table';
 import { displayTime } from '@/lib/format';
-import {
-  CONTENT_PAGE_SIZE,
-  getMessagesQueryOptions,
-  sendMessage,
-  withdrawMessage,
-} from '../api/content';
+import { getMessagesQueryOptions, sendMessage, withdrawMessage } from '../api/content';
 import { NewButton, RowActions } from './content-tab';
 import { isoOfLocalInput } from './content-forms';
 import { EditDialog, HtmlPreview, SelectField, str, TextField } from './edit-dialog';
@@ -31,7 +31,6 @@ export function MessagesTab() {
       />
       <PagedTable
         query={query}
-        pageSize={CONTENT_PAGE_SIZE}
         onPage={setPage}
         testId="messages"
         columns={[
@@ -86,22 +85,22 @@ export function MessagesTab() {
             expiresAt: '',
           }}
           onClose={() => setComposing(false)}
-          submit={(d) =>
-            sendMessage({
-              target: str(d, 'target') as AdminMessage['target'],
-              username: str(d, 'target') === 'member' ? str(d, 'username') : undefined,
-              segment:
-                str(d, 'target') === 'segment'
-                  ? (str(d, 'segment') as 'MEMBERS' | 'AGENTS')
-                  : undefined,
-              titleEn: str(d, 'titleEn'),
-              titleTl: str(d, 'titleTl'),
-              contentEn: str(d, 'contentEn'),
-              contentTl: str(d, 'contentTl'),
-              sendAt: isoOfLocalInput(str(d, 'sendAt')),
-              expiresAt: isoOfLocalInput(str(d, 'expiresAt')),
-            })
-          }
+          request={(d) => ({
+            target: str(d, 'target') as AdminMessage['target'],
+            username: str(d, 'target') === 'member' ? str(d, 'username') : undefined,
+            segment:
+              str(d, 'target') === 'segment'
+                ? (str(d, 'segment') as 'MEMBERS' | 'AGENTS')
+                : undefined,
+            titleEn: str(d, 'titleEn'),
+            titleTl: str(d, 'titleTl'),
+            contentEn: str(d, 'contentEn'),
+            contentTl: str(d, 'contentTl'),
+            sendAt: isoOfLocalInput(str(d, 'sendAt')),
+            expiresAt: isoOfLocalInput(str(d, 'expiresAt')),
+          })}
+          schema={AdminMessageInput}
+          submit={sendMessage}
           fields={(p) => (
             <>
               <SelectField

@@ -3,17 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFilter } from '@/components/filter-bar';
-import { ListPage } from '@/components/list-page';
+import { QueuePage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { DecisionButtons } from '@/components/decision-buttons';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ImageButton } from '@/components/image-viewer';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { StatusFilter } from '@/components/status-filter';
 import { displayAmount, displayTime } from '@/lib/format';
 import {
   approveDeposit,
-  DEPOSIT_PAGE_SIZE,
   getDepositsQueryOptions,
   rejectDeposit,
   type DepositFilter,
@@ -29,22 +27,16 @@ export function DepositsRoute() {
   const query = useQuery(getDepositsQueryOptions(filter));
 
   return (
-    <ListPage
+    <QueuePage
       title="deposits"
-      testId="deposits-page"
-      actions={
-        <StatusFilter
-          options={DepositStatus.options}
-          value={filter.status}
-          label={(status) => t(`depositStatus.${status}`)}
-          onChange={(status) => refine({ status })}
-          testId="deposits-status"
-        />
-      }
+      name="deposits"
+      statuses={DepositStatus.options}
+      statusLabel={(status) => t(`depositStatus.${status}`)}
+      status={filter.status}
+      refine={refine}
     >
       <PagedTable
         query={query}
-        pageSize={DEPOSIT_PAGE_SIZE}
         onPage={onPage}
         testId="deposits"
         columns={[
@@ -127,7 +119,7 @@ export function DepositsRoute() {
           testId="deposit-reject"
         />
       )}
-    </ListPage>
+    </QueuePage>
   );
 }
 

@@ -10,20 +10,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFilter } from '@/components/filter-bar';
-import { ListPage } from '@/components/list-page';
+import { DecisionButtons } from '@/components/decision-buttons';
+import { QueuePage } from '@/components/list-page';
 import { RowButton } from '@/components/row-button';
 import { PagedTable } from '@/components/paged-table';
 import { Dialog } from '@/components/dialog';
 import { AuthImage } from '@/components/image-viewer';
 import { QueryContent } from '@/components/query-content';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { StatusFilter } from '@/components/status-filter';
 import { displayTime } from '@/lib/format';
 import {
   approveKyc,
   getKycDetailQueryOptions,
   getKycQueueQueryOptions,
-  KYC_PAGE_SIZE,
   rejectKyc,
   type KycFilter,
 } from '../api/kyc';
@@ -88,22 +87,11 @@ function KycReview({ memberId, onClose }: { memberId: number; onClose: () => voi
             </div>
             {detail.status === 'N' && (
               <div className="form__actions">
-                <button
-                  type="button"
-                  className="button button--danger"
-                  onClick={() => setDecision('reject')}
-                  data-testid="kyc-reject"
-                >
-                  {t('common.reject')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => setDecision('approve')}
-                  data-testid="kyc-approve"
-                >
-                  {t('common.approve')}
-                </button>
+                <DecisionButtons
+                  kind="kyc"
+                  onApprove={() => setDecision('approve')}
+                  onReject={() => setDecision('reject')}
+                />
               </div>
             )}
             {decision && (
@@ -135,23 +123,17 @@ export function KycRoute() {
   const [open, setOpen] = useState<number | null>(null);
   const query = useQuery(getKycQueueQueryOptions(filter));
   return (
-    <ListPage
+    <QueuePage
       title="kyc"
-      testId="kyc-page"
-      actions={
-        <StatusFilter
-          options={KycStatus.options}
-          value={filter.status}
-          label={(status) => t(`kycStatus.${status}`)}
-          onChange={(status) => refine({ status: status ?? 'N' })}
-          testId="kyc-status"
-          includeAll={false}
-        />
-      }
+      name="kyc"
+      statuses={KycStatus.options}
+      statusLabel={(status) => t(`kycStatus.${status}`)}
+      status={filter.status}
+      refine={refine}
+      includeAll={false}
     >
       <PagedTable
         query={query}
-        pageSize={KYC_PAGE_SIZE}
         onPage={onPage}
         testId="kyc"
         columns={[
@@ -180,7 +162,7 @@ export function KycRoute() {
         )}
       />
       {open !== null && <KycReview memberId={open} onClose={() => setOpen(null)} />}
-    </ListPage>
+    </QueuePage>
   );
 }
 

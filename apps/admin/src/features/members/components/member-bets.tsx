@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-table';
 import { displayAmount, displayTime } from '@/lib/format';
 import { getBetsQueryOptions } from '../api/member-bets';
-import { MEMBER_PAGE_SIZE } from '../api/members';
 
 /** The member's bets: one row per game round, with stake (less rollbacks), win and status. */
 export function MemberBets({ id }: { id: number }) {
@@ -32,7 +31,6 @@ export function MemberBets({ id }: { id: number }) {
           <td>{t(`members.bets.status.${bet.status as 'open' | 'settled' | 'cancelled'}`)}</td>
         </tr>
       )}
-      pageSize={MEMBER_PAGE_SIZE}
       testId="member-bets"
     />
   );

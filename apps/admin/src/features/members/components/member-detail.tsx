@@ -14,7 +14,6 @@ import {
   getLedgerQueryOptions,
   getLoginsQueryOptions,
   getMemberQueryOptions,
-  MEMBER_PAGE_SIZE,
 } from '../api/members';
 import { memberTypeLabel } from '../member-type';
 import { MemberActions } from './member-actions';
@@ -86,7 +85,6 @@ function Ledger({ id }: { id: number }) {
   return (
     <PagedList
       pageQuery={(page) => getLedgerQueryOptions(id, page)}
-      pageSize={MEMBER_PAGE_SIZE}
       testId="member-ledger"
       columns={[
         { label: t('members.time') },
@@ -115,7 +113,6 @@ function Logins({ id }: { id: number }) {
   return (
     <PagedList
       pageQuery={(page) => getLoginsQueryOptions(id, page)}
-      pageSize={MEMBER_PAGE_SIZE}
       testId="member-logins"
       columns={[
         { label: t('members.time') },

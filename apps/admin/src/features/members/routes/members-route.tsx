@@ -13,7 +13,7 @@ import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { StatusFilter } from '@/components/status-filter';
 import { displayTime } from '@/lib/format';
-import { getMembersQueryOptions, MEMBER_PAGE_SIZE, type MemberSearch } from '../api/members';
+import { getMembersQueryOptions, type MemberSearch } from '../api/members';
 import { MemberDetail } from '../components/member-detail';
 import { memberTypeLabel } from '../member-type';
 
@@ -57,7 +57,6 @@ function MemberSearchPage() {
       </FilterBar>
       <PagedTable
         query={query}
-        pageSize={MEMBER_PAGE_SIZE}
         onPage={onPage}
         testId="members"
         columns={[

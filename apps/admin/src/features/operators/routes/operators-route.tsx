@@ -28,6 +28,7 @@ import {
 } from '../api/operators';
 import { operatorRowActions } from '../operator-actions';
 import { ErrorMessage } from '@/components/feedback';
+import { SubmitButton } from '@/components/submit-button';
 
 /** A secret shown once (password, enrolment code) with a button that copies it. */
 function OnceShown({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -93,14 +94,9 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedOperator) => vo
           ))}
         </select>
       </label>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={create.isPending}
-        data-testid="operator-create-submit"
-      >
+      <SubmitButton busy={create.isPending} testId="operator-create-submit">
         {t('operators.create')}
-      </button>
+      </SubmitButton>
       <ErrorMessage text={message} testId="operator-create-message" />
     </form>
   );

@@ -21,7 +21,6 @@ import {
   getSharedAddressesQueryOptions,
   getSharedDevicesQueryOptions,
   importRestrictedPersons,
-  RISK_PAGE_SIZE,
   type PersonFilter,
 } from '../api/risk';
 
@@ -147,7 +146,6 @@ function Persons() {
           </tr>
         )}
         onPage={onPage}
-        pageSize={RISK_PAGE_SIZE}
         testId="risk-persons"
         tableTestId="risk-persons"
       />
@@ -198,7 +196,6 @@ function Queue() {
           <td>{item.person?.category ?? ''}</td>
         </tr>
       )}
-      pageSize={RISK_PAGE_SIZE}
       testId="risk-queue"
     />
   );
@@ -227,7 +224,6 @@ function Matches() {
           <td>{match.person.category}</td>
         </tr>
       )}
-      pageSize={RISK_PAGE_SIZE}
       testId="risk-matches"
     />
   );
@@ -252,7 +248,6 @@ function SelfExclusions() {
           <td>{displayTime(exclusion.until)}</td>
         </tr>
       )}
-      pageSize={RISK_PAGE_SIZE}
       testId="risk-self-exclusions"
     />
   );
@@ -283,7 +278,6 @@ function SharedAddresses() {
           <MemberLinks members={address.members} />
         </tr>
       )}
-      pageSize={RISK_PAGE_SIZE}
       testId="risk-shared-addresses"
     />
   );
@@ -308,7 +302,6 @@ function SharedDevices() {
           <MemberLinks members={device.members} />
         </tr>
       )}
-      pageSize={RISK_PAGE_SIZE}
       testId="risk-shared-devices"
     />
   );

@@ -1,9 +1,9 @@
-import type { FieldRule } from '@app/shared';
+import type { FieldRule, UpdateRegisterFieldRequest } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { resourceRows, ruleDraftOf, ruleRequestOf } from './system-forms';
 
-const rule: FieldRule = {
-  field: 'email',
+/** The email rule as the server takes it back (PUT /system/register-fields/email). */
+const saved: UpdateRegisterFieldRequest = {
   enabled: true,
   required: true,
   acceptedPattern: '*',
@@ -11,17 +11,11 @@ const rule: FieldRule = {
   minLength: 5,
   maxLength: 80,
 };
+const rule: FieldRule = { field: 'email', ...saved };
 
 describe('ruleRequestOf', () => {
   it('sends the rule back as the server takes it', () => {
-    expect(ruleRequestOf(ruleDraftOf(rule))).toEqual({
-      enabled: true,
-      required: true,
-      acceptedPattern: '*',
-      patternId: 'EMAIL',
-      minLength: 5,
-      maxLength: 80,
-    });
+    expect(ruleRequestOf(ruleDraftOf(rule))).toEqual(saved);
   });
 
   it('drops "required" from a field switched off and reads an empty pattern as any', () => {

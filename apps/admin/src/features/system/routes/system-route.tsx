@@ -1,12 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PATTERN_IDS,
+  UpdateCurrencyRequest,
+  UpdateMaintenanceRequest,
   type AdminDomain,
   type AdminSystemSettings,
   type FieldRule,
-  type PatternId,
 } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Feedback } from '@/components/feedback';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -15,7 +18,8 @@ import { TabbedPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { RowButton } from '@/components/row-button';
 import { QueryContent } from '@/components/query-content';
-import { useSave } from '@/components/use-save';
+import { SubmitButton } from '@/components/submit-button';
+import { useFormSave, useSave } from '@/components/use-save';
 import { issueText } from '@/lib/error-text';
 import {
   createDomain,
@@ -25,7 +29,6 @@ import {
   deleteResource,
   getRegionRulesQueryOptions,
   getSystemSettingsQueryOptions,
-  RULES_PAGE_SIZE,
   saveCurrency,
   saveCustomerService,
   saveMaintenance,
@@ -63,85 +66,69 @@ function Issue({ issue }: { issue: string | undefined }) {
   return <span className="form__error">{issueText(t, issue)}</span>;
 }
 
+/** A labelled text input: held by a react-hook-form form (`registration`) or by state. */
 function TextField(props: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  value?: string;
+  onChange?: (value: string) => void;
+  registration?: UseFormRegisterReturn;
   issue?: string | undefined;
   testId: string;
   multiline?: boolean;
 }) {
+  const input = {
+    ...(props.registration ?? {
+      value: props.value,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        props.onChange?.(event.target.value),
+    }),
+    'aria-invalid': props.issue !== undefined,
+    'data-testid': props.testId,
+  };
   return (
     <label className="field">
       <span>{props.label}</span>
-      {props.multiline ? (
-        <textarea
-          value={props.value}
-          rows={3}
-          onChange={(event) => props.onChange(event.target.value)}
-          aria-invalid={props.issue !== undefined}
-          data-testid={props.testId}
-        />
-      ) : (
-        <input
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-          aria-invalid={props.issue !== undefined}
-          data-testid={props.testId}
-        />
-      )}
+      {props.multiline ? <textarea rows={3} {...input} /> : <input {...input} />}
       <Issue issue={props.issue} />
     </label>
   );
 }
 
-function SaveButton({
-  busy,
-  testId,
-  children,
-}: {
-  busy: boolean;
-  testId: string;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <button type="submit" className="button button--primary" disabled={busy} data-testid={testId}>
-      {children ?? t('common.save')}
-    </button>
-  );
-}
-
 function Maintenance({ settings }: { settings: AdminSystemSettings }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(settings.maintenance);
-  const save = useSystemSave();
-  const submit = (enabled: boolean) => (event?: FormEvent) => {
-    event?.preventDefault();
-    void save.run(async () => setDraft((await saveMaintenance({ ...draft, enabled })).maintenance));
-  };
+  const form = useForm({
+    resolver: zodResolver(UpdateMaintenanceRequest),
+    defaultValues: settings.maintenance,
+  });
+  const save = useFormSave(form, t('system.saved'));
+  const enabled = useWatch({ control: form.control, name: 'enabled' });
+  const issues = form.formState.errors;
+  // The switch buttons send the other state; the server refuses switching on without a title.
+  const submit = (switchTo: boolean) =>
+    form.handleSubmit((draft) =>
+      save.run(async () =>
+        form.reset((await saveMaintenance({ ...draft, enabled: switchTo })).maintenance),
+      ),
+    );
   return (
     <form
       className="form"
-      onSubmit={submit(draft.enabled)}
+      onSubmit={(event) => void submit(enabled)(event)}
       noValidate
       data-testid="maintenance-form"
     >
       <p data-testid="maintenance-state">
-        {draft.enabled ? t('system.maintenanceOn') : t('system.maintenanceOff')}
+        {enabled ? t('system.maintenanceOn') : t('system.maintenanceOff')}
       </p>
       {(['title', 'info'] as const).flatMap((part) =>
         (['EN', 'TL'] as const).map((language) => (
           <TextField
             key={`${part}-${language}`}
             label={t(`system.${part}${language}`)}
-            value={draft[part][language]}
-            onChange={(text) =>
-              setDraft({ ...draft, [part]: { ...draft[part], [language]: text } })
-            }
+            registration={form.register(`${part}.${language}`)}
             issue={
-              save.issues[`${part}.${language}`] ??
-              (language === 'EN' ? save.issues[part] : undefined)
+              issues[part]?.[language]?.message ??
+              (language === 'EN' ? issues[part]?.message : undefined)
             }
             testId={`maintenance-${part}-${language.toLowerCase()}`}
             multiline={part === 'info'}
@@ -150,28 +137,16 @@ function Maintenance({ settings }: { settings: AdminSystemSettings }) {
       )}
       <Feedback message={save.message} testId="maintenance-message" />
       <div className="form__actions">
-        <SaveButton busy={save.busy} testId="maintenance-save" />
-        {draft.enabled ? (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={save.busy}
-            onClick={submit(false)}
-            data-testid="maintenance-off"
-          >
-            {t('system.switchOff')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={save.busy}
-            onClick={submit(true)}
-            data-testid="maintenance-on"
-          >
-            {t('system.switchOn')}
-          </button>
-        )}
+        <SubmitButton busy={save.busy} testId="maintenance-save" />
+        <button
+          type="button"
+          className={enabled ? 'button button--primary' : 'button button--danger'}
+          disabled={save.busy}
+          onClick={(event) => void submit(!enabled)(event)}
+          data-testid={enabled ? 'maintenance-off' : 'maintenance-on'}
+        >
+          {enabled ? t('system.switchOff') : t('system.switchOn')}
+        </button>
       </div>
     </form>
   );
@@ -222,9 +197,9 @@ function RegionRules() {
           testId="region-value"
         />
         <TextField label={t('common.note')} value={note} onChange={setNote} testId="region-note" />
-        <SaveButton busy={save.busy} testId="region-add">
+        <SubmitButton busy={save.busy} testId="region-add">
           {t('system.add')}
-        </SaveButton>
+        </SubmitButton>
       </form>
       <Feedback message={save.message} testId="region-message" />
       <PagedTable
@@ -252,7 +227,6 @@ function RegionRules() {
           </tr>
         )}
         onPage={setPage}
-        pageSize={RULES_PAGE_SIZE}
         testId="region-rules"
         tableTestId="region-rules"
       />
@@ -299,75 +273,59 @@ function Whitelabel({ settings }: { settings: AdminSystemSettings }) {
 
 function RuleRow({ rule }: { rule: FieldRule }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<RuleDraft>(() => ruleDraftOf(rule));
-  const save = useSystemSave();
+  const form = useForm<RuleDraft>({ defaultValues: ruleDraftOf(rule) });
+  const save = useFormSave(form, t('system.saved'));
+  const issues = form.formState.errors;
   const testId = `rule-${rule.field}`;
+  // One cell per rule part, labelled for screen readers (the column head says it for the eye).
+  const cell = (key: keyof RuleDraft, input: ReactNode) => <td key={key}>{input}</td>;
+  const switchCell = (key: 'enabled' | 'required') =>
+    cell(
+      key,
+      <input
+        type="checkbox"
+        {...form.register(key)}
+        aria-label={t(`system.${key}`)}
+        data-testid={`${testId}-${key}`}
+      />,
+    );
+  const textCell = (key: 'acceptedPattern' | 'minLength' | 'maxLength', label: string) =>
+    cell(
+      key,
+      <input
+        {...form.register(key)}
+        size={key === 'acceptedPattern' ? undefined : 3}
+        aria-label={label}
+        aria-invalid={issues[key] !== undefined}
+      />,
+    );
+  const submit = form.handleSubmit((draft) =>
+    save.run(() => saveRegisterField(rule.field, ruleRequestOf(draft))),
+  );
   return (
     <tr data-testid={testId}>
       <td>{rule.field}</td>
-      <td>
-        <input
-          type="checkbox"
-          checked={draft.enabled}
-          aria-label={t('system.enabled')}
-          onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
-          data-testid={`${testId}-enabled`}
-        />
-      </td>
-      <td>
-        <input
-          type="checkbox"
-          checked={draft.required}
-          aria-label={t('system.required')}
-          onChange={(event) => setDraft({ ...draft, required: event.target.checked })}
-          data-testid={`${testId}-required`}
-        />
-      </td>
-      <td>
-        <input
-          value={draft.acceptedPattern}
-          aria-label={t('system.pattern')}
-          aria-invalid={save.issues['acceptedPattern'] !== undefined}
-          onChange={(event) => setDraft({ ...draft, acceptedPattern: event.target.value })}
-        />
-      </td>
-      <td>
-        <select
-          value={draft.patternId}
-          aria-label={t('system.patternId')}
-          onChange={(event) => setDraft({ ...draft, patternId: event.target.value as PatternId })}
-        >
+      {switchCell('enabled')}
+      {switchCell('required')}
+      {textCell('acceptedPattern', t('system.pattern'))}
+      {cell(
+        'patternId',
+        <select {...form.register('patternId')} aria-label={t('system.patternId')}>
           {PATTERN_IDS.map((id) => (
             <option key={id} value={id}>
               {id}
             </option>
           ))}
-        </select>
-      </td>
-      <td>
-        <input
-          value={draft.minLength}
-          size={3}
-          aria-label={t('system.minLength')}
-          aria-invalid={save.issues['minLength'] !== undefined}
-          onChange={(event) => setDraft({ ...draft, minLength: event.target.value })}
-        />
-      </td>
-      <td>
-        <input
-          value={draft.maxLength}
-          size={3}
-          aria-label={t('system.maxLength')}
-          aria-invalid={save.issues['maxLength'] !== undefined}
-          onChange={(event) => setDraft({ ...draft, maxLength: event.target.value })}
-        />
-      </td>
+        </select>,
+      )}
+      {textCell('minLength', t('system.minLength'))}
+      {textCell('maxLength', t('system.maxLength'))}
       <td>
         <button
           type="button"
           className="button"
           disabled={save.busy}
-          onClick={() => void save.run(() => saveRegisterField(rule.field, ruleRequestOf(draft)))}
+          onClick={(event) => void submit(event)}
           data-testid={`${testId}-save`}
         >
           {t('common.save')}
@@ -487,7 +445,7 @@ function Links({ settings }: { settings: AdminSystemSettings }) {
         />
         <Feedback message={save.message} testId="customer-service-message" />
         <div className="form__actions">
-          <SaveButton busy={save.busy} testId="customer-service-save" />
+          <SubmitButton busy={save.busy} testId="customer-service-save" />
         </div>
       </form>
       <h2>{t('system.resources')}</h2>
@@ -521,40 +479,35 @@ function Links({ settings }: { settings: AdminSystemSettings }) {
 
 function Currency({ settings }: { settings: AdminSystemSettings }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(settings.currency);
-  const save = useSystemSave();
+  const form = useForm({
+    resolver: zodResolver(UpdateCurrencyRequest),
+    defaultValues: settings.currency,
+  });
+  const save = useFormSave(form, t('system.saved'));
+  const issues = form.formState.errors;
+  const submit = form.handleSubmit((request) =>
+    save.run(async () => form.reset((await saveCurrency(request)).currency)),
+  );
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save.run(async () =>
-          setDraft(
-            (await saveCurrency({ ...draft, currency: draft.currency.trim().toUpperCase() }))
-              .currency,
-          ),
-        );
-      }}
-    >
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="muted">{t('system.currencyHelp')}</p>
       <TextField
         label={t('system.currency')}
-        value={draft.currency}
-        onChange={(currency) => setDraft({ ...draft, currency })}
-        issue={save.issues['currency']}
+        registration={form.register('currency', {
+          setValueAs: (code: string) => code.trim().toUpperCase(),
+        })}
+        issue={issues.currency?.message}
         testId="currency-code"
       />
       <TextField
         label={t('system.currencySymbol')}
-        value={draft.currencySymbol}
-        onChange={(currencySymbol) => setDraft({ ...draft, currencySymbol })}
-        issue={save.issues['currencySymbol']}
+        registration={form.register('currencySymbol')}
+        issue={issues.currencySymbol?.message}
         testId="currency-symbol"
       />
       <Feedback message={save.message} testId="currency-message" />
       <div className="form__actions">
-        <SaveButton busy={save.busy} testId="currency-save" />
+        <SubmitButton busy={save.busy} testId="currency-save" />
       </div>
     </form>
   );
@@ -607,9 +560,9 @@ function DomainForm({ domain, onDone }: { domain: AdminDomain | null; onDone?: (
         />
         <span>{t('system.mainDomain')}</span>
       </label>
-      <SaveButton busy={save.busy} testId={`${testId}-save`}>
+      <SubmitButton busy={save.busy} testId={`${testId}-save`}>
         {domain ? t('common.save') : t('system.add')}
-      </SaveButton>
+      </SubmitButton>
       <Feedback message={save.message} testId={`${testId}-message`} />
     </form>
   );

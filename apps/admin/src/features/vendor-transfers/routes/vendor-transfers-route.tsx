@@ -15,16 +15,14 @@ import {
   useListFilter,
   useDraft,
 } from '@/components/filter-bar';
-import { ListPage } from '@/components/list-page';
+import { QueuePage } from '@/components/list-page';
 import { RowButton } from '@/components/row-button';
 import { PagedTable } from '@/components/paged-table';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { StatusFilter } from '@/components/status-filter';
 import { displayAmount, displayTime } from '@/lib/format';
 import {
   getVendorTransfersQueryOptions,
   resolveVendorTransfer,
-  VENDOR_TRANSFERS_PAGE_SIZE,
   type VendorTransferFilter,
 } from '../api/vendor-transfers';
 import { destinationOf } from '../vendor-transfer-filters';
@@ -96,18 +94,13 @@ export function VendorTransfersRoute() {
   const [open, setOpen] = useState<AdminVendorTransfer | null>(null);
   const query = useQuery(getVendorTransfersQueryOptions(filter));
   return (
-    <ListPage
+    <QueuePage
       title="vendorTransfers"
-      testId="vendor-transfers-page"
-      actions={
-        <StatusFilter
-          options={VendorTransferState.options}
-          value={filter.status}
-          label={(status) => t(`vendorTransfers.states.${status}`)}
-          onChange={(status) => refine({ status })}
-          testId="vendor-transfers-status"
-        />
-      }
+      name="vendor-transfers"
+      statuses={VendorTransferState.options}
+      statusLabel={(status) => t(`vendorTransfers.states.${status}`)}
+      status={filter.status}
+      refine={refine}
     >
       <FilterBar onSearch={() => refine(typedFilters(draft))}>
         <TextFilter
@@ -121,7 +114,6 @@ export function VendorTransfersRoute() {
       </FilterBar>
       <PagedTable
         query={query}
-        pageSize={VENDOR_TRANSFERS_PAGE_SIZE}
         onPage={onPage}
         testId="vendor-transfers"
         columns={[
@@ -166,7 +158,7 @@ export function VendorTransfersRoute() {
         )}
       />
       {open && <ResolveDialog transfer={open} onClose={() => setOpen(null)} />}
-    </ListPage>
+    </QueuePage>
   );
 }
 

@@ -3,20 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFilter } from '@/components/filter-bar';
-import { ListPage } from '@/components/list-page';
+import { QueuePage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { DecisionButtons } from '@/components/decision-buttons';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ImageButton } from '@/components/image-viewer';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { StatusFilter } from '@/components/status-filter';
 import { displayAmount, displayTime } from '@/lib/format';
 import {
   approveWithdrawal,
   retryPayout,
   getWithdrawalsQueryOptions,
   rejectWithdrawal,
-  WITHDRAWAL_PAGE_SIZE,
   type WithdrawalFilter,
 } from '../api/withdrawals';
 
@@ -59,18 +57,13 @@ export function WithdrawalsRoute() {
   }
 
   return (
-    <ListPage
+    <QueuePage
       title="withdrawals"
-      testId="withdrawals-page"
-      actions={
-        <StatusFilter
-          options={WithdrawalStatus.options}
-          value={filter.status}
-          label={(status) => t(`withdrawalStatus.${status}`)}
-          onChange={(status) => refine({ status })}
-          testId="withdrawals-status"
-        />
-      }
+      name="withdrawals"
+      statuses={WithdrawalStatus.options}
+      statusLabel={(status) => t(`withdrawalStatus.${status}`)}
+      status={filter.status}
+      refine={refine}
     >
       {outcome && (
         <p className="notice" role="status" data-testid="withdrawals-outcome">
@@ -79,7 +72,6 @@ export function WithdrawalsRoute() {
       )}
       <PagedTable
         query={query}
-        pageSize={WITHDRAWAL_PAGE_SIZE}
         onPage={onPage}
         testId="withdrawals"
         columns={[
@@ -181,7 +173,7 @@ export function WithdrawalsRoute() {
           testId="withdrawal-reject"
         />
       )}
-    </ListPage>
+    </QueuePage>
   );
 }
 

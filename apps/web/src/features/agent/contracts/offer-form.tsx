@@ -1,23 +1,30 @@
 import './contract-texts';
 import {
   bpToPercent,
-  percentToBp,
   type ContractKind,
-  type ContractOfferRequest,
   type ContractPayPeriod,
   type ContractTier,
   type ContractView,
 } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, SelectField, TextField, SubmitButton } from '@/components/form/fields';
+import { bindField, translatedText, useZodForm } from '@/components/form/zod-form';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import shared from '@/components/money-page.module.css';
 import { getDownlinesQueryOptions } from '../team/api/team';
-import { offerContract } from './api/contracts';
-import { isRealtime, tierMaxBp, tierThresholds } from './contract-rates';
+import { useOfferContract } from './api/contracts';
+import { tierMaxBp, tierThresholds } from './contract-rates';
+import {
+  emptyOffer,
+  OFFER_MESSAGES,
+  offerFields,
+  rateComponents,
+  rateField,
+  type RateComponent,
+} from './offer-fields';
 import styles from './contracts.module.css';
 
 type OfferFormProps = {
@@ -28,23 +35,19 @@ type OfferFormProps = {
   own: ContractView | null;
 };
 
-type Component = 'rate' | 'profit' | 'loss';
-type RateErrors = Partial<Record<`${Component}-${number}`, string>>;
-
 /** An offer of a contract to a direct downline agent: its username, pay period and tier rates. */
 export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps) {
   const { t } = useTranslation();
-  const realtime = isRealtime(type);
-  const components: Component[] = realtime ? ['profit', 'loss'] : ['rate'];
-  const [username, setUsername] = useState('');
-  const [period, setPeriod] = useState<string>(own?.period ?? '');
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [usernameError, setUsernameError] = useState<string | null>(null);
-  const [periodError, setPeriodError] = useState<string | null>(null);
-  const [rateErrors, setRateErrors] = useState<RateErrors>({});
+  const components = rateComponents(type);
+  const form = useZodForm(
+    offerFields(type, tiers, own),
+    emptyOffer(type, tiers, own?.period ?? ''),
+    { messages: OFFER_MESSAGES },
+  );
+  const offer = useOfferContract();
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const suggestionsId = useId();
+  const username = form.watch('username');
   // The direct downline agents, offered as suggestions for the username (typing works too).
   const agents = useQuery({
     ...getDownlinesQueryOptions({
@@ -60,109 +63,62 @@ export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps)
   if (tiers.length === 0)
     return <p className={shared.muted}>{t('agentContracts.offer.noTiers')}</p>;
 
-  const key = (component: Component, index: number) => `${component}-${index}` as const;
-
-  function readRates(): { bp: Record<Component, number[]>; errors: RateErrors } {
-    const bp: Record<Component, number[]> = { rate: [], profit: [], loss: [] };
-    const errors: RateErrors = {};
-    tiers.forEach((tier, index) => {
-      for (const component of components) {
-        const max = tierMaxBp(tier, own, index, component);
-        const value = percentToBp(values[key(component, index)] ?? '');
-        if (value === null || value > max) {
-          errors[key(component, index)] = t('agentContracts.offer.errors.rate', {
-            max: bpToPercent(max),
-          });
-        } else if (index > 0 && value < (bp[component][index - 1] ?? 0)) {
-          errors[key(component, index)] = t('agentContracts.offer.errors.order');
-        }
-        bp[component].push(value ?? 0);
-      }
-    });
-    return { bp, errors };
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage(null);
-    const name = username.trim();
-    const { bp, errors } = readRates();
-    const noName = name ? null : t('agentContracts.offer.errors.username');
-    const noPeriod =
-      type === 'dividend' && !period ? t('agentContracts.offer.errors.period') : null;
-    setUsernameError(noName);
-    setPeriodError(noPeriod);
-    setRateErrors(errors);
-    if (noName || noPeriod || Object.keys(errors).length > 0) return;
-
-    const request: ContractOfferRequest = realtime
-      ? {
-          username: name,
-          type,
-          rates: bp.profit.map((profitRateBp, i) => ({
-            profitRateBp,
-            lossRateBp: bp.loss[i] ?? 0,
-          })),
-        }
-      : {
-          username: name,
-          type,
-          ratesBp: bp.rate,
-          ...(type === 'dividend' ? { period: period as ContractPayPeriod } : {}),
-        };
-    setBusy(true);
-    try {
-      await offerContract(request);
-      setUsername('');
-      setValues({});
-      setMessage({ kind: 'info', text: t('agentContracts.offer.sent', { username: name }) });
-    } catch (error) {
-      const text = errorText(t, error);
-      const tier = error instanceof ApiError ? error.value.tier : undefined;
-      if (error instanceof ApiError && typeof tier === 'number') {
-        setRateErrors({ [key(components[0]!, tier)]: text });
+  const submit = form.handleSubmit((request) => {
+    offer.mutate(request, {
+      onSuccess: () => {
+        form.reset(emptyOffer(type, tiers, form.getValues('period')));
         setMessage({
-          kind: 'error',
-          text: t('agentContracts.offer.errors.tier', { n: tier + 1, message: text }),
+          kind: 'info',
+          text: t('agentContracts.offer.sent', { username: request.username }),
         });
-      } else if (
-        error instanceof ApiError &&
-        ['DOWNLINE_NOT_FOUND', 'CONTRACT_NOT_DIRECT_DOWNLINE', 'CONTRACT_NOT_AGENT'].includes(
-          error.code,
-        )
-      ) {
-        setUsernameError(text);
-      } else if (error instanceof ApiError && error.code === 'CONTRACT_PERIOD_NOT_ALLOWED') {
-        setPeriodError(text);
-      } else {
-        setMessage({ kind: 'error', text });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+      },
+      onError: (error) => {
+        const text = errorText(t, error);
+        const tier = error instanceof ApiError ? error.value.tier : undefined;
+        if (error instanceof ApiError && typeof tier === 'number') {
+          form.setError(rateField(components[0]!, tier), { message: translatedText(text) });
+          setMessage({
+            kind: 'error',
+            text: t('agentContracts.offer.errors.tier', { n: tier + 1, message: text }),
+          });
+        } else if (
+          error instanceof ApiError &&
+          ['DOWNLINE_NOT_FOUND', 'CONTRACT_NOT_DIRECT_DOWNLINE', 'CONTRACT_NOT_AGENT'].includes(
+            error.code,
+          )
+        ) {
+          form.setError('username', { message: translatedText(text) });
+        } else if (error instanceof ApiError && error.code === 'CONTRACT_PERIOD_NOT_ALLOWED') {
+          form.setError('period', { message: translatedText(text) });
+        } else {
+          setMessage({ kind: 'error', text });
+        }
+      },
+    });
+  });
 
   const labelKey = {
     rate: 'agentContracts.offer.rateLabel',
     profit: 'agentContracts.offer.profitLabel',
     loss: 'agentContracts.offer.lossLabel',
   } as const;
-  const testId = (component: Component, index: number) =>
+  const testId = (component: RateComponent, index: number) =>
     component === 'loss' ? `contract-offer-loss-rate-${index}` : `contract-offer-rate-${index}`;
 
   return (
     <form
       className={styles.form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setMessage(null);
+        void submit(event);
+      }}
       noValidate
       data-testid="contract-offer-form"
     >
       <TextField
         label={t('agentContracts.offer.downline')}
         hint={t('agentContracts.offer.downlineHint')}
-        value={username}
-        onChange={setUsername}
-        error={usernameError}
+        {...bindField(form, t, 'username')}
         required
         autoComplete="off"
         autoCapitalize="none"
@@ -182,9 +138,7 @@ export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps)
         <SelectField
           label={t('agentContracts.offer.period')}
           placeholder={t('agentContracts.offer.periodPlaceholder')}
-          value={period}
-          onChange={setPeriod}
-          error={periodError}
+          {...bindField(form, t, 'period')}
           required
           options={dividendPeriods.map((value) => ({
             value,
@@ -198,7 +152,7 @@ export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps)
         {tiers.map((tier, index) =>
           components.map((component) => (
             <TextField
-              key={key(component, index)}
+              key={rateField(component, index)}
               label={t(labelKey[component], { n: index + 1 })}
               hint={t('agentContracts.offer.maxHint', {
                 requirements: tierThresholds(tier)
@@ -206,9 +160,7 @@ export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps)
                   .join(', '),
                 max: bpToPercent(tierMaxBp(tier, own, index, component)),
               })}
-              value={values[key(component, index)] ?? ''}
-              onChange={(value) => setValues((old) => ({ ...old, [key(component, index)]: value }))}
-              error={rateErrors[key(component, index)]}
+              {...bindField(form, t, rateField(component, index))}
               required
               inputMode="decimal"
               autoComplete="off"
@@ -223,7 +175,7 @@ export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps)
           {message.text}
         </FormMessage>
       )}
-      <SubmitButton pending={busy} testId="contract-offer-submit">
+      <SubmitButton pending={offer.isPending} testId="contract-offer-submit">
         {t('agentContracts.offer.submit')}
       </SubmitButton>
     </form>

@@ -1,9 +1,11 @@
-import type { DownlineType } from '@app/shared';
+import { CreateDownlineRequest, type DownlineType } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormMessage, Tabs, TextField, SubmitButton } from '@/components/form/fields';
-import { problemsOf, useProblemText } from '@/components/form/validation';
+import { problemKey, problemsOf } from '@/components/form/validation';
+import { bindField, translatedText, useZodForm } from '@/components/form/zod-form';
 import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@app/client';
 import { askConfirm, showAlert } from '@/lib/dialogs';
@@ -13,76 +15,70 @@ import shared from '@/components/money-page.module.css';
 import {
   affiliateUrl,
   createAffiliateLink,
-  createDownline,
   deleteAffiliateLink,
   getAffiliateLinksQueryOptions,
+  useCreateDownline,
 } from './api/team';
 import styles from './team.module.css';
 import { Button } from '@/components/button';
 
-type Field = 'username' | 'password' | 'nickname';
+/** The request as typed: the nickname may be left empty, and is then left out. */
+const CreateDownlineFields = CreateDownlineRequest.extend({
+  nickname: z.string().trim().max(40),
+}).transform(({ nickname, ...request }) => ({ ...request, ...(nickname ? { nickname } : {}) }));
+
+const EMPTY = { username: '', password: '', nickname: '' };
+const FIELDS = ['username', 'password', 'nickname'] as const;
 
 /** A new member or sub-agent account directly under the agent. */
 function CreateDownlineForm() {
   const { t } = useTranslation();
-  const problemText = useProblemText();
-  const [type, setType] = useState<DownlineType>('member');
-  const [values, setValues] = useState<Record<Field, string>>({
-    username: '',
-    password: '',
-    nickname: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  // Field problems read as the account texts' validation messages.
+  const { t: tAccount } = useTranslation('account');
+  const form = useZodForm(
+    CreateDownlineFields,
+    { ...EMPTY, type: 'member' },
+    // A password is sent as typed: only an empty one is refused here.
+    { required: ['username'], messages: { password: 'validation.required' } },
+  );
+  const create = useCreateDownline();
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (field: Field) => (value: string) => setValues((old) => ({ ...old, [field]: value }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage(null);
-    const missing: Partial<Record<Field, string | null>> = {
-      username: values.username.trim() ? null : problemText({ reason: 'required' }),
-      password: values.password ? null : problemText({ reason: 'required' }),
-    };
-    setErrors(missing);
-    if (missing.username || missing.password) return;
-    setBusy(true);
-    try {
-      const nickname = values.nickname.trim();
-      const created = await createDownline({
-        username: values.username.trim(),
-        password: values.password,
-        type,
-        ...(nickname ? { nickname } : {}),
-      });
-      setValues({ username: '', password: '', nickname: '' });
-      setMessage({
-        kind: 'info',
-        text: t('agentTeam.create.created', { username: created.account }),
-      });
-    } catch (error) {
-      const problems = problemsOf(error);
-      const fieldErrors: Partial<Record<Field, string | null>> = {
-        username: problemText(problems.username),
-        password: problemText(problems.password),
-        nickname: problemText(problems.nickname),
-      };
-      if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
-        fieldErrors.username = errorText(t, error);
-      }
-      setErrors(fieldErrors);
-      if (!Object.values(fieldErrors).some(Boolean)) {
-        setMessage({ kind: 'error', text: errorText(t, error) });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit((request) => {
+    create.mutate(request, {
+      onSuccess: (created) => {
+        form.reset({ ...EMPTY, type: request.type });
+        setMessage({
+          kind: 'info',
+          text: t('agentTeam.create.created', { username: created.account }),
+        });
+      },
+      onError: (error) => {
+        const problems = problemsOf(error);
+        let onField = false;
+        for (const field of FIELDS) {
+          const problem = problems[field];
+          if (problem) {
+            form.setError(field, { message: problemKey(problem) });
+            onField = true;
+          }
+        }
+        if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
+          form.setError('username', { message: translatedText(errorText(t, error)) });
+          onField = true;
+        }
+        if (!onField) setMessage({ kind: 'error', text: errorText(t, error) });
+      },
+    });
+  });
 
   return (
     <form
       className={styles.form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setMessage(null);
+        void submit(event);
+      }}
       noValidate
       data-testid="downline-create-form"
     >
@@ -92,15 +88,13 @@ function CreateDownlineForm() {
           { value: 'member', label: t('agentTeam.types.member') },
           { value: 'agent', label: t('agentTeam.types.agent') },
         ]}
-        value={type}
-        onChange={setType}
+        value={form.watch('type')}
+        onChange={(type) => form.setValue('type', type)}
         testId="downline-create-type"
       />
       <TextField
         label={t('agentTeam.create.username')}
-        value={values.username}
-        onChange={set('username')}
-        error={errors.username}
+        {...bindField(form, tAccount, 'username')}
         required
         autoComplete="off"
         autoCapitalize="none"
@@ -111,9 +105,7 @@ function CreateDownlineForm() {
       <TextField
         label={t('agentTeam.create.password')}
         type="password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        {...bindField(form, tAccount, 'password')}
         required
         autoComplete="new-password"
         maxLength={128}
@@ -121,9 +113,7 @@ function CreateDownlineForm() {
       />
       <TextField
         label={t('agentTeam.create.nickname')}
-        value={values.nickname}
-        onChange={set('nickname')}
-        error={errors.nickname}
+        {...bindField(form, tAccount, 'nickname')}
         maxLength={40}
         testId="downline-create-nickname"
       />
@@ -132,7 +122,7 @@ function CreateDownlineForm() {
           {message.text}
         </FormMessage>
       )}
-      <SubmitButton pending={busy} testId="downline-create-submit">
+      <SubmitButton pending={create.isPending} testId="downline-create-submit">
         {t('agentTeam.create.submit')}
       </SubmitButton>
     </form>

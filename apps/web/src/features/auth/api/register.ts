@@ -1,5 +1,5 @@
 import type { LoginResult, RegisterRequest } from '@app/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
 
 export type RegisterMode = 'username' | 'mobile';
@@ -12,6 +12,14 @@ const REGISTER_PATHS: Record<RegisterMode, string> = {
 /** PUT /wps/member/register or /register/mobile (encrypted); with `login` the member is in. */
 export function registerMember(mode: RegisterMode, request: RegisterRequest): Promise<LoginResult> {
   return apiSend('PUT', REGISTER_PATHS[mode], 'LoginResult', { body: request, encrypted: true });
+}
+
+/** Registers a member in `mode`; with `login` the answer is the new session. */
+export function useRegisterMember() {
+  return useMutation({
+    mutationFn: ({ mode, request }: { mode: RegisterMode; request: RegisterRequest }) =>
+      registerMember(mode, request),
+  });
 }
 
 /**

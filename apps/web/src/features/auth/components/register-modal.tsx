@@ -1,18 +1,18 @@
 import '@/lib/account-texts';
 import {
   checkFieldRule,
+  RegisterField,
   type FieldRule,
   type PermissionInfo,
-  type RegisterField,
   type RegisterRequest,
 } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
 import {
-  focusFirstProblem,
   FormMessage,
   formStyles,
   SelectField,
@@ -20,7 +20,15 @@ import {
   TextField,
   SubmitButton,
 } from '@/components/form/fields';
-import { problemsOf, useProblemText } from '@/components/form/validation';
+import { problemKey, problemsOf } from '@/components/form/validation';
+import {
+  bindField,
+  errorText as fieldText,
+  refuse,
+  translatedText,
+  useFocusFirstProblem,
+  useZodForm,
+} from '@/components/form/zod-form';
 import { PopupModal } from '@/components/popup-modal';
 import { paths } from '@/config/paths';
 import { isOldEnough } from '@/lib/age';
@@ -31,7 +39,11 @@ import { showAlert } from '@/lib/dialogs';
 import { errorText } from '@/lib/error-text';
 import { openAppModal } from '@/lib/modals';
 import { useSession } from '@/lib/session';
-import { getAffiliateCheckQueryOptions, registerMember, type RegisterMode } from '../api/register';
+import {
+  getAffiliateCheckQueryOptions,
+  useRegisterMember,
+  type RegisterMode,
+} from '../api/register';
 import { COUNTRY_DIALING_CODE } from '../field-rules';
 import styles from './auth.module.css';
 import { PasswordStrength } from './password-strength';
@@ -39,9 +51,6 @@ import { FIELD_INPUTS, FIELD_OPTIONS, formRules, PASSWORD_FIELDS } from './regis
 import { useSmsCode } from './sms-code-fields';
 import { SmsCodeModal } from './sms-code-modal';
 import { TermsCheckbox } from './terms-checkbox';
-
-type ErrorKey = RegisterField | 'captcha' | 'terms';
-type Errors = Partial<Record<ErrorKey, string>>;
 
 /** Server errors that are about one field, shown under it. */
 const ERROR_FIELDS: Partial<Record<ClientErrorCode, RegisterField | 'captcha'>> = {
@@ -61,6 +70,50 @@ function valueOf(rule: FieldRule, values: Partial<Record<RegisterField, string>>
   return PASSWORD_FIELDS.has(rule.field) ? value : value.trim();
 }
 
+/** The terms box's refusal, a key of the member site's main texts. */
+const TERMS_NOT_ACCEPTED = 'translation:errors.TERMS_NOT_ACCEPTED';
+
+/**
+ * What the form checks before anything is sent: each shown field by the merchant's rule (SPEC
+ * section 5), the password typed twice alike, 21 years or older, the captcha answered when there
+ * is one, and the terms accepted.
+ */
+function registerFields(rules: FieldRule[], captchaAnswer: string | null) {
+  const typed = Object.fromEntries(RegisterField.options.map((field) => [field, z.string()]));
+  return z
+    .object({
+      ...(typed as Record<RegisterField, z.ZodString>),
+      captcha: z.string(),
+      termsAccepted: z.boolean(),
+    })
+    .superRefine((values, ctx) => {
+      const refused = new Set<RegisterField>();
+      for (const rule of rules) {
+        const result = checkFieldRule(rule, valueOf(rule, values));
+        if (!result.valid) {
+          refuse(
+            ctx,
+            rule.field,
+            problemKey({ ...result, min: rule.minLength, max: rule.maxLength }),
+          );
+          refused.add(rule.field);
+        }
+      }
+      const shows = (field: RegisterField) =>
+        rules.some((rule) => rule.field === field) && !refused.has(field);
+      if (shows('confirmPassword') && values.confirmPassword !== values.password) {
+        refuse(ctx, 'confirmPassword', 'validation.mismatch');
+      }
+      if (shows('birthday') && values.birthday && !isOldEnough(values.birthday)) {
+        refuse(ctx, 'birthday', 'local_age_21');
+      }
+      if (captchaAnswer !== null && !captchaAnswer.trim()) {
+        refuse(ctx, 'captcha', 'validation.required');
+      }
+      if (!values.termsAccepted) refuse(ctx, 'termsAccepted', TERMS_NOT_ACCEPTED);
+    });
+}
+
 type RegisterFormProps = { permission: PermissionInfo; modes: RegisterMode[] };
 
 function RegisterForm({ permission, modes }: RegisterFormProps) {
@@ -68,7 +121,6 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const problemText = useProblemText();
   const [searchParams] = useSearchParams();
   const referralCode = searchParams.get('referralCode')?.trim() ?? '';
   const linkAffiliateCode = searchParams.get('affiliateCode')?.trim() ?? '';
@@ -78,15 +130,6 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
   });
 
   const [mode, setMode] = useState<RegisterMode>(modes[0] ?? 'username');
-  const [values, setValues] = useState<Partial<Record<RegisterField, string>>>({
-    affiliateCode: linkAffiliateCode,
-  });
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [note, setNote] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [codeStep, setCodeStep] = useState<{ mobile: string; error: string | null } | null>(null);
-
   const smsVerification = mode === 'mobile' && permission.whitelabel.REGMOBVERF3;
   // By username the registration needs the captcha; by mobile the code request does.
   const needsCaptcha = mode === 'username' || smsVerification;
@@ -98,7 +141,19 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
     mode,
     linkAffiliateCode !== '' && !linkAffiliate.isError,
   );
-  const mobile = values.mobileNum?.trim() ?? '';
+  const form = useZodForm(registerFields(rules, needsCaptcha ? captcha.answer : null), {
+    ...Object.fromEntries(RegisterField.options.map((field) => [field, ''])),
+    affiliateCode: linkAffiliateCode,
+    captcha: '',
+    termsAccepted: false,
+  });
+  const { errors } = form.formState;
+  const formRef = useFocusFirstProblem(form.formState.submitCount);
+  const register = useRegisterMember();
+  const [note, setNote] = useState<string | null>(null);
+  const [codeStep, setCodeStep] = useState<{ mobile: string; error: string | null } | null>(null);
+
+  const mobile = form.watch('mobileNum').trim();
   const options = {
     sourceOfIncome: FIELD_OPTIONS.sourceOfIncome.map((key) => ({
       value: key,
@@ -110,48 +165,22 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
     })),
   };
 
-  function setValue(field: RegisterField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
   function switchMode(next: RegisterMode) {
     setMode(next);
-    setErrors({});
+    form.clearErrors();
     setNote(null);
     // A new captcha for the new mode, when it has one (SPEC section 4).
     if (next === 'username' || permission.whitelabel.REGMOBVERF3) captcha.refresh(true);
   }
 
-  function validate(): Errors {
-    const found: Errors = {};
-    for (const rule of rules) {
-      const result = checkFieldRule(rule, valueOf(rule, values));
-      if (!result.valid) {
-        found[rule.field] =
-          problemText({ ...result, min: rule.minLength, max: rule.maxLength }) ?? undefined;
-      }
-    }
-    const shows = (field: RegisterField) => rules.some((rule) => rule.field === field);
-    if (shows('confirmPassword') && !found.confirmPassword) {
-      if (values.confirmPassword !== values.password)
-        found.confirmPassword = t('validation.mismatch');
-    }
-    if (shows('birthday') && !found.birthday && values.birthday && !isOldEnough(values.birthday)) {
-      found.birthday = t('local_age_21');
-    }
-    if (needsCaptcha && !captcha.answer.trim()) found.captcha = t('validation.required');
-    if (!termsAccepted) found.terms = tMain('errors.TERMS_NOT_ACCEPTED');
-    return found;
-  }
-
   function registerRequest(verificationCode?: string): RegisterRequest {
+    const values = form.getValues();
     const fields: Partial<Record<RegisterField, string>> = {};
     for (const rule of rules) {
       const value = valueOf(rule, values);
       if (value) fields[rule.field] = value;
     }
-    const affiliateCode = values.affiliateCode?.trim();
+    const affiliateCode = values.affiliateCode.trim();
     return {
       ...fields,
       ...(fields.mobileNum ? { countryDialingCode: COUNTRY_DIALING_CODE } : {}),
@@ -169,7 +198,7 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
 
   /** The affiliate check before registering: an unknown code stops with a dialog (SPEC 4). */
   async function affiliateCodeAccepted(): Promise<boolean> {
-    const code = values.affiliateCode?.trim();
+    const code = form.getValues('affiliateCode').trim();
     if (!code) return true;
     try {
       await queryClient.fetchQuery(getAffiliateCheckQueryOptions(code));
@@ -189,14 +218,14 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
       return;
     }
     const shown = new Set<string>([...rules.map((rule) => rule.field), 'captcha']);
-    const isShown = (field: string): field is ErrorKey => shown.has(field);
+    const isShown = (field: string): field is RegisterField | 'captcha' => shown.has(field);
+    form.clearErrors();
     if (error.code === 'VALIDATION_ERROR') {
-      const found: Errors = {};
-      for (const [field, problem] of Object.entries(problemsOf(error))) {
-        if (isShown(field)) found[field] = problemText(problem) ?? undefined;
+      const problems = Object.entries(problemsOf(error)).filter(([field]) => isShown(field));
+      for (const [field, problem] of problems) {
+        if (isShown(field) && problem) form.setError(field, { message: problemKey(problem) });
       }
-      setErrors(found);
-      if (Object.keys(found).length === 0) setNote(errorText(tMain, error));
+      if (problems.length === 0) setNote(errorText(tMain, error));
       return;
     }
     if (error.code === 'INVITATION_CODE_ERROR') {
@@ -210,27 +239,22 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
         : error.code === 'PASSWORD_MISMATCH'
           ? t('validation.mismatch')
           : errorText(tMain, error);
-    if (field && isShown(field)) setErrors({ [field]: message });
+    if (field && isShown(field)) form.setError(field, { message: translatedText(message) });
     else setNote(message);
   }
 
   async function complete(verificationCode?: string) {
-    const result = await registerMember(mode, registerRequest(verificationCode));
+    const result = await register.mutateAsync({
+      mode,
+      request: registerRequest(verificationCode),
+    });
     openAppModal('registerSuccess');
     signIn(result);
     void navigate(paths.home, { replace: true });
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate();
-    setNote(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstProblem(event.currentTarget, () => setErrors(found));
-      return;
-    }
-    setErrors({});
-    setPending(true);
+  // Pending while the submit runs: the affiliate check, then the registration or the code sent.
+  const submit = form.handleSubmit(async () => {
     try {
       if (!(await affiliateCodeAccepted())) return;
       if (!smsVerification) {
@@ -244,10 +268,8 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
       setCodeStep({ mobile, error: null });
     } catch (error) {
       failed(error);
-    } finally {
-      setPending(false);
     }
-  }
+  });
 
   async function completeWithCode(code: string) {
     try {
@@ -264,7 +286,15 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
 
   return (
     <>
-      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={formRef}
+        className={formStyles.form}
+        onSubmit={(event) => {
+          setNote(null);
+          void submit(event);
+        }}
+        noValidate
+      >
         {modes.length > 1 && (
           <Tabs
             label={t('register.modeLabel')}
@@ -279,9 +309,7 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
             const label = t(`register.fields.${rule.field}`);
             const common = {
               label,
-              value: values[rule.field] ?? '',
-              onChange: (value: string) => setValue(rule.field, value),
-              error: errors[rule.field],
+              ...bindField(form, t, rule.field),
               required: rule.required,
               testId: `register-${rule.field}`,
             };
@@ -305,7 +333,7 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
                 prefix={rule.field === 'mobileNum' ? `+${COUNTRY_DIALING_CODE}` : undefined}
                 hint={
                   rule.field === 'password' ? (
-                    <PasswordStrength password={values.password ?? ''} />
+                    <PasswordStrength password={form.watch('password')} />
                   ) : undefined
                 }
               />
@@ -322,22 +350,26 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
           )}
           {needsCaptcha && (
             <div className={styles.wide}>
-              <CaptchaField captcha={captcha} error={errors.captcha} testId="register-captcha" />
+              <CaptchaField
+                captcha={captcha}
+                error={fieldText(t, errors.captcha)}
+                testId="register-captcha"
+              />
             </div>
           )}
         </div>
         <TermsCheckbox
-          checked={termsAccepted}
+          checked={form.watch('termsAccepted')}
           onChange={(checked) => {
-            setTermsAccepted(checked);
-            setErrors((current) => ({ ...current, terms: undefined }));
+            form.setValue('termsAccepted', checked, { shouldDirty: true });
+            form.clearErrors('termsAccepted');
           }}
-          error={errors.terms}
+          error={fieldText(t, errors.termsAccepted)}
           testId="register-terms"
         />
         {note && <FormMessage testId="register-message">{note}</FormMessage>}
         <SubmitButton
-          pending={pending || (mode === 'mobile' && mobile === '')}
+          pending={form.formState.isSubmitting || (mode === 'mobile' && mobile === '')}
           testId="register-submit"
         >
           {t('register.next')}

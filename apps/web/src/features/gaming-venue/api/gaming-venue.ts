@@ -1,5 +1,5 @@
 import type { Language } from '@app/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client';
 
 /** GET /wps/relay/dropdownMenus?menuGroup=gamingvenue: the regions, labelled in `language`. */
@@ -18,4 +18,9 @@ export function getGamingVenuesQueryOptions(language: Language) {
 /** POST /wps/session/gamingVenue: the region this session plays from. */
 export async function declareGamingVenue(code: string): Promise<void> {
   await apiSend('POST', '/wps/session/gamingVenue', null, { body: { code } });
+}
+
+/** Declares the region; the caller marks the session as answered once it is done. */
+export function useDeclareGamingVenue() {
+  return useMutation({ mutationFn: declareGamingVenue });
 }

@@ -1,13 +1,24 @@
 import '@/lib/account-texts';
 import type { DropdownOption } from '@app/shared';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormMessage, formStyles, SubmitButton } from '@/components/form/fields';
+import {
+  errorText as fieldText,
+  refuse,
+  translatedText,
+  useZodForm,
+} from '@/components/form/zod-form';
 import { PopupModal } from '@/components/popup-modal';
 import { errorText } from '@/lib/error-text';
 import { setSessionFlag } from '@/lib/session-flags';
-import { declareGamingVenue } from '../api/gaming-venue';
+import { useDeclareGamingVenue } from '../api/gaming-venue';
 import styles from './gaming-venue-modal.module.css';
+
+/** The body of POST /wps/session/gamingVenue (the server's route schema); a region is required. */
+const GamingVenueFields = z.object({ code: z.string().max(32) }).superRefine((values, ctx) => {
+  if (!values.code) refuse(ctx, 'code', 'gamingVenue.required');
+});
 
 type GamingVenueModalProps = { token: string; venues: DropdownOption[] };
 
@@ -18,27 +29,19 @@ type GamingVenueModalProps = { token: string; venues: DropdownOption[] };
 export default function GamingVenueModal({ token, venues }: GamingVenueModalProps) {
   const { t } = useTranslation('account');
   const { t: tMain } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useZodForm(GamingVenueFields, { code: '' });
+  const declare = useDeclareGamingVenue();
+  const code = form.watch('code');
+  // A missing region and a refused one read the same way: one message under the list.
+  const error = fieldText(t, form.formState.errors.code);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!code) {
-      setError(t('gamingVenue.required'));
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      await declareGamingVenue(code);
-      setSessionFlag('gamingVenue', token);
-    } catch (failure) {
-      setError(errorText(tMain, failure));
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit((values) => {
+    declare.mutate(values.code, {
+      onSuccess: () => setSessionFlag('gamingVenue', token),
+      onError: (failure) =>
+        form.setError('code', { message: translatedText(errorText(tMain, failure)) }),
+    });
+  });
 
   return (
     <PopupModal title={t('gamingVenue.title')} size="small" testId="gaming-venue-modal">
@@ -53,8 +56,8 @@ export default function GamingVenueModal({ token, venues }: GamingVenueModalProp
                 value={venue.code}
                 checked={code === venue.code}
                 onChange={() => {
-                  setCode(venue.code);
-                  setError(null);
+                  form.setValue('code', venue.code, { shouldDirty: true });
+                  form.clearErrors('code');
                 }}
                 data-testid={`gaming-venue-${venue.code}`}
               />
@@ -63,7 +66,7 @@ export default function GamingVenueModal({ token, venues }: GamingVenueModalProp
           ))}
         </fieldset>
         {error && <FormMessage testId="gaming-venue-message">{error}</FormMessage>}
-        <SubmitButton pending={pending} testId="gaming-venue-submit">
+        <SubmitButton pending={declare.isPending} testId="gaming-venue-submit">
           {t('gamingVenue.submit')}
         </SubmitButton>
       </form>

@@ -1,5 +1,7 @@
 import type { KycPersonalInfo, UploadIdImageRequest } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
+import { readDataUrl } from '@/lib/image-file';
 import { queryClient } from '@/lib/query-client';
 import { getSecurityConfigQueryOptions } from '@/lib/security-config';
 
@@ -24,6 +26,11 @@ export async function saveKycInfo(token: string, info: KycPersonalInfoRequest) {
   return saved;
 }
 
+/** Saves step 1 of `token`'s member; the answer carries the under-21 warning. */
+export function useSaveKycInfo(token: string) {
+  return useMutation({ mutationFn: (info: KycPersonalInfoRequest) => saveKycInfo(token, info) });
+}
+
 /** POST /wps/relay/identity/uploadIdImage (KYC step 2): the three images as data URLs. */
 export async function uploadIdImages(
   token: string,
@@ -32,4 +39,20 @@ export async function uploadIdImages(
   const request: UploadIdImageRequest = { data, moduleId: 'UPLOADID3' };
   await apiSend('POST', '/wps/relay/identity/uploadIdImage', null, { body: request });
   await refreshSecurityConfig(token);
+}
+
+/** The three picked images of `token`'s member, read as data URLs and sent together. */
+export function useUploadIdImages(token: string) {
+  return useMutation({
+    mutationFn: async (files: { front: File; back: File; selfie: File }) => {
+      const [idCardFront, idCardBack, idCardSelfie] = await Promise.all(
+        [files.front, files.back, files.selfie].map(readDataUrl),
+      );
+      await uploadIdImages(token, {
+        idCardFront: idCardFront!,
+        idCardBack: idCardBack!,
+        idCardSelfie: idCardSelfie!,
+      });
+    },
+  });
 }

@@ -1,11 +1,11 @@
 import {
   KYC_ID_TYPES,
-  KycPersonalInfo,
+  type KycPersonalInfo,
   NATIONALITIES,
   NATURES_OF_WORK,
   SOURCES_OF_INCOME,
 } from '@app/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   focusFirstProblem,
@@ -16,49 +16,23 @@ import {
   SubmitButton,
 } from '@/components/form/fields';
 import { problemsOf } from '@/components/form/validation';
+import { bindField, useFocusFirstProblem, useZodForm } from '@/components/form/zod-form';
 import { isOldEnough } from '@/lib/age';
 import { showAlert } from '@/lib/dialogs';
 import { errorText } from '@/lib/error-text';
-import { saveKycInfo } from '../api/kyc';
+import { useSaveKycInfo } from '../api/kyc';
+import {
+  EMPTY_KYC_INFO,
+  isRealDate,
+  KYC_INFO_OPTIONS,
+  KycInfoFields,
+  today,
+} from './kyc-info-fields';
 import styles from './kyc.module.css';
 
 type Field = keyof KycPersonalInfo;
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
-
-const EMPTY: Values = {
-  idType: '',
-  payeename: '',
-  birthday: '',
-  address: '',
-  permanentAddress: '',
-  placeOfBirth: '',
-  nationality: '',
-  sourceOfIncome: '',
-  occupation: '',
-  employerName: '',
-};
-
-/** Typed fields whose length the shared schema bounds, with those schemas. */
-const LENGTH_RULES = {
-  address: KycPersonalInfo.shape.address,
-  permanentAddress: KycPersonalInfo.shape.permanentAddress,
-  placeOfBirth: KycPersonalInfo.shape.placeOfBirth,
-  employerName: KycPersonalInfo.shape.employerName.unwrap(),
-};
 
 const keysOf = (map: Record<number, string>) => Object.keys(map);
-
-/** Today as yyyy-MM-dd in the member's own time zone: the latest birthday the picker offers. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function isRealDate(value: string): boolean {
-  return KycPersonalInfo.shape.birthday.safeParse(value).success;
-}
 
 type KycPersonalInfoFormProps = {
   token: string;
@@ -75,92 +49,49 @@ type KycPersonalInfoFormProps = {
 export function KycPersonalInfoForm({ token, alreadySaved, onSaved }: KycPersonalInfoFormProps) {
   const { t } = useTranslation('account');
   const { t: tMain } = useTranslation();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(KycInfoFields, EMPTY_KYC_INFO, KYC_INFO_OPTIONS);
+  const save = useSaveKycInfo(token);
   const [note, setNote] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const underAge =
-    isRealDate(values.birthday) && values.birthday <= today() && !isOldEnough(values.birthday);
+  const formRef = useFocusFirstProblem(form.formState.submitCount);
+  const birthday = form.watch('birthday');
+  const underAge = isRealDate(birthday) && birthday <= today() && !isOldEnough(birthday);
 
-  function setValue(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function validate(): Errors {
-    const found: Errors = {};
-    for (const field of Object.keys(EMPTY) as Field[]) {
-      if (field !== 'employerName' && !values[field].trim())
-        found[field] = t('validation.required');
-    }
-    if (!found.payeename && !KycPersonalInfo.shape.payeename.safeParse(values.payeename).success) {
-      found.payeename = t('kyc.payeenameInvalid');
-    }
-    if (!found.birthday && !isRealDate(values.birthday)) {
-      found.birthday = t('validation.DATE_YMD');
-    } else if (!found.birthday && values.birthday > today()) {
-      found.birthday = t('kyc.birthdayFuture');
-    }
-    for (const [field, schema] of Object.entries(LENGTH_RULES) as [
-      Field,
-      typeof LENGTH_RULES.address,
-    ][]) {
-      if (!found[field] && !schema.safeParse(values[field]).success) {
-        found[field] = t('validation.ANY', { min: schema.minLength ?? 0, max: schema.maxLength });
-      }
-    }
-    return found;
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = validate();
-    setNote(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstProblem(form, () => setErrors(found));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const saved = await saveKycInfo(token, {
-        idType: Number(values.idType),
-        payeename: values.payeename.trim(),
-        birthday: values.birthday,
-        address: values.address.trim(),
-        permanentAddress: values.permanentAddress.trim(),
-        placeOfBirth: values.placeOfBirth.trim(),
-        nationality: values.nationality as KycPersonalInfo['nationality'],
-        sourceOfIncome: Number(values.sourceOfIncome),
-        occupation: Number(values.occupation),
-        employerName: values.employerName.trim(),
+  const submit = form.handleSubmit(
+    (values, event) => {
+      const formElement = event?.target as HTMLFormElement;
+      setNote(null);
+      save.mutate(values, {
+        onSuccess: (saved) => {
+          // Saved either way; the member is told the account cannot be approved under 21.
+          void (saved.ageWarning ? showAlert(t('local_age_21')) : Promise.resolve()).then(onSaved);
+        },
+        onError: (error) => {
+          const problems = problemsOf(error);
+          const refused = (Object.keys(EMPTY_KYC_INFO) as Field[]).filter(
+            (field) => problems[field],
+          );
+          if (refused.length === 0) {
+            setNote(errorText(tMain, error));
+            return;
+          }
+          focusFirstProblem(formElement, () => {
+            for (const field of refused) form.setError(field, { message: 'validation.invalid' });
+          });
+        },
       });
-      // Saved either way; the member is told the account cannot be approved under 21.
-      if (saved.ageWarning) await showAlert(t('local_age_21'));
-      onSaved();
-    } catch (error) {
-      const problems = problemsOf(error);
-      const fieldErrors: Errors = {};
-      for (const field of Object.keys(EMPTY) as Field[]) {
-        if (problems[field]) fieldErrors[field] = t('validation.invalid');
-      }
-      if (Object.keys(fieldErrors).length === 0) {
-        setErrors({});
-        setNote(errorText(tMain, error));
-      } else focusFirstProblem(form, () => setErrors(fieldErrors));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    () => setNote(null),
+  );
 
   const choose = t('form.choose');
-  const text = (field: Field, autoComplete?: string, required = true) => (
+  const text = (
+    field: 'payeename' | 'address' | 'permanentAddress' | 'placeOfBirth' | 'employerName',
+    autoComplete?: string,
+    required = true,
+  ) => (
     <TextField
       label={t(`kyc.fields.${field}`)}
-      value={values[field]}
-      onChange={(value) => setValue(field, value)}
-      error={errors[field]}
+      {...bindField(form, t, field)}
       required={required}
       autoComplete={autoComplete}
       testId={`kyc-${field}`}
@@ -168,7 +99,12 @@ export function KycPersonalInfoForm({ token, alreadySaved, onSaved }: KycPersona
   );
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      ref={formRef}
+      className={formStyles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       {alreadySaved && (
         <FormMessage kind="info" testId="kyc-info-saved">
           {t('kyc.alreadySaved')}{' '}
@@ -185,14 +121,12 @@ export function KycPersonalInfoForm({ token, alreadySaved, onSaved }: KycPersona
       <div className={styles.fields}>
         <SelectField
           label={t('kyc.fields.idType')}
-          value={values.idType}
-          onChange={(value) => setValue('idType', value)}
+          {...bindField(form, t, 'idType')}
           options={keysOf(KYC_ID_TYPES).map((key) => ({
             value: key,
             label: t(`kyc.idTypes.${key as `${keyof typeof KYC_ID_TYPES}`}`),
           }))}
           placeholder={choose}
-          error={errors.idType}
           required
           testId="kyc-idType"
         />
@@ -200,10 +134,8 @@ export function KycPersonalInfoForm({ token, alreadySaved, onSaved }: KycPersona
         <TextField
           label={t('kyc.fields.birthday')}
           type="date"
-          value={values.birthday}
-          onChange={(value) => setValue('birthday', value)}
+          {...bindField(form, t, 'birthday')}
           max={today()}
-          error={errors.birthday}
           hint={
             underAge && (
               <span className={styles.warning} role="status" data-testid="kyc-birthday-warning">
@@ -220,44 +152,38 @@ export function KycPersonalInfoForm({ token, alreadySaved, onSaved }: KycPersona
         {text('placeOfBirth')}
         <SelectField
           label={t('kyc.fields.nationality')}
-          value={values.nationality}
-          onChange={(value) => setValue('nationality', value)}
+          {...bindField(form, t, 'nationality')}
           options={NATIONALITIES.map((name) => ({ value: name, label: name }))}
           placeholder={choose}
-          error={errors.nationality}
           required
           testId="kyc-nationality"
         />
         <SelectField
           label={t('kyc.fields.sourceOfIncome')}
-          value={values.sourceOfIncome}
-          onChange={(value) => setValue('sourceOfIncome', value)}
+          {...bindField(form, t, 'sourceOfIncome')}
           options={keysOf(SOURCES_OF_INCOME).map((key) => ({
             value: key,
             label: t(`register.sourceOfIncome.${key as `${keyof typeof SOURCES_OF_INCOME}`}`),
           }))}
           placeholder={choose}
-          error={errors.sourceOfIncome}
           required
           testId="kyc-sourceOfIncome"
         />
         <SelectField
           label={t('kyc.fields.occupation')}
-          value={values.occupation}
-          onChange={(value) => setValue('occupation', value)}
+          {...bindField(form, t, 'occupation')}
           options={keysOf(NATURES_OF_WORK).map((key) => ({
             value: key,
             label: t(`register.occupation.${key as `${keyof typeof NATURES_OF_WORK}`}`),
           }))}
           placeholder={choose}
-          error={errors.occupation}
           required
           testId="kyc-occupation"
         />
         {text('employerName', 'organization', false)}
       </div>
       {note && <FormMessage testId="kyc-info-message">{note}</FormMessage>}
-      <SubmitButton pending={pending} testId="kyc-info-submit">
+      <SubmitButton pending={save.isPending} testId="kyc-info-submit">
         {t('kyc.saveInfo')}
       </SubmitButton>
     </form>

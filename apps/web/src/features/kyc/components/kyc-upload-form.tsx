@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormMessage, formStyles, SubmitButton } from '@/components/form/fields';
+import { errorText as fieldText, translatedText, useZodForm } from '@/components/form/zod-form';
 import { Icon } from '@/components/icon';
 import { ApiError } from '@app/client';
 import { cx } from '@/lib/class-names';
 import { errorText } from '@/lib/error-text';
-import { IMAGE_ACCEPT, imageFileProblem, readDataUrl } from '@/lib/image-file';
-import { uploadIdImages } from '../api/kyc';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/image-file';
+import { useUploadIdImages } from '../api/kyc';
 import styles from './kyc.module.css';
 import { Button } from '@/components/button';
 
@@ -18,7 +20,14 @@ const SLOTS = [
 ] as const;
 
 type Slot = (typeof SLOTS)[number]['slot'];
-type Picked = { file: File; preview: string };
+
+/** A picked image (type and size checked as it is picked) and its preview. */
+const Picked = z.object({ file: z.instanceof(File), preview: z.string() });
+type Picked = z.infer<typeof Picked>;
+
+/** All three images are required; a missing one reads as its own warning (`errors.*`). */
+const KycUploadFields = z.object({ front: Picked, back: Picked, selfie: Picked });
+const MISSING = Object.fromEntries(SLOTS.map(({ slot, missing }) => [slot, `errors.${missing}`]));
 
 type KycUploadFormProps = { token: string; onBack: () => void; onUploaded: () => void };
 
@@ -29,10 +38,10 @@ type KycUploadFormProps = { token: string; onBack: () => void; onUploaded: () =>
 export function KycUploadForm({ token, onBack, onUploaded }: KycUploadFormProps) {
   const { t } = useTranslation('account');
   const { t: tMain } = useTranslation();
-  const [picked, setPicked] = useState<Partial<Record<Slot, Picked>>>({});
-  const [errors, setErrors] = useState<Partial<Record<Slot, string>>>({});
+  const form = useZodForm(KycUploadFields, {}, { messages: MISSING });
+  const upload = useUploadIdImages(token);
   const [note, setNote] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const picked = form.watch();
 
   // Previews are object URLs: each is released when replaced and when the step closes.
   const previews = useRef(new Set<string>());
@@ -51,7 +60,7 @@ export function KycUploadForm({ token, onBack, onUploaded }: KycUploadFormProps)
     const problem = imageFileProblem(file);
     const previous = picked[slot];
     if (problem) {
-      setErrors((current) => ({ ...current, [slot]: tMain(`errors.${problem}`) }));
+      form.setError(slot, { message: `errors.${problem}` });
       return;
     }
     if (previous) {
@@ -60,50 +69,39 @@ export function KycUploadForm({ token, onBack, onUploaded }: KycUploadFormProps)
     }
     const preview = URL.createObjectURL(file);
     previews.current.add(preview);
-    setPicked((current) => ({ ...current, [slot]: { file, preview } }));
-    setErrors((current) => ({ ...current, [slot]: undefined }));
+    form.setValue(slot, { file, preview }, { shouldDirty: true });
+    form.clearErrors(slot);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setNote(null);
-    const missing: Partial<Record<Slot, string>> = {};
-    for (const { slot, missing: code } of SLOTS) {
-      if (!picked[slot]) missing[slot] = tMain(`errors.${code}`);
-    }
-    setErrors(missing);
-    const { front, back, selfie } = picked;
-    if (!front || !back || !selfie) return;
-    setPending(true);
-    try {
-      const [idCardFront, idCardBack, idCardSelfie] = await Promise.all(
-        [front, back, selfie].map(({ file }) => readDataUrl(file)),
+  const submit = form.handleSubmit(
+    ({ front, back, selfie }) => {
+      setNote(null);
+      upload.mutate(
+        { front: front.file, back: back.file, selfie: selfie.file },
+        {
+          onSuccess: onUploaded,
+          onError: (error) => {
+            // A refused image is named by its request field; a missing one by its own code.
+            const field = error instanceof ApiError ? error.value.field : undefined;
+            const code = error instanceof ApiError ? error.code : undefined;
+            const slot = SLOTS.find((entry) => entry.field === field || entry.missing === code);
+            if (slot) {
+              form.setError(slot.slot, { message: translatedText(errorText(tMain, error)) });
+            } else setNote(errorText(tMain, error));
+          },
+        },
       );
-      await uploadIdImages(token, {
-        idCardFront: idCardFront!,
-        idCardBack: idCardBack!,
-        idCardSelfie: idCardSelfie!,
-      });
-      onUploaded();
-    } catch (error) {
-      // A refused image is named by its request field; a missing one by its own code.
-      const field = error instanceof ApiError ? error.value.field : undefined;
-      const code = error instanceof ApiError ? error.code : undefined;
-      const slot = SLOTS.find((entry) => entry.field === field || entry.missing === code)?.slot;
-      if (slot) setErrors({ [slot]: errorText(tMain, error) });
-      else setNote(errorText(tMain, error));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    () => setNote(null),
+  );
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.lead}>{t('kyc.uploadLead')}</p>
       <div className={styles.uploads}>
         {SLOTS.map(({ slot }) => {
-          const image = picked[slot];
-          const error = errors[slot];
+          const image: Picked | undefined = picked[slot];
+          const error = fieldText(tMain, form.formState.errors[slot]);
           const inputId = `kyc-upload-${slot}`;
           return (
             <div key={slot} className={styles.upload} data-testid={`kyc-slot-${slot}`}>
@@ -155,7 +153,7 @@ export function KycUploadForm({ token, onBack, onUploaded }: KycUploadFormProps)
         <Button onClick={onBack} testId="kyc-back">
           {t('kyc.back')}
         </Button>
-        <SubmitButton pending={pending} testId="kyc-upload-submit" block={false}>
+        <SubmitButton pending={upload.isPending} testId="kyc-upload-submit" block={false}>
           {t('kyc.submitUpload')}
         </SubmitButton>
       </div>

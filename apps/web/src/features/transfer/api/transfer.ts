@@ -5,7 +5,7 @@ import type {
   UplineTransferRequest,
   WalletTransferRequest,
 } from '@app/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { walletKeys } from '@/lib/wallet-balance';
@@ -86,4 +86,22 @@ export async function transferToDownline(
   );
   await refreshBalances();
   return result;
+}
+
+/**
+ * A transfer to the caller's upline, or (`downline`) to an account of the agent's team; the
+ * caller gives the clientRequestId, so a retry of the same request moves the money once.
+ */
+export function usePeerTransfer(mode: 'upline' | 'downline') {
+  return useMutation({
+    mutationFn: ({ username, ...request }: DownlineTransferRequest) =>
+      mode === 'downline'
+        ? transferToDownline({ username, ...request })
+        : transferToUpline(request),
+  });
+}
+
+/** A move between the main wallet and a game wallet; the caller gives the clientRequestId. */
+export function useWalletTransfer() {
+  return useMutation({ mutationFn: transferBetweenWallets });
 }

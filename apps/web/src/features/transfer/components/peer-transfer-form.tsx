@@ -1,13 +1,21 @@
 import type { TransferLimits } from '@app/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import { formStyles, TextField } from '@/components/form/fields';
+import {
+  bindField,
+  messageKey,
+  refuse,
+  translatedText,
+  useZodForm,
+} from '@/components/form/zod-form';
 import { memberPagePath } from '@/config/paths';
 import { ApiError } from '@app/client';
 import { displayAmount } from '@/lib/amount';
 import { useClientRequestId } from '@/lib/request-id';
-import { transferToDownline, transferToUpline } from '../api/transfer';
+import { usePeerTransfer } from '../api/transfer';
 import { isPaymentPassword } from '@/lib/payment-password';
 import { transferAmountProblem } from '../amount';
 import { transferErrorText, useTransferTranslation } from '../transfer-texts';
@@ -29,7 +37,45 @@ export type PeerTransferInfo = {
   limits: TransferLimits;
 };
 
-type Field = 'username' | 'amount' | 'paymentPassword';
+/**
+ * The transfer as typed: for an agent the receiving username; an amount within the limits and
+ * the balance; a payment password of 6 digits. Username and amount are sent trimmed.
+ */
+function peerTransferFields(
+  mode: PeerTransferFormProps['mode'],
+  { balance, limits }: PeerTransferInfo,
+  money: (text: string) => string,
+) {
+  return z
+    .object({ username: z.string(), amount: z.string(), paymentPassword: z.string() })
+    .superRefine((values, ctx) => {
+      if (mode === 'downline' && !values.username.trim()) {
+        refuse(ctx, 'username', 'downline.usernameRequired');
+      }
+      const problem = transferAmountProblem(values.amount, {
+        min: limits.minAmount,
+        max: limits.maxAmount,
+        balance,
+      });
+      if (problem === 'invalid') refuse(ctx, 'amount', 'amountInvalid');
+      if (problem === 'range') {
+        refuse(
+          ctx,
+          'amount',
+          messageKey('amountRange', { min: money(limits.minAmount), max: money(limits.maxAmount) }),
+        );
+      }
+      if (problem === 'balance') refuse(ctx, 'amount', 'amountOverBalance');
+      if (!isPaymentPassword(values.paymentPassword)) {
+        refuse(ctx, 'paymentPassword', 'paymentPasswordRequired');
+      }
+    })
+    .transform(({ username, amount, paymentPassword }) => ({
+      username: username.trim(),
+      amount: amount.trim(),
+      paymentPassword,
+    }));
+}
 
 type PeerTransferFormProps = {
   /** `upline`: to the caller's direct upline; `downline`: an agent to a named account. */
@@ -46,14 +92,16 @@ type PeerTransferFormProps = {
 export function PeerTransferForm({ mode, info, uplineName }: PeerTransferFormProps) {
   const { t } = useTransferTranslation();
   const { t: tMain } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const money = (text: string) => displayAmount(text, info.currencySymbol);
+  const form = useZodForm(peerTransferFields(mode, info, money), {
+    username: '',
+    amount: '',
+    paymentPassword: '',
+  });
+  const transfer = usePeerTransfer(mode);
   const [note, setNote] = useState<FormNote>(null);
   const requestId = useClientRequestId();
   const { pending, busy, run } = useSubmitGuard();
-  const money = (text: string) => displayAmount(text, info.currencySymbol);
   const testId = (name: string) => `${mode}-transfer-${name}`;
   const { limits } = info;
 
@@ -72,70 +120,46 @@ export function PeerTransferForm({ mode, info, uplineName }: PeerTransferFormPro
     );
   }
 
-  function check(): Partial<Record<Field, string>> {
-    const found: Partial<Record<Field, string>> = {};
-    if (mode === 'downline' && !username.trim()) found.username = t('downline.usernameRequired');
-    const problem = transferAmountProblem(amount, {
-      min: limits.minAmount,
-      max: limits.maxAmount,
-      balance: info.balance,
-    });
-    if (problem === 'invalid') found.amount = t('amountInvalid');
-    if (problem === 'range') {
-      found.amount = t('amountRange', {
-        min: money(limits.minAmount),
-        max: money(limits.maxAmount),
-      });
-    }
-    if (problem === 'balance') found.amount = t('amountOverBalance');
-    if (!isPaymentPassword(paymentPassword)) found.paymentPassword = t('paymentPasswordRequired');
-    return found;
-  }
-
   function showError(error: unknown) {
     if (error instanceof ApiError) {
       if (error.code === 'WRONG_PAYMENT_PASSWORD') {
-        setErrors({ paymentPassword: transferErrorText(t, tMain, error, money) });
+        form.setError('paymentPassword', {
+          message: translatedText(transferErrorText(t, tMain, error, money)),
+        });
         return;
       }
       if (error.code === 'DOWNLINE_NOT_FOUND') {
-        setErrors({ username: transferErrorText(t, tMain, error, money) });
+        form.setError('username', {
+          message: translatedText(transferErrorText(t, tMain, error, money)),
+        });
         return;
       }
       if (error.code === 'AMOUNT_OUT_OF_RANGE') {
         const min = typeof error.value.min === 'string' ? error.value.min : limits.minAmount;
         const max = typeof error.value.max === 'string' ? error.value.max : limits.maxAmount;
-        setErrors({ amount: t('amountRange', { min: money(min), max: money(max) }) });
+        form.setError('amount', {
+          message: messageKey('amountRange', { min: money(min), max: money(max) }),
+        });
         return;
       }
     }
     setNote({ kind: 'error', text: transferErrorText(t, tMain, error, money) });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ username, amount, paymentPassword }) => {
+    // Two submits checked at once: the second sends nothing.
     if (busy()) return;
-    const found = check();
-    setErrors(found);
-    setNote(null);
-    if (Object.keys(found).length > 0) return;
-    const typed = amount.trim();
-    const target = username.trim();
     await run(async () => {
       try {
-        const clientRequestId = requestId.take(JSON.stringify([mode, target, typed]));
-        const result =
-          mode === 'downline'
-            ? await transferToDownline({
-                username: target,
-                amount: typed,
-                paymentPassword,
-                clientRequestId,
-              })
-            : await transferToUpline({ amount: typed, paymentPassword, clientRequestId });
+        const clientRequestId = requestId.take(JSON.stringify([mode, username, amount]));
+        const result = await transfer.mutateAsync({
+          username,
+          amount,
+          paymentPassword,
+          clientRequestId,
+        });
         requestId.renew();
-        setAmount('');
-        setPaymentPassword('');
+        form.reset({ username: form.getValues('username'), amount: '', paymentPassword: '' });
         setNote({
           kind: 'info',
           text: t(mode === 'downline' ? 'downline.done' : 'upline.done', {
@@ -148,12 +172,20 @@ export function PeerTransferForm({ mode, info, uplineName }: PeerTransferFormPro
         showError(error);
       }
     });
-  }
+  });
 
   return (
     <form
       className={formStyles.form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        // While a send runs a submit does nothing: no new check, no second request.
+        if (busy()) {
+          event.preventDefault();
+          return;
+        }
+        setNote(null);
+        void submit(event);
+      }}
       noValidate
       data-testid={testId('form')}
     >
@@ -172,9 +204,7 @@ export function PeerTransferForm({ mode, info, uplineName }: PeerTransferFormPro
       {mode === 'downline' && (
         <TextField
           label={t('downline.username')}
-          value={username}
-          onChange={setUsername}
-          error={errors.username}
+          {...bindField(form, t, 'username')}
           maxLength={32}
           autoComplete="off"
           autoCapitalize="none"
@@ -184,17 +214,13 @@ export function PeerTransferForm({ mode, info, uplineName }: PeerTransferFormPro
       )}
       <AmountField
         label={t('amount')}
-        value={amount}
-        onChange={setAmount}
-        error={errors.amount}
+        {...bindField(form, t, 'amount')}
         currencySymbol={info.currencySymbol}
         testId={testId('amount')}
       />
       <PaymentPasswordField
         label={t('paymentPassword')}
-        value={paymentPassword}
-        onChange={setPaymentPassword}
-        error={errors.paymentPassword}
+        {...bindField(form, t, 'paymentPassword')}
         testId={testId('password')}
       />
       <ul className={styles.limits} aria-label={t('limits.title')} data-testid={testId('limits')}>

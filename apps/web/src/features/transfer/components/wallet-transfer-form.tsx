@@ -1,13 +1,15 @@
 import type { ConsolidatedFunds } from '@app/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { formStyles, SelectField } from '@/components/form/fields';
+import { bindField, errorText as fieldText, refuse, useZodForm } from '@/components/form/zod-form';
 import { Icon } from '@/components/icon';
 import { ApiError } from '@app/client';
 import { cx } from '@/lib/class-names';
 import { displayAmount } from '@/lib/amount';
 import { newRequestId, useClientRequestId } from '@/lib/request-id';
-import { transferBetweenWallets } from '../api/transfer';
+import { useWalletTransfer } from '../api/transfer';
 import { isValidPair, transferAmountProblem } from '../amount';
 import { transferErrorText, useTransferTranslation } from '../transfer-texts';
 import {
@@ -23,7 +25,21 @@ import { Button } from '@/components/button';
 
 const MAIN = 'main';
 
-type Field = 'pair' | 'amount';
+/**
+ * A move as typed: one side the main wallet, an amount the sending wallet holds (sent trimmed).
+ * The pair's problem shows under the sending wallet.
+ */
+function walletTransferFields(balanceOf: (wallet: string) => string) {
+  return z
+    .object({ from: z.string(), to: z.string(), amount: z.string() })
+    .superRefine((values, ctx) => {
+      if (!isValidPair(values.from, values.to, MAIN)) refuse(ctx, 'from', 'fund.sameWallet');
+      const problem = transferAmountProblem(values.amount, { balance: balanceOf(values.from) });
+      if (problem === 'invalid' || problem === 'range') refuse(ctx, 'amount', 'amountInvalid');
+      if (problem === 'balance') refuse(ctx, 'amount', 'amountOverBalance');
+    })
+    .transform((values) => ({ ...values, amount: values.amount.trim() }));
+}
 
 /**
  * Moves money between the main wallet and one game (vendor transfer) wallet, or brings every game
@@ -33,47 +49,46 @@ export function WalletTransferForm({ funds }: { funds: ConsolidatedFunds }) {
   const { t } = useTransferTranslation();
   const { t: tMain } = useTranslation();
   const vendors = funds.wallets.filter((wallet) => wallet.wallet !== MAIN);
-  const [from, setFrom] = useState(MAIN);
-  const [to, setTo] = useState(vendors[0]?.wallet ?? MAIN);
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const money = (text: string) => displayAmount(text, funds.currencySymbol);
+  const balanceOf = (code: string) =>
+    funds.wallets.find((wallet) => wallet.wallet === code)?.balance ?? '0.00';
+  const form = useZodForm(walletTransferFields(balanceOf), {
+    from: MAIN,
+    to: vendors[0]?.wallet ?? MAIN,
+    amount: '',
+  });
+  const transfer = useWalletTransfer();
   const [note, setNote] = useState<FormNote>(null);
   const requestId = useClientRequestId();
   const { pending, busy, run } = useSubmitGuard();
-  const money = (text: string) => displayAmount(text, funds.currencySymbol);
+  const from = form.watch('from');
+  const to = form.watch('to');
+  const amountField = bindField(form, t, 'amount');
   const nameOf = (code: string) =>
     code === MAIN
       ? t('mainWallet')
       : (funds.wallets.find((wallet) => wallet.wallet === code)?.displayName ?? code);
-  const balanceOf = (code: string) =>
-    funds.wallets.find((wallet) => wallet.wallet === code)?.balance ?? '0.00';
   const options = funds.wallets.map((wallet) => ({
     value: wallet.wallet,
     label: `${nameOf(wallet.wallet)} (${money(wallet.balance)})`,
   }));
 
+  /** A new pair: what was refused about the old one no longer applies. */
+  function choosePair(nextFrom: string, nextTo: string) {
+    form.setValue('from', nextFrom);
+    form.setValue('to', nextTo);
+    form.clearErrors();
+  }
+
   function chooseFrom(value: string) {
-    setFrom(value);
     // One side is always the main wallet.
-    if (value !== MAIN) setTo(MAIN);
-    else if (to === MAIN) setTo(vendors[0]?.wallet ?? MAIN);
-    setErrors({});
+    if (value !== MAIN) choosePair(value, MAIN);
+    else choosePair(value, to === MAIN ? (vendors[0]?.wallet ?? MAIN) : to);
   }
 
   function chooseTo(value: string) {
-    setTo(value);
-    if (value !== MAIN) setFrom(MAIN);
-    else if (from === MAIN) setFrom(vendors[0]?.wallet ?? MAIN);
-    setErrors({});
-  }
-
-  function check(): Partial<Record<Field, string>> {
-    const found: Partial<Record<Field, string>> = {};
-    if (!isValidPair(from, to, MAIN)) found.pair = t('fund.sameWallet');
-    const problem = transferAmountProblem(amount, { balance: balanceOf(from) });
-    if (problem === 'invalid' || problem === 'range') found.amount = t('amountInvalid');
-    if (problem === 'balance') found.amount = t('amountOverBalance');
-    return found;
+    if (value !== MAIN) choosePair(MAIN, value);
+    else choosePair(from === MAIN ? (vendors[0]?.wallet ?? MAIN) : from, value);
   }
 
   function showError(error: unknown) {
@@ -82,42 +97,43 @@ export function WalletTransferForm({ funds }: { funds: ConsolidatedFunds }) {
         ? (error.value.issues as { path?: string }[])
         : [];
       if (issues.some((issue) => issue.path?.includes('amount'))) {
-        setErrors({ amount: t('amountInvalid') });
+        form.setError('amount', { message: 'amountInvalid' });
         return;
       }
     }
     setNote({ kind: 'error', text: transferErrorText(t, tMain, error, money) });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (request) => {
+    // Two submits checked at once: the second sends nothing.
     if (busy()) return;
-    const found = check();
-    setErrors(found);
-    setNote(null);
-    if (Object.keys(found).length > 0) return;
-    const typed = amount.trim();
     await run(async () => {
       try {
-        const clientRequestId = requestId.take(JSON.stringify([from, to, typed]));
-        await transferBetweenWallets({ from, to, amount: typed, clientRequestId });
+        const clientRequestId = requestId.take(
+          JSON.stringify([request.from, request.to, request.amount]),
+        );
+        await transfer.mutateAsync({ ...request, clientRequestId });
         requestId.renew();
-        setAmount('');
+        form.setValue('amount', '');
         setNote({
           kind: 'info',
-          text: t('fund.done', { amount: money(typed), from: nameOf(from), to: nameOf(to) }),
+          text: t('fund.done', {
+            amount: money(request.amount),
+            from: nameOf(request.from),
+            to: nameOf(request.to),
+          }),
         });
       } catch (error) {
         showError(error);
       }
     });
-  }
+  });
 
   /** Every game wallet holding money comes back to the main wallet, one transfer each. */
   async function allIn() {
     if (busy()) return;
     const holding = vendors.filter((wallet) => wallet.balance !== '0.00');
-    setErrors({});
+    form.clearErrors();
     if (holding.length === 0) {
       setNote({ kind: 'info', text: t('fund.allInNothing') });
       return;
@@ -126,7 +142,7 @@ export function WalletTransferForm({ funds }: { funds: ConsolidatedFunds }) {
     await run(async () => {
       try {
         for (const wallet of holding) {
-          await transferBetweenWallets({
+          await transfer.mutateAsync({
             from: wallet.wallet,
             to: MAIN,
             amount: wallet.balance,
@@ -143,7 +159,15 @@ export function WalletTransferForm({ funds }: { funds: ConsolidatedFunds }) {
   return (
     <form
       className={cx(formStyles.form, shared.card)}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        // While a send runs a submit does nothing: no new check, no second request.
+        if (busy()) {
+          event.preventDefault();
+          return;
+        }
+        setNote(null);
+        void submit(event);
+      }}
       noValidate
       data-testid="fund-transfer-form"
     >
@@ -154,17 +178,13 @@ export function WalletTransferForm({ funds }: { funds: ConsolidatedFunds }) {
           onChange={chooseFrom}
           options={options}
           placeholder={t('fund.from')}
-          error={errors.pair}
+          error={fieldText(t, form.formState.errors.from)}
           testId="fund-transfer-from"
         />
         <button
           type="button"
           className={cx('button button--ghost', styles.swap)}
-          onClick={() => {
-            setFrom(to);
-            setTo(from);
-            setErrors({});
-          }}
+          onClick={() => choosePair(to, from)}
           aria-label={t('fund.swap')}
           data-testid="fund-transfer-swap"
         >
@@ -181,15 +201,13 @@ export function WalletTransferForm({ funds }: { funds: ConsolidatedFunds }) {
       </div>
       <AmountField
         label={t('amount')}
-        value={amount}
-        onChange={setAmount}
-        error={errors.amount}
+        {...amountField}
         hint={`${nameOf(from)}: ${money(balanceOf(from))}`}
         currencySymbol={funds.currencySymbol}
         action={
           <Button
             variant="ghost"
-            onClick={() => setAmount(balanceOf(from))}
+            onClick={() => amountField.onChange(balanceOf(from))}
             testId="fund-transfer-max"
           >
             {t('max')}

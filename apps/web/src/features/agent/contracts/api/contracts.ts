@@ -5,7 +5,7 @@ import type {
   ContractOfferRequest,
   ContractView,
 } from '@app/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { saveDownload } from '@/lib/download';
 import { queryClient } from '@/lib/query-client';
@@ -77,6 +77,11 @@ async function post<T>(run: () => Promise<T>): Promise<T> {
 /** POST /wps/relay/contracts: offers a contract to a direct downline agent. */
 export function offerContract(request: ContractOfferRequest): Promise<ContractView> {
   return post(() => apiSend('POST', '/wps/relay/contracts', 'ContractView', { body: request }));
+}
+
+/** Offers a contract; every contract query is refreshed after the answer, either way. */
+export function useOfferContract() {
+  return useMutation({ mutationFn: offerContract });
 }
 
 /** POST /wps/relay/contracts/{id}/accept (`confirmEnds` after a CONTRACT_CONFLICT answer). */

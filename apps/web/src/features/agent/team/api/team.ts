@@ -4,7 +4,7 @@ import type {
   DownlineListQuery,
   DownlineView,
 } from '@app/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
@@ -47,6 +47,11 @@ export async function createDownline(request: CreateDownlineRequest): Promise<Do
   const created = await apiSend('POST', '/wps/agent/downlines', 'DownlineView', { body: request });
   await queryClient.invalidateQueries({ queryKey: teamKeys.all });
   return created;
+}
+
+/** Creates a downline account; the team's queries are refreshed before it settles. */
+export function useCreateDownline() {
+  return useMutation({ mutationFn: createDownline });
 }
 
 /** GET /wps/agent/affiliate-links: the caller's affiliate codes. */
