@@ -62,51 +62,70 @@ export async function systemSettings(db: Db, merchantId: number): Promise<AdminS
   };
 }
 
+type SettingsRow = Awaited<ReturnType<typeof repo.lockSettings>>;
+
+/**
+ * Changes merchant settings under the row's lock and audits the change in the same transaction:
+ * `before` is what `describe` reads off the locked row, `after` what the operator asked for.
+ */
+async function changeSettings(
+  db: Db,
+  actor: OperatorActor,
+  change: {
+    action: string;
+    values: Parameters<typeof repo.updateSettings>[2];
+    describe: (row: SettingsRow) => Parameters<typeof auditAction>[2]['before'];
+    after: Parameters<typeof auditAction>[2]['after'];
+  },
+): Promise<AdminSystemSettings> {
+  await inTransaction(db, async (tx) => {
+    const before = await repo.lockSettings(tx, actor.merchantId);
+    await repo.updateSettings(tx, actor.merchantId, change.values);
+    await auditAction(tx, actor, {
+      action: change.action,
+      subjectType: 'merchant_settings',
+      subjectId: actor.merchantId,
+      before: change.describe(before),
+      after: change.after,
+    });
+  });
+  return systemSettings(db, actor.merchantId);
+}
+
 export async function updateMaintenance(
   db: Db,
   actor: OperatorActor,
   body: UpdateMaintenanceRequest,
 ): Promise<AdminSystemSettings> {
-  await inTransaction(db, async (tx) => {
-    const before = await repo.lockSettings(tx, actor.merchantId);
-    await repo.updateSettings(tx, actor.merchantId, {
+  const settings = await changeSettings(db, actor, {
+    action: body.enabled ? 'system.maintenance_on' : 'system.maintenance_off',
+    values: {
       maintenanceEnabled: body.enabled,
       maintenanceTitle: body.title,
       maintenanceInfo: body.info,
-    });
-    await auditAction(tx, actor, {
-      action: body.enabled ? 'system.maintenance_on' : 'system.maintenance_off',
-      subjectType: 'merchant_settings',
-      subjectId: actor.merchantId,
-      before: {
-        enabled: before.maintenanceEnabled,
-        title: before.maintenanceTitle,
-        info: before.maintenanceInfo,
-      },
-      after: body,
-    });
+    },
+    describe: (row) => ({
+      enabled: row.maintenanceEnabled,
+      title: row.maintenanceTitle,
+      info: row.maintenanceInfo,
+    }),
+    after: body,
   });
   forgetSwitches(db, actor.merchantId);
-  return systemSettings(db, actor.merchantId);
+  return settings;
 }
 
-export async function updateCustomerService(
+export function updateCustomerService(
   db: Db,
   actor: OperatorActor,
   url: string,
 ): Promise<AdminSystemSettings> {
-  await inTransaction(db, async (tx) => {
-    const before = await repo.lockSettings(tx, actor.merchantId);
-    await repo.updateSettings(tx, actor.merchantId, { customerServiceUrl: url });
-    await auditAction(tx, actor, {
-      action: 'system.customer_service_update',
-      subjectType: 'merchant_settings',
-      subjectId: actor.merchantId,
-      before: { url: before.customerServiceUrl },
-      after: { url },
-    });
+  return changeSettings(db, actor, {
+    action: 'system.customer_service_update',
+    values: { customerServiceUrl: url },
+    describe: (row) => ({ url: row.customerServiceUrl }),
+    after: { url },
   });
-  return systemSettings(db, actor.merchantId);
 }
 
 /**
@@ -114,23 +133,17 @@ export async function updateCustomerService(
  * days move at once for limits, records and reports (within the merchant cache's seconds); the
  * agent-report rollup keeps the old days until it is built again.
  */
-export async function updateTimeZone(
+export function updateTimeZone(
   db: Db,
   actor: OperatorActor,
   timeZone: string,
 ): Promise<AdminSystemSettings> {
-  await inTransaction(db, async (tx) => {
-    const before = await repo.lockSettings(tx, actor.merchantId);
-    await repo.updateSettings(tx, actor.merchantId, { timeZone });
-    await auditAction(tx, actor, {
-      action: 'system.time_zone_update',
-      subjectType: 'merchant_settings',
-      subjectId: actor.merchantId,
-      before: { timeZone: before.timeZone },
-      after: { timeZone },
-    });
+  return changeSettings(db, actor, {
+    action: 'system.time_zone_update',
+    values: { timeZone },
+    describe: (row) => ({ timeZone: row.timeZone }),
+    after: { timeZone },
   });
-  return systemSettings(db, actor.merchantId);
 }
 
 export async function updateWhitelabel(
