@@ -1,4 +1,5 @@
 import type { RecordCategory } from '@app/shared';
+import { RECORD_CATEGORIES } from '@app/shared/record-categories';
 import { displayAmount } from './amount';
 
 /**
@@ -18,17 +19,7 @@ export function amountSign(text: string): 'negative' | 'positive' | 'zero' {
 }
 
 /**
- * The record categories a type filter offers, in its order (RECORD_CATEGORIES of @app/shared,
- * without loading zod here): the member's records and the agent's team transactions.
+ * The record categories a type filter offers, in their order (the member's records and the
+ * agent's team transactions): the zod-free list of @app/shared, so the filter loads no schema.
  */
-export const RECORD_CATEGORY_CHOICES: readonly RecordCategory[] = [
-  'deposit',
-  'withdrawal',
-  'transfer',
-  'wallet',
-  'bet',
-  'payout',
-  'bonus',
-  'commission',
-  'adjustment',
-];
+export const RECORD_CATEGORY_CHOICES: readonly RecordCategory[] = RECORD_CATEGORIES;

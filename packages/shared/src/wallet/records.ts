@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, dayKey, startOfDayKey } from '../time-zone.js';
+import { RECORD_CATEGORIES } from './record-categories.js';
 import { Amount } from './wallet.js';
 
 /**
@@ -88,21 +89,7 @@ export const PageFields = {
   size: z.coerce.number().int().min(1).max(MAX_RECORDS_PAGE_SIZE).default(RECORDS_PAGE_SIZE),
 };
 
-/**
- * The kinds of movement a player tells apart in the account record; each groups ledger entry
- * types (see RECORD_CATEGORY_ENTRY_TYPES).
- */
-export const RECORD_CATEGORIES = [
-  'deposit',
-  'withdrawal',
-  'transfer',
-  'wallet',
-  'bet',
-  'payout',
-  'bonus',
-  'commission',
-  'adjustment',
-] as const;
+export { RECORD_CATEGORIES };
 export const RecordCategory = z.enum(RECORD_CATEGORIES);
 export type RecordCategory = z.infer<typeof RecordCategory>;
 
