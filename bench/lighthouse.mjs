@@ -7,7 +7,8 @@
 // scores and the lab metrics of each, median of RUNS. What the page costs beyond its peer is its
 // own work; the machine's share is in both.
 //   npm run bench:lighthouse      (builds first)
-// Settings (environment): RUNS (3), CHROME_PATH (/usr/bin/chromium), PAGE (/), PEER (1; 0 skips
+// Settings (environment): RUNS (3), CHROME_PATH (/usr/bin/chromium), PAGES (/,/rng: the home page and
+// a game category page, comma-separated), PEER (1; 0 skips
 // the peer), REPORT (a file to write the page's last full Lighthouse JSON to, for the details of
 // each audit).
 // Targets (issue 20): performance >= 95 on / and a category page, accessibility >= 95,
@@ -23,7 +24,7 @@ import lighthouse from 'lighthouse';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGE = process.env.PAGE ?? '/';
+const PAGES = (process.env.PAGES ?? process.env.PAGE ?? '/,/rng').split(',');
 const PEER = process.env.PEER !== '0';
 const PORT = 8192;
 const PEER_PORT = 8193;
@@ -117,7 +118,11 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const server = await startServer(join(dir, 'data'));
 let peer;
-const targets = [{ name: `platform ${PAGE}`, url: `http://127.0.0.1:${PORT}${PAGE}`, runs: [] }];
+const targets = PAGES.map((page) => ({
+  name: `platform ${page}`,
+  url: `http://127.0.0.1:${PORT}${page}`,
+  runs: [],
+}));
 if (PEER) {
   await buildPeer(join(dir, 'peer'));
   peer = await servePeer(join(dir, 'peer'));
@@ -148,7 +153,7 @@ try {
 }
 
 console.log(
-  `# bench/lighthouse: ${PAGE}${PEER ? ' and its peer' : ''}, mobile preset, ${RUNS} runs each (median, alternated), Chromium at ${CHROME_PATH}, ${cpus().length} CPUs, node ${process.version}`,
+  `# bench/lighthouse: ${PAGES.join(', ')}${PEER ? ' and its peer' : ''}, mobile preset, ${RUNS} runs each (median, alternated), Chromium at ${CHROME_PATH}, ${cpus().length} CPUs, node ${process.version}`,
 );
 console.log('');
 console.log(

@@ -6,49 +6,7 @@ import {
   operatorSql,
   watchConsole,
 } from './support.js';
-
-/** Every route and alias of SPEC section 2 that a visitor can open. */
-const PUBLIC_ROUTES = [
-  '/',
-  '/index',
-  '/index.html',
-  '/home',
-  '/agent',
-  '/help',
-  '/helpmc',
-  '/vip',
-  '/promotions',
-  '/pointMall',
-  '/sports',
-  '/esports',
-  '/lott',
-  '/elott',
-  '/cockfight',
-  '/live',
-  '/fish',
-  '/rng?vassalage=PG',
-  '/pvp',
-  '/bgs',
-  '/hot',
-  '/provider',
-  '/provider?vassalage=JDB',
-];
-
-/** Routes that need a session: a visitor is sent to /login with the login modal. */
-const LOGIN_ROUTES = [
-  '/member',
-  '/agentHome',
-  '/lottery?gameCode=TCG_SEA-LOTT-001',
-  '/seaLottery?gameCode=TCG_SEA-LOTT-001',
-  '/vnLottery?gameCode=TCG_LOTTO_VN-ELOTT-001',
-  '/lottert',
-  '/vnlottery',
-  '/sealottery',
-  '/favorite',
-  '/fav',
-  '/recent',
-  '/seamless',
-];
+import { LOGIN_ROUTES, PUBLIC_ROUTES } from './routes.js';
 
 test('home shows the header, the navigation in spec order, the side menu and the footer', async ({
   page,

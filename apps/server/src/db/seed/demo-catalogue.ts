@@ -69,7 +69,7 @@ export const DEMO_CATALOGUE: CategorySeed[] = [
       },
       {
         code: 'ELOTT',
-        displayName: 'E-Lottery',
+        displayName: 'LottoStar',
         games: [
           table({ EN: 'Lotto 6/42', TL: 'Lotto 6/42' }, 'LOTTERY'),
           table({ EN: 'Mega Lotto 6/45', TL: 'Mega Lotto 6/45' }, 'LOTTERY', { hot: true }),
@@ -94,7 +94,7 @@ export const DEMO_CATALOGUE: CategorySeed[] = [
       },
       {
         code: 'LOTT',
-        displayName: 'Lottery',
+        displayName: 'QuickDraw',
         games: [
           table({ EN: 'Fast 3', TL: 'Mabilis na 3' }, 'QUICK'),
           table({ EN: 'PK10 Racing', TL: 'PK10 Karera' }, 'QUICK', { hot: true }),
@@ -362,7 +362,7 @@ export function gameIconPath(vendor: string, gameCode: string, large = false): s
  * betting records keep pointing at them).
  */
 export async function seedDemoCatalogue(db: Db, merchantCode: string): Promise<void> {
-  await runSeedStep(db, 'demo-catalogue-v2', async (tx) => {
+  await runSeedStep(db, 'demo-catalogue-v3', async (tx) => {
     const [merchant] = await tx
       .select({ id: merchants.id })
       .from(merchants)
