@@ -354,7 +354,17 @@ test('feedback names the missing fields, then is sent and closes', async ({ page
     .fill('My withdrawal has been pending for two days, please check it.');
   await modal.getByTestId('feedback-submit').click();
   await expect(modal).toHaveCount(0);
+  // The thanks is an information (its own title, one OK), not a question to confirm.
+  const thanks = page.getByRole('dialog', { name: 'Thank you' });
+  await expect(thanks).toBeVisible();
   await expect(page.getByTestId('alert-dialog')).toBeVisible();
+  await expect(thanks.getByTestId('dialog-message')).toHaveText(
+    'Thank you. Your feedback was sent to customer service.',
+  );
+  await expect(thanks).not.toContainText('Please confirm');
+  await expect(thanks.getByTestId('dialog-cancel')).toHaveCount(0);
+  await thanks.getByTestId('dialog-confirm').click();
+  await expect(thanks).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

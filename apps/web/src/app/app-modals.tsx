@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { usePermissionInfo } from '@/lib/permission-info';
 import { closeAppModal, useAppModal } from '@/lib/modals';
+import { usePendingIntent } from '@/lib/pending-intent';
 import { useSession } from '@/lib/session';
 import { lazyChunk } from '@/lib/chunk-load';
 
@@ -22,17 +23,20 @@ const FeedbackModal = lazyChunk(
   () => import('@/features/feedback/components/feedback-modal'),
 );
 const SessionPrompts = lazyChunk('session-prompts', () => import('./session-prompts'));
+const ResumeIntent = lazyChunk('resume-intent', () => import('./resume-intent'));
 
 /**
  * The modals of lib/modals, plus the forced password change, which stays open for as long as
  * the session says the password must change (a reload does not get around it), and what a
- * logged-in session is asked (gaming venue, KYC).
+ * logged-in session is asked (gaming venue, KYC), and what a refused trial chose once it has
+ * registered (ResumeIntent).
  */
 export function AppModals() {
   const permission = usePermissionInfo();
   const modal = useAppModal();
   const session = useSession();
   const forcedChange = session?.passwordChangeRequired === true;
+  const intent = usePendingIntent();
   return (
     <Suspense fallback={null}>
       {forcedChange && <ChangePasswordModal permission={permission} />}
@@ -44,6 +48,11 @@ export function AppModals() {
       )}
       {modal === 'registerSuccess' && <RegisterSuccessModal onClose={closeAppModal} />}
       {modal === 'feedback' && <FeedbackModal onClose={closeAppModal} />}
+      {intent && session && !session.isTrial && !forcedChange && (
+        <Suspense fallback={null}>
+          <ResumeIntent intent={intent} session={session} />
+        </Suspense>
+      )}
       {session && !forcedChange && (
         // Its own boundary: while it loads, the modals above stay open.
         <Suspense fallback={null}>

@@ -1,28 +1,39 @@
 import { createStore } from '@app/client';
 
-/** A short message to read (alert) or a question to answer (confirm), shown above everything. */
+/**
+ * How a dialog was answered: its main button (OK of an information, confirm of a question),
+ * cancel or closed, or the information's extra action (e.g. "Register" of a trial refusal).
+ */
+export type DialogAnswer = 'confirm' | 'cancel' | 'action';
+
+/**
+ * A message to read (an information: its own title, one OK button, maybe one extra action) or a
+ * question to answer (a confirmation: "Please confirm", cancel and confirm), above everything.
+ */
 export type Dialog = {
   id: number;
   kind: 'alert' | 'confirm';
   message: string;
-  /** Defaults to the generic prompt title (in_popup_prompt). */
+  /** Defaults to "Notice" for an information and "Please confirm" for a question. */
   title?: string;
   confirmLabel?: string;
-  answer: (confirmed: boolean) => void;
+  /** An information's second button: a link that answers 'action' and then follows `to`. */
+  action?: { label: string; to: string };
+  answer: (answer: DialogAnswer) => void;
 };
 
 const queue = createStore<readonly Dialog[]>([]);
 let lastId = 0;
 
-function show(dialog: Omit<Dialog, 'id' | 'answer'>): Promise<boolean> {
+function show(dialog: Omit<Dialog, 'id' | 'answer'>): Promise<DialogAnswer> {
   return new Promise((resolve) => {
     lastId += 1;
     const entry: Dialog = {
       ...dialog,
       id: lastId,
-      answer: (confirmed) => {
+      answer: (answer) => {
         queue.set(queue.get().filter((item) => item !== entry));
-        resolve(confirmed);
+        resolve(answer);
       },
     };
     queue.set([...queue.get(), entry]);
@@ -31,14 +42,25 @@ function show(dialog: Omit<Dialog, 'id' | 'answer'>): Promise<boolean> {
 
 type DialogText = { title?: string; confirmLabel?: string };
 
-/** Shows a message with one confirm button; resolves when it is dismissed. */
+/** Shows an information with one OK button; resolves when it is dismissed. */
 export async function showAlert(message: string, text: DialogText = {}): Promise<void> {
   await show({ kind: 'alert', message, ...text });
 }
 
+/**
+ * Shows an information with OK and one extra action (a link); resolves 'action' when the action
+ * was taken, just before its link is followed.
+ */
+export function showInfoWithAction(
+  message: string,
+  text: DialogText & { action: { label: string; to: string } },
+): Promise<DialogAnswer> {
+  return show({ kind: 'alert', message, ...text });
+}
+
 /** Asks a question with cancel and confirm; resolves true on confirm. */
-export function askConfirm(message: string, text: DialogText = {}): Promise<boolean> {
-  return show({ kind: 'confirm', message, ...text });
+export async function askConfirm(message: string, text: DialogText = {}): Promise<boolean> {
+  return (await show({ kind: 'confirm', message, ...text })) === 'confirm';
 }
 
 /** The dialog to show now: the oldest one not yet answered. */

@@ -1,5 +1,6 @@
 import { createSessionState } from '@app/client';
 import type { LoginResult } from '@app/shared';
+import { clearPendingIntent } from './pending-intent';
 import { localStore, sessionStore } from './storage';
 
 /** The signed-in account as the session values of SPEC section 3 describe it. */
@@ -64,8 +65,12 @@ export function requirePasswordChange(): void {
   reload();
 }
 
-/** Logout or an expired token: every session value and the merchant and role flags go. */
+/**
+ * Logout or an expired token: every session value and the merchant and role flags go, and so
+ * does what a refused trial meant to do after registering (lib/pending-intent).
+ */
 export function endSession(): void {
+  clearPendingIntent();
   for (const key of [
     'token',
     'customerId',

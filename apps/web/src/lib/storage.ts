@@ -18,7 +18,8 @@ type SessionKey =
   | 'securityAlreadyUpLoad'
   | 'gamingVenue'
   | 'firstTimeLogin'
-  | 'popupClosed';
+  | 'popupClosed'
+  | 'pendingIntent';
 
 export const localStore = createStorage<LocalKey>('local');
 

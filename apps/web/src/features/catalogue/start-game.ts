@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths, seamlessPath } from '@/config/paths';
 import { ApiError } from '@app/client';
 import { showAlert } from '@/lib/dialogs';
+import { refuseTrial } from '@/lib/trial-refusal';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@app/client';
 import { useIsLoggedIn, useSession } from '@/lib/session';
@@ -44,7 +45,8 @@ let launching = false;
 
 /**
  * Starts a game from a tile, a list card or a vendor entry, following SPEC section 2 "Game
- * launch" (see launchStep): log in, trial refusal, lottery pages, slots page of a vendor, the
+ * launch" (see launchStep): log in, trial refusal (lib/trial-refusal, which keeps the game to
+ * start once the trial has registered), lottery pages, slots page of a vendor, the
  * sub-game popup, or /wps/game/launchGame and the /seamless page that hosts the vendor's game.
  */
 export function useStartGame(): (game: GameItem) => void {
@@ -80,7 +82,12 @@ export function useStartGame(): (game: GameItem) => void {
           void navigate(paths.login);
           return;
         case 'trial':
-          void showAlert(t('prompts.in_need_true_account'));
+          // Registering from the refusal comes back to this page and starts the game from here.
+          void refuseTrial({
+            kind: 'game',
+            game,
+            from: `${location.pathname}${location.search}`,
+          });
           return;
         case 'navigate':
           void navigate(step.to);

@@ -38,6 +38,12 @@ import { cx } from '@/lib/class-names';
 import { showAlert } from '@/lib/dialogs';
 import { errorText } from '@/lib/error-text';
 import { openAppModal } from '@/lib/modals';
+import {
+  clearPendingIntent,
+  intentLanding,
+  readPendingIntent,
+  usePendingIntent,
+} from '@/lib/pending-intent';
 import { useSession } from '@/lib/session';
 import {
   getAffiliateCheckQueryOptions,
@@ -248,9 +254,13 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
       mode,
       request: registerRequest(verificationCode),
     });
-    openAppModal('registerSuccess');
+    // A trial that registered from its refusal goes on with what it chose (the page it tapped
+    // the game on, where ResumeIntent starts the game; or the page it tried to open) instead
+    // of the welcome.
+    const intent = readPendingIntent();
+    if (!intent) openAppModal('registerSuccess');
     signIn(result);
-    void navigate(paths.home, { replace: true });
+    void navigate(intent ? intentLanding(intent) : paths.home, { replace: true });
   }
 
   // Pending while the submit runs: the affiliate check, then the registration or the code sent.
@@ -394,7 +404,12 @@ export default function RegisterModal({ permission }: { permission: PermissionIn
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const session = useSession();
-  if (session) return <Navigate to={paths.home} replace />;
+  const pending = usePendingIntent();
+  // A trial account may register (its refusals lead here); a member or agent has an account.
+  // Once registered, a refused trial's choice is where it goes (see complete()).
+  if (session && !session.isTrial) {
+    return <Navigate to={pending ? intentLanding(pending) : paths.home} replace />;
+  }
   const { whitelabel } = permission;
   const modes: RegisterMode[] = [
     ...(whitelabel.USERNAMEREG3 ? (['username'] as const) : []),
@@ -409,7 +424,11 @@ export default function RegisterModal({ permission }: { permission: PermissionIn
   return (
     <PopupModal
       title={t('register.title')}
-      onClose={() => void navigate(paths.home)}
+      onClose={() => {
+        // Closed without registering: what a refused trial meant to do is given up.
+        clearPendingIntent();
+        void navigate(paths.home);
+      }}
       testId="register-modal"
     >
       {modes.length > 0 ? (

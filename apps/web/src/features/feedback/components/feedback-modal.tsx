@@ -105,7 +105,7 @@ export default function FeedbackModal({ onClose }: { onClose: () => void }) {
         {
           onSuccess: () => {
             onClose();
-            void showAlert(t('feedback.sent'));
+            void showAlert(t('feedback.sent'), { title: t('feedback.sentTitle') });
           },
           onError: (error) => {
             captcha.refresh(true);
