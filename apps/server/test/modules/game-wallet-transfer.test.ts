@@ -31,6 +31,7 @@ import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { buildTestApp } from '../support/test-app.js';
 import { startSimLink, type SimLink } from '../support/vendor-sim.js';
+import { testSecrets } from '../support/secrets.js';
 
 /** The platform's wait for one vendor call in this suite, and the link's late answers. */
 const TIMEOUT_MS = 300;
@@ -111,7 +112,7 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
   }
   /** What the vendor holds for the member (its user/balance answer; the link must be up). */
   const heldAtVendor = async (memberId: number) =>
-    createVendorClient({ timeoutMs: 2000 }).remoteBalance(database.db, {
+    createVendorClient({ secrets: testSecrets, timeoutMs: 2000 }).remoteBalance(database.db, {
       merchantId: MERCHANT_ID,
       memberId,
       vendorCode: sa.code,
@@ -170,7 +171,7 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
   }
   const resettle = (maxAttempts = 10) =>
     vendorTransferResettleJob({
-      client: createVendorClient({ timeoutMs: TIMEOUT_MS, maxAttempts: 1 }),
+      client: createVendorClient({ secrets: testSecrets, timeoutMs: TIMEOUT_MS, maxAttempts: 1 }),
       minAgeMs: 0,
       maxAttempts,
     });
@@ -357,7 +358,7 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
     expect(await ledgerOf(member.id)).toEqual({ main: 8_000n, vendor: 0n });
 
     // Meanwhile the member stakes 10.00 at the vendor's table: it holds 10.00 only.
-    const client = createVendorClient({ timeoutMs: 2000 });
+    const client = createVendorClient({ secrets: testSecrets, timeoutMs: 2000 });
     const opened = await client.launchAtVendor(database.db, {
       merchantId: MERCHANT_ID,
       memberId: member.id,
@@ -408,7 +409,7 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
     link.set('ok');
     nextMinute();
     const other = vendorTransferResettleJob({
-      client: createVendorClient({ timeoutMs: TIMEOUT_MS, maxAttempts: 1 }),
+      client: createVendorClient({ secrets: testSecrets, timeoutMs: TIMEOUT_MS, maxAttempts: 1 }),
       minAgeMs: 0,
     });
     const outcomes = await Promise.all([
@@ -474,7 +475,7 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
   });
 
   it('prunes stored balance answers older than the retention, keeping newer ones', async () => {
-    expect(serverJobs({ realtime: app.realtime }).map((job) => job.name)).toEqual(
+    expect(serverJobs({ realtime: app.realtime, secrets: testSecrets }).map((job) => job.name)).toEqual(
       expect.arrayContaining(['vendor-transfer-resettle', 'game-balance-requests-prune']),
     );
     const [credential] = await database.db

@@ -28,6 +28,7 @@ import {
   totpCode,
 } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
+import { testSecrets } from '../support/secrets.js';
 
 describe.each(testDatabases)('operator accounts on $name', ({ open }) => {
   let database: DatabaseHandle;
@@ -44,6 +45,7 @@ describe.each(testDatabases)('operator accounts on $name', ({ open }) => {
       limiter: createRateLimiter(),
       resolveMerchant: createMerchantResolver(database.db),
       policy: OPERATOR_SESSION_POLICY,
+      secrets: testSecrets,
     };
     await app.register(async (scope) => {
       registerOperatorContext(scope, deps);

@@ -19,6 +19,7 @@ import {
   type TestPlayer,
   type TestVendor,
 } from '../support/vendor-wallet.js';
+import { testSecrets } from '../support/secrets.js';
 
 /**
  * The batched path of the vendor wallet (decision 007, "Vendor wallet calls in batches"): calls
@@ -42,7 +43,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
   });
 
   const call = (db: Db, sent: Sent) =>
-    handleVendorCall(db, {
+    handleVendorCall({ db, secrets: testSecrets }, {
       merchantId: MERCHANT_ID,
       vendorCode: vendor.code,
       path: sent.path,

@@ -8,6 +8,7 @@ import { handleVendorCall } from '../../src/modules/vendor-wallet/vendor-wallet.
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, MERCHANT_ID } from '../support/ledger.js';
 import { sign, testPlayer, testVendor, type TestVendor } from '../support/vendor-wallet.js';
+import { testSecrets } from '../support/secrets.js';
 
 /**
  * Random call sequences against the vendor wallet (in-process, the code path of the HTTP route):
@@ -200,7 +201,7 @@ describe.each(testDatabases)('vendor wallet call sequences on $name', ({ name, o
       }
       sent.push(call);
       const expected = model.apply(call);
-      const answer = await handleVendorCall(database.db, {
+      const answer = await handleVendorCall({ db: database.db, secrets: testSecrets }, {
         merchantId: MERCHANT_ID,
         vendorCode: vendor.code,
         path: call.path,

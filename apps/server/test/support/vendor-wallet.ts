@@ -10,6 +10,7 @@ import {
   handleVendorCall,
 } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { createMember, CURRENCY, fund, MERCHANT_ID } from './ledger.js';
+import { testSecrets } from './secrets.js';
 
 export const TEST_VENDOR_SECRET = 'test-vendor-secret';
 
@@ -128,7 +129,7 @@ export async function expectVendorCallOk(
     round_closed: false,
     ...fields,
   });
-  const answer = await handleVendorCall(db, {
+  const answer = await handleVendorCall({ db, secrets: testSecrets }, {
     merchantId: MERCHANT_ID,
     vendorCode: vendor.code,
     path,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { ServerKey } from '../crypto/index.js';
 import type { SessionPolicy } from './session.service.js';
 
@@ -11,6 +12,8 @@ export type AuthDeps = {
   serverKey: ServerKey;
   passwordExpiryDays: number;
   captchaFixedAnswer: string | undefined;
+  /** Seals the secrets stored for reading back (authenticator apps, social client secrets). */
+  secrets: SecretBox;
 };
 
 /**

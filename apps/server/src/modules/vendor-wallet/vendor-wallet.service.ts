@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordTurnoverIn } from '../bonus/index.js';
 import { mainBalance, postEntryIn, type EntryResult } from '../ledger/index.js';
@@ -165,9 +166,12 @@ function contentHash(call: VendorCall, body: Record<string, unknown>): string {
  * what the vendor sent. Never throws: a failure of the platform is RS_ERROR_UNKNOWN (nothing was
  * committed, the vendor retries with the same ids).
  */
-export async function handleVendorCall(db: Db, input: VendorCallInput): Promise<VendorCallResult> {
+export async function handleVendorCall(
+  { db, secrets }: { db: Db; secrets: SecretBox },
+  input: VendorCallInput,
+): Promise<VendorCallResult> {
   try {
-    return await answerCall(db, input);
+    return await answerCall(db, secrets, input);
   } catch (error) {
     const status = 'RS_ERROR_UNKNOWN';
     const blank = { request_uuid: null, user: null, currency: null, balance: null };
@@ -182,7 +186,11 @@ export async function handleVendorCall(db: Db, input: VendorCallInput): Promise<
   }
 }
 
-async function answerCall(db: Db, input: VendorCallInput): Promise<VendorCallResult> {
+async function answerCall(
+  db: Db,
+  secrets: SecretBox,
+  input: VendorCallInput,
+): Promise<VendorCallResult> {
   const result = (status: VendorStatus, body: string, currency: string | null = null) => ({
     status,
     body,
@@ -204,7 +212,8 @@ async function answerCall(db: Db, input: VendorCallInput): Promise<VendorCallRes
   const currency = credential.currency;
   const plain = (status: VendorStatus, fields: Partial<AnswerFields> = {}) =>
     result(status, answerBody(status, { ...blank, currency, ...fields }), currency);
-  if (!verifySignature(credential, input.rawBody, input.signature)) {
+  const secret = secrets.open(credential.secret);
+  if (!verifySignature({ ...credential, secret }, input.rawBody, input.signature)) {
     return plain('RS_ERROR_INVALID_SIGNATURE');
   }
 
