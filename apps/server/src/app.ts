@@ -85,6 +85,7 @@ import { createMerchantResolver } from './modules/merchant/merchant.service.js';
 import { createOidcClients } from './modules/social/oidc-client.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { createDoorSwitches } from './modules/system/system.service.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
@@ -171,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     key: env.SECRETS_KEY,
     production: env.NODE_ENV === 'production',
   });
+  // The merchants' door switches (maintenance, the agent programme), cached for the hot paths.
+  const switches = createDoorSwitches(db);
   const serverKey = await loadServerKey(db);
   const authDeps = {
     db,
@@ -180,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwordExpiryDays: env.PASSWORD_EXPIRY_DAYS,
     captchaFixedAnswer: env.CAPTCHA_FIXED_ANSWER,
     secrets,
+    switches,
     sender:
       env.MESSAGE_PROVIDER === 'http' && env.MESSAGE_GATEWAY_URL
         ? createHttpGatewaySender(env.MESSAGE_GATEWAY_URL, env.MESSAGE_GATEWAY_TOKEN)
@@ -199,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       countryHeader: env.COUNTRY_HEADER,
       authenticate: (token, merchantId) => authenticate(db, sessionPolicy, token, merchantId),
     });
-    registerBlockingStates(api, { db });
+    registerBlockingStates(api, { db, switches });
     api.addHook('preValidation', async (request) => {
       if (request.routeOptions.config.encrypted) {
         request.body = decryptBody(serverKey, request.body);
@@ -245,11 +249,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(transferRoutes, { db, limiter: authDeps.limiter });
     await api.register(depositRoutes, { db, gateways });
     await api.register(withdrawalRoutes, { db, limiter: authDeps.limiter });
-    await api.register(bgsRoutes, { db, secrets });
+    await api.register(bgsRoutes, { db, secrets, switches });
     await api.register(contentRoutes, { db, realtime, cache: contentCache });
     // The agent programme's doors, closed together by AGENTPOLICY3 (decision 020).
     await api.register(async (doors) => {
-      closeWithAgentPolicy(doors, { db });
+      closeWithAgentPolicy(doors, { switches });
       await doors.register(affiliateRoutes, { db });
       await doors.register(agentReportRoutes, { db });
       await doors.register(contractRoutes, { db, realtime });
@@ -278,7 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(auditExportRoutes, { db });
     await admin.register(adminOperatorRoutes, { db });
     await admin.register(adminCatalogueRoutes, { db, cache: contentCache });
-    await admin.register(adminSystemRoutes, { db });
+    await admin.register(adminSystemRoutes, { db, switches });
     await admin.register(adminRecordRoutes, { db });
     await admin.register(adminVendorTransferRoutes, { db });
     await admin.register(adminContractRoutes, { db, realtime });
@@ -291,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vendorWalletRoutes, {
     db,
     secrets,
+    switches,
     resolveMerchant,
     batchLanes: env.VENDOR_BATCH_LANES,
   });

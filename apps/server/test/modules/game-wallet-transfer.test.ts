@@ -10,7 +10,6 @@ import {
   games,
   ledgerAccounts,
   ledgerEntries,
-  merchantSettings,
   vendorCredentials,
   vendors,
   vendorTransfers,
@@ -19,7 +18,6 @@ import { createJobRunner, type JobDefinition } from '../../src/modules/jobs/jobs
 import { serverJobs } from '../../src/jobs.js';
 import { memberBalances } from '../../src/modules/ledger/ledger.service.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
-import { forgetSwitches } from '../../src/modules/system/system.service.js';
 import { createVendorClient } from '../../src/modules/vendor-wallet/vendor-client.js';
 import {
   balanceRequestsPruneJob,
@@ -31,6 +29,7 @@ import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { buildTestApp } from '../support/test-app.js';
 import { startSimLink, type SimLink } from '../support/vendor-sim.js';
+import { operatorHeaders, signInOperator } from '../support/operator-api.js';
 import { testSecrets } from '../support/secrets.js';
 
 /** The platform's wait for one vendor call in this suite, and the link's late answers. */
@@ -269,12 +268,20 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
     expect(
       (await transfer(member.token, { from: 'main', to: sa.code, amount: '30.00' })).statusCode,
     ).toBe(200);
+    // As an operator switches it: the app's cached switch changes at once.
+    const owner = await signInOperator(app, database.db, { role: 'owner', merchantId: MERCHANT_ID });
     const setMaintenance = async (enabled: boolean) => {
-      await database.db
-        .update(merchantSettings)
-        .set({ maintenanceEnabled: enabled })
-        .where(eq(merchantSettings.merchantId, MERCHANT_ID));
-      forgetSwitches(database.db, MERCHANT_ID);
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/admin/api/system/maintenance',
+        headers: operatorHeaders(owner),
+        payload: {
+          enabled,
+          title: { EN: 'Upgrading', TL: 'Nag-a-upgrade' },
+          info: { EN: 'Back soon', TL: 'Babalik agad' },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
     };
     await setMaintenance(true);
     try {

@@ -18,8 +18,8 @@ import {
   testVendor,
   type TestPlayer,
   type TestVendor,
+  testVendorDeps,
 } from '../support/vendor-wallet.js';
-import { testSecrets } from '../support/secrets.js';
 
 /**
  * The batched path of the vendor wallet (decision 007, "Vendor wallet calls in batches"): calls
@@ -43,7 +43,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
   });
 
   const call = (db: Db, sent: Sent) =>
-    handleVendorCall({ db, secrets: testSecrets }, {
+    handleVendorCall(testVendorDeps(db), {
       merchantId: MERCHANT_ID,
       vendorCode: vendor.code,
       path: sent.path,

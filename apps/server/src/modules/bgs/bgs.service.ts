@@ -41,6 +41,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { type EntryResult, mainBalance } from '../ledger/index.js';
 import type { Merchant } from '../merchant/index.js';
+import type { DoorSwitches } from '../system/index.js';
 import { hmacSignature, createGameSession, handleVendorCall } from '../vendor-wallet/index.js';
 import * as repo from './bgs.repository.js';
 
@@ -53,8 +54,11 @@ import * as repo from './bgs.repository.js';
 
 export type BgsCaller = { merchant: Merchant; auth: SignedIn };
 
-/** The database and the app's secret box: server seeds and the game's vendor secret are sealed. */
-export type BgsDeps = { db: Db; secrets: SecretBox };
+/**
+ * The database, the app's secret box (server seeds and the game's vendor secret are sealed) and
+ * door switches (the game's bets go through the vendor wallet).
+ */
+export type BgsDeps = { db: Db; secrets: SecretBox; switches: DoorSwitches };
 
 /** Told after a spin commits, once per ledger entry (live balance in the header). */
 export type LedgerListener = (
@@ -196,7 +200,7 @@ type VendorAnswer = { status: VendorStatus; balance: bigint; entry: EntryResult 
 
 /** One signed call to the vendor wallet API as vendor BGS, in the caller's transaction. */
 async function walletCall(
-  secrets: SecretBox,
+  { secrets, switches }: BgsDeps,
   tx: Db,
   merchantId: number,
   secret: string,
@@ -204,7 +208,7 @@ async function walletCall(
   body: Record<string, unknown>,
 ): Promise<VendorAnswer> {
   const rawBody = JSON.stringify(body);
-  const result = await handleVendorCall({ db: tx, secrets }, {
+  const result = await handleVendorCall({ db: tx, secrets, switches }, {
     merchantId,
     vendorCode: IN_HOUSE_VENDOR,
     path: call,
@@ -257,11 +261,12 @@ function storedOutcome(round: SlotRound): StoredOutcome {
  * clientRequestId answers the round it already played and moves nothing.
  */
 export async function spin(
-  { db, secrets }: BgsDeps,
+  deps: BgsDeps,
   caller: BgsCaller,
   request: BgsSpinRequest,
   onEntry?: LedgerListener,
 ): Promise<BgsSpinResult> {
+  const { db, secrets } = deps;
   const bet = offeredBet(request.bet);
   const member = caller.auth.member;
   const merchantId = caller.merchant.id;
@@ -304,7 +309,7 @@ export async function spin(
       currency: credential.currency,
     };
     const betUuid = `bgs-${roundId}-bet`;
-    const placed = await walletCall(secrets, tx, merchantId, credential.secret, 'transaction/bet', {
+    const placed = await walletCall(deps, tx, merchantId, credential.secret, 'transaction/bet', {
       ...common,
       request_uuid: randomUUID(),
       transaction_uuid: betUuid,
@@ -312,7 +317,7 @@ export async function spin(
       amount: Number(bet),
     });
     if (placed.status !== 'RS_OK') throw refusal(placed.status, placed.balance);
-    const settled = await walletCall(secrets, tx, merchantId, credential.secret, 'transaction/win', {
+    const settled = await walletCall(deps, tx, merchantId, credential.secret, 'transaction/win', {
       ...common,
       request_uuid: randomUUID(),
       transaction_uuid: `bgs-${roundId}-win`,

@@ -35,7 +35,7 @@ import {
   type VendorCallBatcherOptions,
   type VendorJob,
 } from './vendor-batcher.js';
-import { underMaintenance } from '../system/index.js';
+import type { DoorSwitches } from '../system/index.js';
 import * as repo from './vendor-wallet.repository.js';
 import * as transfers from './vendor-transfer.repository.js';
 import { verifySignature } from './vendor-signature.js';
@@ -166,12 +166,15 @@ function contentHash(call: VendorCall, body: Record<string, unknown>): string {
  * what the vendor sent. Never throws: a failure of the platform is RS_ERROR_UNKNOWN (nothing was
  * committed, the vendor retries with the same ids).
  */
+/** What a vendor call needs of the app: the secret box (vendor secrets) and door switches. */
+export type VendorCallDeps = { db: Db; secrets: SecretBox; switches: DoorSwitches };
+
 export async function handleVendorCall(
-  { db, secrets }: { db: Db; secrets: SecretBox },
+  deps: VendorCallDeps,
   input: VendorCallInput,
 ): Promise<VendorCallResult> {
   try {
-    return await answerCall(db, secrets, input);
+    return await answerCall(deps, input);
   } catch (error) {
     const status = 'RS_ERROR_UNKNOWN';
     const blank = { request_uuid: null, user: null, currency: null, balance: null };
@@ -187,8 +190,7 @@ export async function handleVendorCall(
 }
 
 async function answerCall(
-  db: Db,
-  secrets: SecretBox,
+  { db, secrets, switches }: VendorCallDeps,
   input: VendorCallInput,
 ): Promise<VendorCallResult> {
   const result = (status: VendorStatus, body: string, currency: string | null = null) => ({
@@ -244,7 +246,7 @@ async function answerCall(
             (row) => row ?? null,
           )
         : Promise.resolve(null);
-    const answer = await batcherFor(db).submit({
+    const answer = await batcherFor(db, switches).submit({
       call,
       credential,
       hash,
@@ -257,7 +259,7 @@ async function answerCall(
   const player = await repo.findPlayer(db, input.merchantId, parsed.data.user);
   if (!player) return plain('RS_ERROR_INVALID_USER', echo);
 
-  const context: CallContext = { db, credential, player, call, hash, echo };
+  const context: CallContext = { db, switches, credential, player, call, hash, echo };
   if (call === 'user/info' || call === 'user/balance') {
     try {
       return { ...(await balanceCall(context, parsed.data)), entry: null };
@@ -318,10 +320,13 @@ function findGameCached(db: Db, credential: Credential, gameCode: string) {
 }
 
 const batchers = new WeakMap<Db, VendorCallBatcher>();
-const batchOptions = new WeakMap<Db, VendorCallBatcherOptions>();
+const batchOptions = new WeakMap<Db, Omit<VendorCallBatcherOptions, 'underMaintenance'>>();
 
 /** Sets how the calls on this database are batched (before its first call). */
-export function configureVendorBatching(db: Db, options: VendorCallBatcherOptions): void {
+export function configureVendorBatching(
+  db: Db,
+  options: Omit<VendorCallBatcherOptions, 'underMaintenance'>,
+): void {
   batchOptions.set(db, options);
 }
 
@@ -335,7 +340,7 @@ export function vendorBatchStats(db: Db): ReturnType<VendorCallBatcher['stats']>
   return batchers.get(db)?.stats() ?? { batches: 0, calls: 0, retries: 0, fallbacks: 0 };
 }
 
-function batcherFor(db: Db): VendorCallBatcher {
+function batcherFor(db: Db, switches: DoorSwitches): VendorCallBatcher {
   let batcher = batchers.get(db);
   if (!batcher) {
     // The fallback of a batch that cannot be written set-based: each call alone.
@@ -352,6 +357,7 @@ function batcherFor(db: Db): VendorCallBatcher {
         return oneTransactionCall(
           {
             db,
+            switches,
             credential: job.credential,
             player,
             call: job.call,
@@ -361,7 +367,7 @@ function batcherFor(db: Db): VendorCallBatcher {
           job.request,
         );
       },
-      batchOptions.get(db),
+      { ...batchOptions.get(db), underMaintenance: switches.underMaintenance },
     );
     batchers.set(db, batcher);
   }
@@ -370,6 +376,7 @@ function batcherFor(db: Db): VendorCallBatcher {
 
 type CallContext = {
   db: Db;
+  switches: DoorSwitches;
   credential: Credential;
   player: Player;
   call: VendorCall;
@@ -409,7 +416,7 @@ async function checkSession(db: Db, context: CallContext, token: string): Promis
   const session = await repo.findSession(db, hashToken(token));
   const maintenance =
     context.call === 'transaction/bet' &&
-    (await underMaintenance(context.db, context.credential.merchantId));
+    (await context.switches.underMaintenance(context.credential.merchantId));
   const status = sessionRefusal(
     session && { ...session, expiresAt: session.expiresAt.getTime() },
     context.credential,
