@@ -149,7 +149,8 @@ describe.each(testDatabases)('operator accounts on $name', ({ open }) => {
       .select()
       .from(operators)
       .where(eq(operators.id, operator.id));
-    expect(stored!.totpSecret).toBe(enrolment.secret);
+    // Stored sealed with the app's key (decision 013).
+    expect(testSecrets.open(stored!.totpSecret!)).toBe(enrolment.secret);
     expect(stored!.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(await auditActions(operator.id)).toEqual(
       expect.arrayContaining([
