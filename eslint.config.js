@@ -104,6 +104,25 @@ export default tseslint.config(
     },
   },
   {
+    // Process state is built in buildApp and passed down (issue 19): no module makes its own
+    // secret box (decision 013), so no key is ever read or kept by a module.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/secret-box.js'],
+              importNames: ['createSecretBox'],
+              message: 'A module is handed the app’s secret box (buildApp), never builds one.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON responses, which are untyped by nature; the assertions check their shape.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'apps/server/test/support/**/*.ts'],
     rules: {

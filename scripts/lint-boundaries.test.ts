@@ -11,7 +11,8 @@ const eslint = new ESLint({
   cwd: `${import.meta.dirname}/..`,
   // The cases are not files of a TypeScript project; the walls need no type information.
   overrideConfig: [{ files: ['**/*.ts'], ...tseslint.configs.disableTypeChecked }],
-  ruleFilter: ({ ruleId }) => ruleId === 'import/no-restricted-paths',
+  ruleFilter: ({ ruleId }) =>
+    ruleId === 'import/no-restricted-paths' || ruleId === 'no-restricted-imports',
 });
 
 async function wallErrors(path: string, imports: string): Promise<string[]> {
@@ -20,6 +21,27 @@ async function wallErrors(path: string, imports: string): Promise<string[]> {
 }
 
 // The first lint loads the configuration, its plugins and resolver: seconds on a busy machine.
+describe('process state of server modules', { timeout: 30_000 }, () => {
+  it('fails a module that builds its own secret box, and lets it take the type', async () => {
+    const path = 'apps/server/src/modules/member/boundary-case.ts';
+    const builds = await wallErrors(
+      path,
+      "export { createSecretBox } from '../../lib/secret-box.js';",
+    );
+    expect(builds).toEqual([expect.stringContaining('never builds one')]);
+    const takes = await wallErrors(
+      path,
+      "export type { SecretBox } from '../../lib/secret-box.js';",
+    );
+    expect(takes).toEqual([]);
+    const app = await wallErrors(
+      'apps/server/src/boundary-case.ts',
+      "export { createSecretBox } from './lib/secret-box.js';",
+    );
+    expect(app).toEqual([]);
+  });
+});
+
 describe('front-end feature walls', { timeout: 30_000 }, () => {
   it('fails a feature that reaches into another feature, by alias or by relative path', async () => {
     const path = 'apps/web/src/features/auth/boundary-case.ts';

@@ -85,6 +85,7 @@ import { createMerchantResolver } from './modules/merchant/merchant.service.js';
 import { createOidcClients } from './modules/social/oidc-client.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { createDoorSwitches } from './modules/system/system.service.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
@@ -94,7 +95,7 @@ import { registerRouteList } from './modules/audit/money-actions.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security-headers.js';
-import { configureSecretsKey } from './lib/secret-box.js';
+import { createSecretBox } from './lib/secret-box.js';
 import { connectRedis, createRedisBreaker, watchRedis } from './lib/redis.js';
 
 declare module 'fastify' {
@@ -121,7 +122,6 @@ const OPENAPI_INFO = {
 /** Builds the server: external plugins, then app plugins, then routes, then the web apps. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
-  configureSecretsKey({ key: env.SECRETS_KEY, production: env.NODE_ENV === 'production' });
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
@@ -166,6 +166,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     idleMinutes: env.SESSION_IDLE_MINUTES,
     absoluteHours: env.SESSION_ABSOLUTE_HOURS,
   };
+  // Secrets read back (authenticator apps, social and vendor secrets, server seeds) are sealed
+  // with this app's key (decision 013); the services that store them are handed the box.
+  const secrets = createSecretBox({
+    key: env.SECRETS_KEY,
+    production: env.NODE_ENV === 'production',
+  });
+  // The merchants' door switches (maintenance, the agent programme), cached for the hot paths.
+  const switches = createDoorSwitches(db);
   const serverKey = await loadServerKey(db);
   const authDeps = {
     db,
@@ -174,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serverKey,
     passwordExpiryDays: env.PASSWORD_EXPIRY_DAYS,
     captchaFixedAnswer: env.CAPTCHA_FIXED_ANSWER,
+    secrets,
+    switches,
     sender:
       env.MESSAGE_PROVIDER === 'http' && env.MESSAGE_GATEWAY_URL
         ? createHttpGatewaySender(env.MESSAGE_GATEWAY_URL, env.MESSAGE_GATEWAY_TOKEN)
@@ -193,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       countryHeader: env.COUNTRY_HEADER,
       authenticate: (token, merchantId) => authenticate(db, sessionPolicy, token, merchantId),
     });
-    registerBlockingStates(api, { db });
+    registerBlockingStates(api, { db, switches });
     api.addHook('preValidation', async (request) => {
       if (request.routeOptions.config.encrypted) {
         request.body = decryptBody(serverKey, request.body);
@@ -203,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(catalogueRoutes, {
       db,
       limiter: authDeps.limiter,
-      launchAtVendor: createVendorClient().launchAtVendor,
+      launchAtVendor: createVendorClient({ secrets }).launchAtVendor,
     });
     await api.register(authRoutes, authDeps);
     await api.register(socialRoutes, {
@@ -226,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The wallets' doors to the game wallets are the transfer module's (composed here).
     const games = {
       db,
-      vendorClient: createVendorClient({ timeoutMs: env.VENDOR_CALL_TIMEOUT_MS }),
+      vendorClient: createVendorClient({ secrets, timeoutMs: env.VENDOR_CALL_TIMEOUT_MS }),
     };
     await api.register(walletRoutes, {
       db,
@@ -239,11 +249,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(transferRoutes, { db, limiter: authDeps.limiter });
     await api.register(depositRoutes, { db, gateways });
     await api.register(withdrawalRoutes, { db, limiter: authDeps.limiter });
-    await api.register(bgsRoutes, { db });
+    await api.register(bgsRoutes, { db, secrets, switches });
     await api.register(contentRoutes, { db, realtime, cache: contentCache });
     // The agent programme's doors, closed together by AGENTPOLICY3 (decision 020).
     await api.register(async (doors) => {
-      closeWithAgentPolicy(doors, { db });
+      closeWithAgentPolicy(doors, { switches });
       await doors.register(affiliateRoutes, { db });
       await doors.register(agentReportRoutes, { db });
       await doors.register(contractRoutes, { db, realtime });
@@ -258,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter: authDeps.limiter,
     resolveMerchant,
     policy: OPERATOR_SESSION_POLICY,
+    secrets,
   };
   await app.register(async (admin) => {
     registerOperatorContext(admin, operatorDeps);
@@ -271,7 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(auditExportRoutes, { db });
     await admin.register(adminOperatorRoutes, { db });
     await admin.register(adminCatalogueRoutes, { db, cache: contentCache });
-    await admin.register(adminSystemRoutes, { db });
+    await admin.register(adminSystemRoutes, { db, switches });
     await admin.register(adminRecordRoutes, { db });
     await admin.register(adminVendorTransferRoutes, { db });
     await admin.register(adminContractRoutes, { db, realtime });
@@ -283,6 +294,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPaymentRoutes(app, db, env, gateways, settleGatewayCallback);
   await app.register(vendorWalletRoutes, {
     db,
+    secrets,
+    switches,
     resolveMerchant,
     batchLanes: env.VENDOR_BATCH_LANES,
   });
@@ -299,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     jobs: serverJobs({
       realtime,
+      secrets,
       onError: (name, error) => app.log.error({ err: error, job: name }, 'settlement failed'),
     }),
     onError: (job, period, error) =>

@@ -4,6 +4,8 @@ import { scheduledMessagesJob } from './modules/content/index.js';
 import type { JobDefinition } from './modules/jobs/index.js';
 import { operatorAttemptsPruneJob } from './modules/operator/index.js';
 import type { Realtime } from './modules/realtime/index.js';
+import type { SecretBox } from './lib/secret-box.js';
+import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
 import {
   balanceRequestsPruneJob,
   vendorTransferResettleJob,
@@ -16,11 +18,15 @@ import { autoReceiptJob } from './modules/withdrawal/index.js';
  */
 export function serverJobs(deps: {
   realtime: Realtime;
+  /** The app's secret box (the resettle job signs its vendor calls with sealed secrets). */
+  secrets: SecretBox;
   onError?: (name: string, error: unknown) => void;
 }): JobDefinition[] {
   return [
     autoReceiptJob,
-    vendorTransferResettleJob(),
+    vendorTransferResettleJob({
+      client: createVendorClient({ secrets: deps.secrets, timeoutMs: 5000, maxAttempts: 1 }),
+    }),
     balanceRequestsPruneJob,
     scheduledMessagesJob(deps.realtime),
     agentSettlementJob(deps.realtime, deps.onError),

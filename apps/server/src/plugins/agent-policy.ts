@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.js';
-import { assertAgentPolicy } from '../modules/system/system.service.js';
+import { assertAgentPolicy, type DoorSwitches } from '../modules/system/index.js';
 
 /**
  * The agent programme's doors (decision 020): the app registers the agent centre (/wps/agent/...,
@@ -12,8 +11,11 @@ import { assertAgentPolicy } from '../modules/system/system.service.js';
  * visitor still learns NOT_LOGGED_IN) and before its body is validated. The agent-area login and
  * registration with an affiliate code check the same switch in their services.
  */
-export function closeWithAgentPolicy(doors: FastifyInstance, deps: { db: Db }): void {
+export function closeWithAgentPolicy(
+  doors: FastifyInstance,
+  deps: { switches: DoorSwitches },
+): void {
   doors.addHook('preValidation', async (request) => {
-    await assertAgentPolicy(deps.db, request.ctx.merchant.id);
+    await assertAgentPolicy(deps.switches, request.ctx.merchant.id);
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { assertNotBlocked } from '../modules/system/system.service.js';
+import { assertNotBlocked, type DoorSwitches } from '../modules/system/system.service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,11 +17,14 @@ declare module 'fastify' {
  * One hook decides for every route of `api` that declares `startsPlayOrMoney`, after its role
  * check and its body's validation, so no such route can forget the blocking states.
  */
-export function registerBlockingStates(api: FastifyInstance, deps: { db: Db }): void {
+export function registerBlockingStates(
+  api: FastifyInstance,
+  deps: { db: Db; switches: DoorSwitches },
+): void {
   api.addHook('preHandler', async (request) => {
     const declared = request.routeOptions.config.startsPlayOrMoney;
     if (!declared || (declared !== true && !declared(request.body))) return;
     const { auth } = request;
-    await assertNotBlocked(deps.db, request.ctx, auth.role === 'visitor' ? null : auth.member);
+    await assertNotBlocked(deps, request.ctx, auth.role === 'visitor' ? null : auth.member);
   });
 }

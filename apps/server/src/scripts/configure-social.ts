@@ -20,10 +20,10 @@ if (!merchantCode || !provider.success || (!turnOff && (!issuer || !clientId || 
   console.error(USAGE);
   process.exit(2);
 }
-await runOperatorScript(async (db) => {
+await runOperatorScript(async (db, secrets) => {
   const merchant = await findMerchantByCode(db, merchantCode);
   if (!merchant) throw new Error(`no merchant with code ${merchantCode}`);
-  await configureProvider(db, {
+  await configureProvider(db, secrets, {
     merchantId: merchant.id,
     provider: provider.data,
     enabled: !turnOff,

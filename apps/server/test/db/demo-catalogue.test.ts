@@ -6,7 +6,9 @@ import {
   demoVendorSettings,
   seedDemoVendorCredentials,
 } from '../../src/db/seed/demo-catalogue.js';
+import { isSealed } from '../../src/lib/secret-box.js';
 import { testDatabases } from '../support/databases.js';
+import { testSecrets } from '../support/secrets.js';
 
 describe('demo vendor settings', () => {
   it('seeds vendor credentials only in an explicit development mode', () => {
@@ -68,7 +70,9 @@ describe.each(testDatabases)('demo vendor credentials on $name', ({ open }) => {
     }
     expect(rows.find((r) => r.code === 'SA')!.mode).toBe('transfer');
     expect(rows.find((r) => r.code === 'PG')!.mode).toBe('seamless');
-    expect(rows.every((r) => r.secret === DEV_VENDOR_SIM_SECRET)).toBe(true);
+    // Stored sealed with the (test) app's key.
+    expect(rows.every((r) => isSealed(r.secret))).toBe(true);
+    expect(rows.every((r) => testSecrets.open(r.secret) === DEV_VENDOR_SIM_SECRET)).toBe(true);
   });
 
   it('moves the credentials to new settings when seeded again', async () => {

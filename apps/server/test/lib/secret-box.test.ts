@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/config/env.js';
-import { configureSecretsKey, isSealed, open, seal } from '../../src/lib/secret-box.js';
+import { createSecretBox, isSealed } from '../../src/lib/secret-box.js';
 
 describe('secret box', () => {
-  afterEach(() => configureSecretsKey({ production: false }));
+  const { seal, open } = createSecretBox({ production: false });
 
   it('opens what it sealed, and never stores the plain value', () => {
     fc.assert(
@@ -26,8 +26,8 @@ describe('secret box', () => {
     const sealed = seal('JBSWY3DPEHPK3PXP');
     const last = sealed.at(-2) === 'A' ? 'B' : 'A';
     expect(() => open(sealed.slice(0, -2) + last + sealed.at(-1))).toThrow();
-    configureSecretsKey({ key: randomBytes(32).toString('base64'), production: false });
-    expect(() => open(sealed)).toThrow();
+    const other = createSecretBox({ key: randomBytes(32).toString('base64'), production: false });
+    expect(() => other.open(sealed)).toThrow();
   });
 
   it('reads a value stored before sealing existed as it is', () => {
@@ -35,8 +35,7 @@ describe('secret box', () => {
   });
 
   it('has no key in production unless SECRETS_KEY is set', () => {
-    configureSecretsKey({ production: true });
-    expect(() => seal('x')).toThrow(/SECRETS_KEY/);
+    expect(() => createSecretBox({ production: true }).seal('x')).toThrow(/SECRETS_KEY/);
     expect(() =>
       parseEnv({
         NODE_ENV: 'production',

@@ -21,6 +21,7 @@ import { CAPTCHA_ANSWER } from '../support/member-api.js';
 import { signInOperator, signInOperatorDetails } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 import { startSimLink, type SimLink } from '../support/vendor-sim.js';
+import { testSecrets } from '../support/secrets.js';
 
 const TIMEOUT_MS = 300;
 
@@ -51,7 +52,7 @@ describe.each(testDatabases)('back-office vendor transfers on $name', ({ open })
   let support: string;
   let clock = 0;
   const tag = `${Date.now() % 100000}`;
-  const client = createVendorClient({ timeoutMs: TIMEOUT_MS, maxAttempts: 1 });
+  const client = createVendorClient({ secrets: testSecrets, timeoutMs: TIMEOUT_MS, maxAttempts: 1 });
 
   beforeAll(async () => {
     database = await open();

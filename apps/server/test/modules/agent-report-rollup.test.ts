@@ -15,7 +15,7 @@ import {
   activeMembersOfClosesSql,
   activeMembersSql,
   type ActiveRule,
-} from '../../src/modules/agent/active-members.js';
+} from '../../src/modules/agent/active-members.repository.js';
 import {
   DEFAULT_CONTRACT_SETTINGS,
   saveContractSettings,

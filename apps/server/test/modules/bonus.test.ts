@@ -11,7 +11,7 @@ import {
   type GrantBonusRequest,
 } from '../../src/modules/bonus/bonus.service.js';
 import { DEMO_BONUS_MEMBER, seedDemoBonus } from '../../src/modules/bonus/bonus.seed.js';
-import { remainingTurnover } from '../../src/modules/bonus/turnover.js';
+import { remainingTurnover } from '../../src/modules/bonus/turnover.repository.js';
 import { mainBalance, merchantBalance } from '../../src/modules/ledger/ledger.service.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
 import { testDatabases } from '../support/databases.js';

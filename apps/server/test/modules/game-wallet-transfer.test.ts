@@ -10,7 +10,6 @@ import {
   games,
   ledgerAccounts,
   ledgerEntries,
-  merchantSettings,
   vendorCredentials,
   vendors,
   vendorTransfers,
@@ -19,7 +18,6 @@ import { createJobRunner, type JobDefinition } from '../../src/modules/jobs/jobs
 import { serverJobs } from '../../src/jobs.js';
 import { memberBalances } from '../../src/modules/ledger/ledger.service.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
-import { forgetSwitches } from '../../src/modules/system/system.service.js';
 import { createVendorClient } from '../../src/modules/vendor-wallet/vendor-client.js';
 import {
   balanceRequestsPruneJob,
@@ -31,6 +29,8 @@ import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { buildTestApp } from '../support/test-app.js';
 import { startSimLink, type SimLink } from '../support/vendor-sim.js';
+import { operatorHeaders, signInOperator } from '../support/operator-api.js';
+import { testSecrets } from '../support/secrets.js';
 
 /** The platform's wait for one vendor call in this suite, and the link's late answers. */
 const TIMEOUT_MS = 300;
@@ -111,7 +111,7 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
   }
   /** What the vendor holds for the member (its user/balance answer; the link must be up). */
   const heldAtVendor = async (memberId: number) =>
-    createVendorClient({ timeoutMs: 2000 }).remoteBalance(database.db, {
+    createVendorClient({ secrets: testSecrets, timeoutMs: 2000 }).remoteBalance(database.db, {
       merchantId: MERCHANT_ID,
       memberId,
       vendorCode: sa.code,
@@ -170,7 +170,7 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
   }
   const resettle = (maxAttempts = 10) =>
     vendorTransferResettleJob({
-      client: createVendorClient({ timeoutMs: TIMEOUT_MS, maxAttempts: 1 }),
+      client: createVendorClient({ secrets: testSecrets, timeoutMs: TIMEOUT_MS, maxAttempts: 1 }),
       minAgeMs: 0,
       maxAttempts,
     });
@@ -268,12 +268,20 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
     expect(
       (await transfer(member.token, { from: 'main', to: sa.code, amount: '30.00' })).statusCode,
     ).toBe(200);
+    // As an operator switches it: the app's cached switch changes at once.
+    const owner = await signInOperator(app, database.db, { role: 'owner', merchantId: MERCHANT_ID });
     const setMaintenance = async (enabled: boolean) => {
-      await database.db
-        .update(merchantSettings)
-        .set({ maintenanceEnabled: enabled })
-        .where(eq(merchantSettings.merchantId, MERCHANT_ID));
-      forgetSwitches(database.db, MERCHANT_ID);
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/admin/api/system/maintenance',
+        headers: operatorHeaders(owner),
+        payload: {
+          enabled,
+          title: { EN: 'Upgrading', TL: 'Nag-a-upgrade' },
+          info: { EN: 'Back soon', TL: 'Babalik agad' },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
     };
     await setMaintenance(true);
     try {
@@ -357,7 +365,7 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
     expect(await ledgerOf(member.id)).toEqual({ main: 8_000n, vendor: 0n });
 
     // Meanwhile the member stakes 10.00 at the vendor's table: it holds 10.00 only.
-    const client = createVendorClient({ timeoutMs: 2000 });
+    const client = createVendorClient({ secrets: testSecrets, timeoutMs: 2000 });
     const opened = await client.launchAtVendor(database.db, {
       merchantId: MERCHANT_ID,
       memberId: member.id,
@@ -408,7 +416,7 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
     link.set('ok');
     nextMinute();
     const other = vendorTransferResettleJob({
-      client: createVendorClient({ timeoutMs: TIMEOUT_MS, maxAttempts: 1 }),
+      client: createVendorClient({ secrets: testSecrets, timeoutMs: TIMEOUT_MS, maxAttempts: 1 }),
       minAgeMs: 0,
     });
     const outcomes = await Promise.all([
@@ -474,7 +482,7 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
   });
 
   it('prunes stored balance answers older than the retention, keeping newer ones', async () => {
-    expect(serverJobs({ realtime: app.realtime }).map((job) => job.name)).toEqual(
+    expect(serverJobs({ realtime: app.realtime, secrets: testSecrets }).map((job) => job.name)).toEqual(
       expect.arrayContaining(['vendor-transfer-resettle', 'game-balance-requests-prune']),
     );
     const [credential] = await database.db

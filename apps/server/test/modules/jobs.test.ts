@@ -22,6 +22,7 @@ import { fund, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { operatorHeaders, signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
+import { testSecrets } from '../support/secrets.js';
 
 const MINUTE = 60_000;
 
@@ -145,7 +146,7 @@ describe.each(testDatabases)('scheduled jobs on $name', ({ open }) => {
 
   it('the server starts no loop in tests and exposes its runner', async () => {
     expect(typeof app.jobs.tick).toBe('function');
-    expect(serverJobs({ realtime: app.realtime }).map((job) => job.name)).toContain(
+    expect(serverJobs({ realtime: app.realtime, secrets: testSecrets }).map((job) => job.name)).toContain(
       'withdrawal-auto-receipt',
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -245,7 +246,7 @@ describe.each(testDatabases)('scheduled jobs on $name', ({ open }) => {
     const runners = [1, 2, 3].map(() =>
       createJobRunner({
         db: database.db,
-        jobs: serverJobs({ realtime: app.realtime }),
+        jobs: serverJobs({ realtime: app.realtime, secrets: testSecrets }),
         now: () => new Date(now),
       }),
     );

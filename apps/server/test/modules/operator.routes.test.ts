@@ -28,6 +28,7 @@ import {
   totpCode,
 } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
+import { testSecrets } from '../support/secrets.js';
 
 describe.each(testDatabases)('operator accounts on $name', ({ open }) => {
   let database: DatabaseHandle;
@@ -44,6 +45,7 @@ describe.each(testDatabases)('operator accounts on $name', ({ open }) => {
       limiter: createRateLimiter(),
       resolveMerchant: createMerchantResolver(database.db),
       policy: OPERATOR_SESSION_POLICY,
+      secrets: testSecrets,
     };
     await app.register(async (scope) => {
       registerOperatorContext(scope, deps);
@@ -147,7 +149,8 @@ describe.each(testDatabases)('operator accounts on $name', ({ open }) => {
       .select()
       .from(operators)
       .where(eq(operators.id, operator.id));
-    expect(stored!.totpSecret).toBe(enrolment.secret);
+    // Stored sealed with the app's key (decision 013).
+    expect(testSecrets.open(stored!.totpSecret!)).toBe(enrolment.secret);
     expect(stored!.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(await auditActions(operator.id)).toEqual(
       expect.arrayContaining([

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { queryRows } from '../../src/db/rows.js';
-import { configureProvider } from '../../src/modules/social/social.repository.js';
+import { createSecretBox } from '../../src/lib/secret-box.js';
+import { configureProvider } from '../../src/modules/social/social.service.js';
+import { testSecrets } from '../support/secrets.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
@@ -86,7 +89,7 @@ describe.each(testDatabases)('secrets at rest on $name', ({ open }) => {
   });
 
   it('seals a social sign-in client secret', async () => {
-    await configureProvider(database.db, {
+    await configureProvider(database.db, testSecrets, {
       merchantId: MERCHANT_ID,
       provider: 'google',
       enabled: false,
@@ -103,5 +106,70 @@ describe.each(testDatabases)('secrets at rest on $name', ({ open }) => {
     );
     expect(secret).toMatch(/^v1:/);
     expect(secret).not.toContain('very-secret');
+  });
+});
+
+describe.each(testDatabases)('secrets keys per app on $name', ({ open }) => {
+  const keyA = randomBytes(32).toString('base64');
+  const keyB = randomBytes(32).toString('base64');
+  const boxA = createSecretBox({ key: keyA, production: false });
+  const boxB = createSecretBox({ key: keyB, production: false });
+  let database: DatabaseHandle;
+  let appA: FastifyInstance;
+  let appB: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await open();
+    // Two apps in one process on one database, each with its own SECRETS_KEY.
+    appA = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER, SECRETS_KEY: keyA });
+    appB = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER, SECRETS_KEY: keyB });
+  });
+  afterAll(async () => {
+    await appA.close();
+    await appB.close();
+    await database.close();
+  });
+
+  async function setUp(app: FastifyInstance) {
+    const api = memberApi(app);
+    const { token, user } = (await api.register()).json().value;
+    const setup = await app.inject({
+      method: 'POST',
+      url: '/wps/member/authenticator/setup',
+      headers: api.headers(token),
+      payload: { password: PASSWORD },
+    });
+    const secret = setup.json().value.secret as string;
+    const bind = () =>
+      generate({ secret }).then((code) =>
+        app.inject({
+          method: 'POST',
+          url: '/wps/member/authenticator',
+          headers: api.headers(token),
+          payload: { code },
+        }),
+      );
+    return { id: user.id as number, secret, bind };
+  }
+
+  it('seals with each app its own key, and each app reads back what it sealed', async () => {
+    // Built one after the other, then used in turns: a process-wide key would be B's for both.
+    const a = await setUp(appA);
+    const b = await setUp(appB);
+    expect((await a.bind()).json().value.hasAuthenticator).toBe(true);
+    expect((await b.bind()).json().value.hasAuthenticator).toBe(true);
+
+    const storedA = await stored(
+      database,
+      sql`select totp_secret as value from members where id = ${a.id}`,
+    );
+    const storedB = await stored(
+      database,
+      sql`select totp_secret as value from members where id = ${b.id}`,
+    );
+    expect(boxA.open(storedA)).toBe(a.secret);
+    expect(boxB.open(storedB)).toBe(b.secret);
+    expect(() => boxB.open(storedA)).toThrow();
+    expect(() => boxA.open(storedB)).toThrow();
   });
 });

@@ -11,7 +11,8 @@ import {
   socialSignIns,
   whitelabelSwitches,
 } from '../../src/db/schema/index.js';
-import { configureProvider } from '../../src/modules/social/social.repository.js';
+import { configureProvider } from '../../src/modules/social/social.service.js';
+import { testSecrets } from '../support/secrets.js';
 import { testDatabases } from '../support/databases.js';
 import { randomIp } from '../support/member-api.js';
 import {
@@ -131,7 +132,7 @@ describe.each(testDatabases)('Facebook and Google sign-in on $name', ({ open }) 
     );
 
     // As the operator command does it.
-    await configureProvider(database.db, {
+    await configureProvider(database.db, testSecrets, {
       merchantId,
       provider: 'google',
       enabled: true,
@@ -142,7 +143,7 @@ describe.each(testDatabases)('Facebook and Google sign-in on $name', ({ open }) 
         tokenEndpoint: null,
       },
     });
-    await configureProvider(database.db, {
+    await configureProvider(database.db, testSecrets, {
       merchantId,
       provider: 'facebook',
       enabled: true,

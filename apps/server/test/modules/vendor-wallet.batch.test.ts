@@ -18,6 +18,7 @@ import {
   testVendor,
   type TestPlayer,
   type TestVendor,
+  testVendorDeps,
 } from '../support/vendor-wallet.js';
 
 /**
@@ -42,7 +43,7 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
   });
 
   const call = (db: Db, sent: Sent) =>
-    handleVendorCall(db, {
+    handleVendorCall(testVendorDeps(db), {
       merchantId: MERCHANT_ID,
       vendorCode: vendor.code,
       path: sent.path,

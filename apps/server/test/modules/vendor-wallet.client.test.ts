@@ -12,6 +12,7 @@ import { hashToken } from '../../src/modules/vendor-wallet/vendor-wallet.service
 import { testDatabases } from '../support/databases.js';
 import { createMember, CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
 import { sign, testVendor, type TestVendor } from '../support/vendor-wallet.js';
+import { testSecrets } from '../support/secrets.js';
 
 /**
  * A vendor on a local port, as the platform meets one: it checks the platform's signature,
@@ -80,7 +81,7 @@ describe.each(testDatabases)('platform calls to vendors on $name', ({ open }) =>
   let vendor: TestVendor;
   let remote: ReturnType<typeof vendorServer>;
   let baseUrl: string;
-  const client = createVendorClient({ timeoutMs: 200, maxAttempts: 3 });
+  const client = createVendorClient({ secrets: testSecrets, timeoutMs: 200, maxAttempts: 3 });
 
   beforeAll(async () => {
     database = await open();

@@ -7,7 +7,13 @@ import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.rep
 import { handleVendorCall } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, MERCHANT_ID } from '../support/ledger.js';
-import { sign, testPlayer, testVendor, type TestVendor } from '../support/vendor-wallet.js';
+import {
+  sign,
+  testPlayer,
+  testVendor,
+  testVendorDeps,
+  type TestVendor,
+} from '../support/vendor-wallet.js';
 
 /**
  * Random call sequences against the vendor wallet (in-process, the code path of the HTTP route):
@@ -200,7 +206,7 @@ describe.each(testDatabases)('vendor wallet call sequences on $name', ({ name, o
       }
       sent.push(call);
       const expected = model.apply(call);
-      const answer = await handleVendorCall(database.db, {
+      const answer = await handleVendorCall(testVendorDeps(database.db), {
         merchantId: MERCHANT_ID,
         vendorCode: vendor.code,
         path: call.path,

@@ -10,6 +10,8 @@ import {
   handleVendorCall,
 } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { createMember, CURRENCY, fund, MERCHANT_ID } from './ledger.js';
+import { createDoorSwitches } from '../../src/modules/system/system.service.js';
+import { testSecrets } from './secrets.js';
 
 export const TEST_VENDOR_SECRET = 'test-vendor-secret';
 
@@ -128,7 +130,7 @@ export async function expectVendorCallOk(
     round_closed: false,
     ...fields,
   });
-  const answer = await handleVendorCall(db, {
+  const answer = await handleVendorCall(testVendorDeps(db), {
     merchantId: MERCHANT_ID,
     vendorCode: vendor.code,
     path,
@@ -136,4 +138,12 @@ export async function expectVendorCallOk(
     signature: sign(body),
   });
   expect(answer.status).toBe('RS_OK');
+}
+
+/**
+ * What a vendor call needs of an app, for calls made straight to the service: the test app's
+ * secret box and door switches read from `db`.
+ */
+export function testVendorDeps(db: Db) {
+  return { db, secrets: testSecrets, switches: createDoorSwitches(db) };
 }

@@ -8,13 +8,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { memberColumn } from './identity.js';
 import { merchantColumn } from './platform.js';
-import { sealedText } from './sealed.js';
 import { createdAt } from './columns.js';
 
 /**
@@ -29,7 +29,8 @@ export const bgsSeedPairs = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: merchantColumn(),
     memberId: memberColumn(),
-    serverSeed: sealedText('server_seed').notNull(),
+    /** Sealed (lib/secret-box.ts): the bgs service seals and opens it. */
+    serverSeed: text('server_seed').notNull(),
     serverSeedHash: char('server_seed_hash', { length: 64 }).notNull(),
     clientSeed: varchar('client_seed', { length: 64 }).notNull(),
     /** The nonce of the next round of this pair. */

@@ -18,7 +18,6 @@ import {
 import { memberColumn } from './identity.js';
 import { ledgerEntries } from './ledger.js';
 import { vendors, merchantColumn } from './platform.js';
-import { sealedText } from './sealed.js';
 import { createdAt, currency, moneyTotal, updatedAt } from './columns.js';
 
 /**
@@ -35,7 +34,8 @@ export const vendorCredentials = pgTable(
     vendorCode: varchar('vendor_code', { length: 32 }).notNull(),
     /** seamless (the vendor calls our wallet) or transfer (the vendor holds a balance). */
     walletMode: varchar('wallet_mode', { length: 16 }).notNull().default('seamless'),
-    secret: sealedText('secret').notNull(),
+    /** Sealed (lib/secret-box.ts): the vendor wallet seals and opens it. */
+    secret: text('secret').notNull(),
     /** PEM (SPKI) of the vendor's key, when the vendor signs with RSA-SHA256. */
     rsaPublicKey: text('rsa_public_key'),
     currency: currency(),

@@ -17,7 +17,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { merchantColumn } from './platform.js';
-import { sealedText } from './sealed.js';
 import { bytea, createdAt, updatedAt } from './columns.js';
 
 /** Contact and profile fields a merchant may switch on for registration (SPEC section 3). */
@@ -91,10 +90,11 @@ export const members = pgTable(
     tempPasswordUsedAt: timestamp('temp_password_used_at', { withTimezone: true }),
     /**
      * Authenticator app (TOTP, RFC 6238) bound from the security centre: the Base32 secret while
-     * it is being set up, then the bound one and the last time step used (codes never replay).
+     * it is being set up, then the bound one and the last time step used (codes never replay). Both secrets are sealed
+     * (lib/secret-box.ts) by the member module.
      */
-    totpPendingSecret: sealedText('totp_pending_secret'),
-    totpSecret: sealedText('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpSecret: text('totp_secret'),
     totpLastStep: integer('totp_last_step'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
@@ -374,7 +374,8 @@ export const socialProviders = pgTable(
     provider: varchar('provider', { length: 16 }).notNull(),
     issuer: text('issuer').notNull(),
     clientId: text('client_id').notNull(),
-    clientSecret: sealedText('client_secret').notNull(),
+    /** Sealed (lib/secret-box.ts): the social module seals and opens it. */
+    clientSecret: text('client_secret').notNull(),
     /** For a provider whose discovery document omits it (Facebook lists no token endpoint). */
     tokenEndpoint: text('token_endpoint'),
     updatedAt: updatedAt(),

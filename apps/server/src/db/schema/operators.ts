@@ -12,7 +12,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './platform.js';
-import { sealedText } from './sealed.js';
 import { createdAt } from './columns.js';
 
 /**
@@ -31,9 +30,12 @@ export const operators = pgTable(
     role: varchar('role', { length: 24 }).notNull(),
     /** active or disabled. */
     status: varchar('status', { length: 16 }).notNull().default('active'),
-    /** TOTP (RFC 6238), required for every operator: the secret being enrolled, then the bound one. */
-    totpPendingSecret: sealedText('totp_pending_secret'),
-    totpSecret: sealedText('totp_secret'),
+    /**
+     * TOTP (RFC 6238), required for every operator: the secret being enrolled, then the bound one,
+     * both sealed (lib/secret-box.ts) by the operator module.
+     */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpSecret: text('totp_secret'),
     totpLastStep: integer('totp_last_step'),
     /**
      * SHA-256 of the one-time enrolment code that the creation command or an owner issued: with

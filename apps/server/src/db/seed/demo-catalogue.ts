@@ -449,7 +449,10 @@ export async function seedDemoCatalogue(db: Db, merchantCode: string): Promise<v
   });
 }
 
-/** Where the reference vendor listens and the secret it shares with the demo merchant. */
+/**
+ * Where the reference vendor listens and the secret it shares with the demo merchant (as stored:
+ * src/demo.ts seals it with the app's secret box).
+ */
 export type DemoVendorSettings = { baseUrl: string; secret: string };
 
 /** The secret the reference vendor uses by default (apps/vendor-sim/src/config.ts); dev only. */

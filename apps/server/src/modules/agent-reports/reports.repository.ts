@@ -202,7 +202,7 @@ function rollupRoundsSql(scope: TeamScope, activity: ActivityScope, rule: Active
  * the rounds' one, the larger, reads the rollup and its watermark in one snapshot): the tree,
  * deposits, withdrawals and bonuses; and the rounds' figures with the active members. Active
  * members follow the one rule of the contract tiers and the operator reports
- * (modules/agent/active-members: valid bets of rounds closed in the range, and the deposit rule
+ * (modules/agent/active-members.repository: valid bets of rounds closed in the range, and the deposit rule
  * when set): from the rollup's closed figures in the same `parts` as the other figures once it is
  * built, else from the team's rounds; deposits of the team's members when the rule needs them.
  */

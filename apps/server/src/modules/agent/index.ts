@@ -12,7 +12,7 @@ export {
   activeRuleOf,
   isActiveSql,
   memberDepositsSql,
-} from './active-members.js';
-export type { ActiveRule, ActivityScope } from './active-members.js';
+} from './active-members.repository.js';
+export type { ActiveRule, ActivityScope } from './active-members.repository.js';
 export { loadContractSettings } from './contract-settings.js';
 export { agentSettlementJob, settlementClaimsPruneJob } from './settlement.job.js';

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { ServerKey } from '../crypto/index.js';
+import type { DoorSwitches } from '../system/index.js';
 import type { SessionPolicy } from './session.service.js';
 
 /** What the identity services need from the app. */
@@ -11,6 +13,10 @@ export type AuthDeps = {
   serverKey: ServerKey;
   passwordExpiryDays: number;
   captchaFixedAnswer: string | undefined;
+  /** Seals the secrets stored for reading back (authenticator apps, social client secrets). */
+  secrets: SecretBox;
+  /** The app's cached door switches (maintenance, the agent programme). */
+  switches: DoorSwitches;
 };
 
 /**

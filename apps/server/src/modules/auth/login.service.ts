@@ -298,7 +298,7 @@ export async function loginWithPassword(
   await deps.limiter.reset(keys.source, SOURCE_DELAY_AFTER_FAILURES, FAILURE_WINDOW_SECONDS);
   await Promise.all(turns.map((base) => releaseTurn(deps, base)));
   assertMayLogIn(member, request.area);
-  if (request.area === 'agent') await assertAgentPolicy(deps.db, member.merchantId);
+  if (request.area === 'agent') await assertAgentPolicy(deps.switches, member.merchantId);
   // An account with nothing bound had its network judged before the password (admitAttempt).
   if (
     verificationMethods(member).length > 0 &&
@@ -363,6 +363,6 @@ export async function loginWithSmsCode(
   );
   if (!member) throw new AppError('INVALID_CREDENTIALS', { captchaRequired: false });
   assertMayLogIn(member, request.area);
-  if (request.area === 'agent') await assertAgentPolicy(deps.db, member.merchantId);
+  if (request.area === 'agent') await assertAgentPolicy(deps.switches, member.merchantId);
   return completeLogin(deps, caller, member, 'sms');
 }

@@ -87,7 +87,7 @@ export async function register(
   }
   if (request.affiliateCode) {
     // An affiliate code places the account under an agent: the agent programme must run.
-    await assertAgentPolicy(deps.db, merchantId);
+    await assertAgentPolicy(deps.switches, merchantId);
     const affiliate = await members.findAffiliateCode(deps.db, merchantId, request.affiliateCode);
     if (!affiliate) throw new AppError('INVITATION_CODE_ERROR');
   }

@@ -86,7 +86,7 @@ export async function completeSecondVerification(
     const right =
       input.method === 'payeeName'
         ? normalizeName(input.answer) === normalizeName(member.payeeName ?? '')
-        : await spendAuthenticatorCode(deps.db, member, input.answer);
+        : await spendAuthenticatorCode(deps, member, input.answer);
     if (!right) throw new AppError('CODE_INVALID');
   } else {
     await consumeCode(deps.db, {

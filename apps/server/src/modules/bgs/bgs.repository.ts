@@ -105,8 +105,8 @@ export async function findBgsGame(db: Db, merchantId: number): Promise<BgsVendor
 }
 
 /**
- * The merchant's BGS vendor credential, created on first use with a fresh secret and the
- * merchant's currency: the in-house game signs its wallet calls like any vendor.
+ * The merchant's BGS vendor credential, created on first use with a fresh secret (sealed by the
+ * service) and the merchant's currency: the in-house game signs its wallet calls like any vendor.
  */
 export async function bgsCredential(
   tx: Db,

@@ -12,7 +12,6 @@ import {
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
 import { ACCOUNT_ROLES, allow, signedIn } from '../../lib/guards.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import { ledgerPublisher } from '../realtime/index.js';
@@ -25,6 +24,7 @@ import {
   spin,
   verify,
   type BgsCaller,
+  type BgsDeps,
 } from './bgs.service.js';
 
 const tags = ['bgs'];
@@ -38,7 +38,7 @@ function caller(req: FastifyRequest): BgsCaller {
  * get IN_NEED_TRUE_ACCOUNT, visitors NOT_LOGGED_IN); the game's configuration and round
  * verification are public, since a revealed round is for anyone to check.
  */
-export const bgsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const bgsRoutes: FastifyPluginAsyncZod<BgsDeps> = async (app, deps) => {
   const onRequest = allow(...ACCOUNT_ROLES);
   app.get(
     '/wps/bgs/game',
@@ -61,7 +61,7 @@ export const bgsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         value: BgsSeeds,
       }),
     },
-    async (req) => ok(await getSeeds(db, caller(req))),
+    async (req) => ok(await getSeeds(deps, caller(req))),
   );
   app.put(
     '/wps/bgs/seeds/client',
@@ -74,7 +74,7 @@ export const bgsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         value: BgsSeeds,
       }),
     },
-    async (req) => ok(await setClientSeed(db, caller(req), req.body)),
+    async (req) => ok(await setClientSeed(deps, caller(req), req.body)),
   );
   app.post(
     '/wps/bgs/seeds/rotate',
@@ -86,7 +86,7 @@ export const bgsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         value: BgsRotation,
       }),
     },
-    async (req) => ok(await rotateSeeds(db, caller(req))),
+    async (req) => ok(await rotateSeeds(deps, caller(req))),
   );
   app.post(
     '/wps/bgs/spin',
@@ -100,7 +100,7 @@ export const bgsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         value: BgsSpinResult,
       }),
     },
-    async (req) => ok(await spin(db, caller(req), req.body, ledgerPublisher(req.server.realtime))),
+    async (req) => ok(await spin(deps, caller(req), req.body, ledgerPublisher(req.server.realtime))),
   );
   app.get(
     '/wps/bgs/rounds',
@@ -113,7 +113,7 @@ export const bgsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         value: BgsRoundPage,
       }),
     },
-    async (req) => ok(await listRounds(db, caller(req), req.query)),
+    async (req) => ok(await listRounds(deps, caller(req), req.query)),
   );
   app.post(
     '/wps/bgs/verify',

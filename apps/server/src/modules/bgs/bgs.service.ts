@@ -37,9 +37,11 @@ import {
 import type { Db } from '../../db/client.js';
 import type { SignedIn } from '../../lib/guards.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { type EntryResult, mainBalance } from '../ledger/index.js';
 import type { Merchant } from '../merchant/index.js';
+import type { DoorSwitches } from '../system/index.js';
 import { hmacSignature, createGameSession, handleVendorCall } from '../vendor-wallet/index.js';
 import * as repo from './bgs.repository.js';
 
@@ -51,6 +53,12 @@ import * as repo from './bgs.repository.js';
  */
 
 export type BgsCaller = { merchant: Merchant; auth: SignedIn };
+
+/**
+ * The database, the app's secret box (server seeds and the game's vendor secret are sealed) and
+ * door switches (the game's bets go through the vendor wallet).
+ */
+export type BgsDeps = { db: Db; secrets: SecretBox; switches: DoorSwitches };
 
 /** Told after a spin commits, once per ledger entry (live balance in the header). */
 export type LedgerListener = (
@@ -64,12 +72,12 @@ function randomClientSeed(): string {
   return randomBytes(8).toString('hex');
 }
 
-function newPair(caller: BgsCaller, clientSeed: string) {
+function newPair(secrets: SecretBox, caller: BgsCaller, clientSeed: string) {
   const serverSeed = newServerSeed();
   return {
     merchantId: caller.merchant.id,
     memberId: caller.auth.member.id,
-    serverSeed,
+    serverSeed: secrets.seal(serverSeed),
     serverSeedHash: hashServerSeed(serverSeed),
     clientSeed,
   };
@@ -80,13 +88,17 @@ function newPair(caller: BgsCaller, clientSeed: string) {
  * waited for can come back empty: a concurrent rotation ended that pair and committed its
  * successor, which the next statement sees (read committed), so look again until one is locked.
  */
-async function activePair(tx: Db, caller: BgsCaller): Promise<repo.SeedPairRow> {
+async function activePair(
+  tx: Db,
+  secrets: SecretBox,
+  caller: BgsCaller,
+): Promise<repo.SeedPairRow> {
   const memberId = caller.auth.member.id;
   for (;;) {
     const pair = await repo.lockActivePair(tx, memberId);
     if (pair) return pair;
     // Does nothing when a successor (or a concurrent first pair) exists.
-    await repo.insertPair(tx, newPair(caller, randomClientSeed()));
+    await repo.insertPair(tx, newPair(secrets, caller, randomClientSeed()));
   }
 }
 
@@ -98,33 +110,36 @@ function seedsOf(pair: repo.SeedPairRow): BgsSeeds {
   };
 }
 
-export async function getSeeds(db: Db, caller: BgsCaller): Promise<BgsSeeds> {
-  return inTransaction(db, async (tx) => seedsOf(await activePair(tx, caller)));
+export async function getSeeds({ db, secrets }: BgsDeps, caller: BgsCaller): Promise<BgsSeeds> {
+  return inTransaction(db, async (tx) => seedsOf(await activePair(tx, secrets, caller)));
 }
 
 /** A new client seed for the coming rounds; the committed server seed stays. */
 export async function setClientSeed(
-  db: Db,
+  { db, secrets }: BgsDeps,
   caller: BgsCaller,
   request: BgsClientSeedRequest,
 ): Promise<BgsSeeds> {
   return inTransaction(db, async (tx) => {
-    const pair = await activePair(tx, caller);
+    const pair = await activePair(tx, secrets, caller);
     await repo.updatePair(tx, pair.id, { clientSeed: request.clientSeed });
     return seedsOf({ ...pair, clientSeed: request.clientSeed });
   });
 }
 
 /** Ends the active pair, revealing its server seed, and commits to a new one. */
-export async function rotateSeeds(db: Db, caller: BgsCaller): Promise<BgsRotation> {
+export async function rotateSeeds(
+  { db, secrets }: BgsDeps,
+  caller: BgsCaller,
+): Promise<BgsRotation> {
   return inTransaction(db, async (tx) => {
-    const pair = await activePair(tx, caller);
+    const pair = await activePair(tx, secrets, caller);
     await repo.endPair(tx, pair.id);
-    const next = newPair(caller, pair.clientSeed);
+    const next = newPair(secrets, caller, pair.clientSeed);
     await repo.insertPair(tx, next);
     return {
       revealed: {
-        serverSeed: pair.serverSeed,
+        serverSeed: secrets.open(pair.serverSeed),
         serverSeedHash: pair.serverSeedHash,
         clientSeed: pair.clientSeed,
         rounds: pair.nextNonce,
@@ -156,7 +171,7 @@ function outcomeView(round: SlotRound): BgsOutcome {
 /** The stored engine result, as the JSON column keeps it (bigints as strings). */
 type StoredOutcome = Omit<SlotRound, 'bet' | 'lineBet' | 'win'> & { lineBet: string };
 
-function roundView(row: repo.RoundRow, pair: repo.SeedPairRow): BgsRound {
+function roundView(secrets: SecretBox, row: repo.RoundRow, pair: repo.SeedPairRow): BgsRound {
   const stored = row.outcome as StoredOutcome;
   const round: SlotRound = {
     ...stored,
@@ -168,7 +183,7 @@ function roundView(row: repo.RoundRow, pair: repo.SeedPairRow): BgsRound {
     ...outcomeView(round),
     roundId: row.roundId,
     time: row.createdAt.toISOString(),
-    serverSeed: pair.active ? null : pair.serverSeed,
+    serverSeed: pair.active ? null : secrets.open(pair.serverSeed),
   };
 }
 
@@ -185,6 +200,7 @@ type VendorAnswer = { status: VendorStatus; balance: bigint; entry: EntryResult 
 
 /** One signed call to the vendor wallet API as vendor BGS, in the caller's transaction. */
 async function walletCall(
+  { secrets, switches }: BgsDeps,
   tx: Db,
   merchantId: number,
   secret: string,
@@ -192,12 +208,12 @@ async function walletCall(
   body: Record<string, unknown>,
 ): Promise<VendorAnswer> {
   const rawBody = JSON.stringify(body);
-  const result = await handleVendorCall(tx, {
+  const result = await handleVendorCall({ db: tx, secrets, switches }, {
     merchantId,
     vendorCode: IN_HOUSE_VENDOR,
     path: call,
     rawBody,
-    signature: hmacSignature(secret, rawBody),
+    signature: hmacSignature(secrets.open(secret), rawBody),
   });
   // The platform failed (a lost serialization race, say): undo the whole spin and let
   // inTransaction decide whether to run it again.
@@ -245,19 +261,24 @@ function storedOutcome(round: SlotRound): StoredOutcome {
  * clientRequestId answers the round it already played and moves nothing.
  */
 export async function spin(
-  db: Db,
+  deps: BgsDeps,
   caller: BgsCaller,
   request: BgsSpinRequest,
   onEntry?: LedgerListener,
 ): Promise<BgsSpinResult> {
+  const { db, secrets } = deps;
   const bet = offeredBet(request.bet);
   const member = caller.auth.member;
   const merchantId = caller.merchant.id;
   const game = await repo.findBgsGame(db, merchantId);
   if (!game) throw new AppError('GAME_MAINTENANCE');
   const played = await inTransaction(db, async (tx) => {
-    const pair = await activePair(tx, caller);
-    const credential = await repo.bgsCredential(tx, merchantId, randomBytes(32).toString('hex'));
+    const pair = await activePair(tx, secrets, caller);
+    const credential = await repo.bgsCredential(
+      tx,
+      merchantId,
+      secrets.seal(randomBytes(32).toString('hex')),
+    );
     const earlier = await repo.findRoundByRequest(tx, member.id, request.clientRequestId);
     if (earlier) {
       if (earlier.bet !== bet) throw new AppError('DUPLICATE_TRANSACTION');
@@ -272,7 +293,7 @@ export async function spin(
       };
     }
     const nonce = pair.nextNonce;
-    const round = playRound(pair.serverSeed, pair.clientSeed, nonce, bet);
+    const round = playRound(secrets.open(pair.serverSeed), pair.clientSeed, nonce, bet);
     const roundId = `${pair.id}-${nonce}`;
     const { token } = await createGameSession(tx, {
       merchantId,
@@ -288,7 +309,7 @@ export async function spin(
       currency: credential.currency,
     };
     const betUuid = `bgs-${roundId}-bet`;
-    const placed = await walletCall(tx, merchantId, credential.secret, 'transaction/bet', {
+    const placed = await walletCall(deps, tx, merchantId, credential.secret, 'transaction/bet', {
       ...common,
       request_uuid: randomUUID(),
       transaction_uuid: betUuid,
@@ -296,7 +317,7 @@ export async function spin(
       amount: Number(bet),
     });
     if (placed.status !== 'RS_OK') throw refusal(placed.status, placed.balance);
-    const settled = await walletCall(tx, merchantId, credential.secret, 'transaction/win', {
+    const settled = await walletCall(deps, tx, merchantId, credential.secret, 'transaction/win', {
       ...common,
       request_uuid: randomUUID(),
       transaction_uuid: `bgs-${roundId}-win`,
@@ -329,7 +350,7 @@ export async function spin(
   for (const entry of played.entries) {
     if (entry) await onEntry?.(merchantId, played.currency, entry);
   }
-  return { round: roundView(played.row, played.pair), balance: formatAmount(played.balance) };
+  return { round: roundView(secrets, played.row, played.pair), balance: formatAmount(played.balance) };
 }
 
 /** The pair a stored round was played with (the active one, or an earlier rotated one). */
@@ -343,13 +364,13 @@ async function pairOf(
 }
 
 export async function listRounds(
-  db: Db,
+  { db, secrets }: BgsDeps,
   caller: BgsCaller,
   query: BgsRoundQuery,
 ): Promise<BgsRoundPage> {
   const { rows, total } = await repo.listRounds(db, caller.auth.member.id, query.page, query.size);
   return {
-    items: rows.map(({ round, pair }) => roundView(round, pair)),
+    items: rows.map(({ round, pair }) => roundView(secrets, round, pair)),
     page: query.page,
     size: query.size,
     total,

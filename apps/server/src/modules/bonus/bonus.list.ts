@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../merchant/index.js';
 import { grantPage } from './bonus.repository.js';
-import { remainingTurnover } from './turnover.js';
+import { remainingTurnover } from './turnover.repository.js';
 
 /**
  * GET /wps/relay/member/bonuses: the caller's bonuses, newest first, with the turnover each still

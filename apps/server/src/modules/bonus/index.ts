@@ -4,4 +4,4 @@
  */
 export { listBonuses } from './bonus.list.js';
 export { recordTurnoverIn } from './bonus.service.js';
-export { remainingTurnover } from './turnover.js';
+export { remainingTurnover } from './turnover.repository.js';

@@ -22,12 +22,23 @@ export type { EntryRequest, EntryResult, EntryType, Posting } from './ledger.ser
 export { LedgerSetBatch } from './set-batch.js';
 export {
   accountPostingsFrom,
+  entryIdByKeyExpression,
   firstDepositPostingsFrom,
   hasLedgerEntries,
   mainBalancesOf,
+  memberGameRows,
   memberLedgerLines,
   memberPostingsFrom,
+  memberRecordRows,
+  memberRecordTotals,
+  memberTotalsByType,
   sentFromMainSince,
   teamPostingsFrom,
 } from './reads.repository.js';
-export type { LedgerLineRow, PostingScope } from './reads.repository.js';
+export type {
+  GameRow,
+  LedgerLineRow,
+  PostingScope,
+  RecordRow,
+  RecordScope,
+} from './reads.repository.js';

@@ -2,12 +2,12 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 
-/** Keeps a new secret pending until the app shows a right code for it. */
+/** Keeps a new secret (sealed) pending until the app shows a right code for it. */
 export async function setPendingSecret(db: Db, memberId: number, secret: string): Promise<void> {
   await db.update(members).set({ totpPendingSecret: secret }).where(eq(members.id, memberId));
 }
 
-/** Binds the pending secret with the step of the code that proved it, unless one is bound. */
+/** Binds the pending secret (sealed) with the step of the code that proved it, unless one is bound. */
 export async function bindSecret(
   db: Db,
   memberId: number,

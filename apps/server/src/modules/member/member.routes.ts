@@ -18,6 +18,7 @@ import type { VerificationDeps } from '../verification/index.js';
 import { bindContact, sendBindingCode } from './binding.service.js';
 import { ACCOUNT_ROLES, allow, signedIn } from '../../lib/guards.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { toMemberInfo } from './member-info.js';
 import { findMemberById, updateMember } from './member.repository.js';
 import { updateOwnInfo } from './member.service.js';
@@ -35,7 +36,9 @@ import {
 
 const tags = ['member'];
 
-export const memberRoutes: FastifyPluginAsyncZod<VerificationDeps> = async (app, deps) => {
+export const memberRoutes: FastifyPluginAsyncZod<
+  VerificationDeps & { secrets: SecretBox }
+> = async (app, deps) => {
   const { db } = deps;
   app.get(
     '/wps/member/info',
@@ -107,7 +110,7 @@ export const memberRoutes: FastifyPluginAsyncZod<VerificationDeps> = async (app,
     async (req) => {
       const caller = signedIn(req);
       await assertLoginPassword(deps.limiter, caller, req.body.password);
-      return ok(await startAuthenticatorSetup(db, caller.member, req.ctx.merchant));
+      return ok(await startAuthenticatorSetup(deps, caller.member, req.ctx.merchant));
     },
   );
   app.post(
@@ -123,7 +126,7 @@ export const memberRoutes: FastifyPluginAsyncZod<VerificationDeps> = async (app,
     },
     async (req) => {
       const caller = signedIn(req);
-      await bindAuthenticator(db, caller.member, req.body.code);
+      await bindAuthenticator(deps, caller.member, req.body.code);
       const updated = await findMemberById(db, caller.member.id);
       return ok(toMemberInfo(updated!, req.ctx.merchant));
     },

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
 import { appendAudit, type AuditEntry } from '../audit/index.js';
 import { newToken, sha256 } from '../../lib/token.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { Merchant, MerchantResolver } from '../merchant/index.js';
 import * as repo from './operator.repository.js';
 import type { OperatorRow } from './operator.repository.js';
@@ -61,6 +62,8 @@ export type OperatorDeps = {
   limiter: RateLimiter;
   resolveMerchant: MerchantResolver;
   policy: OperatorSessionPolicy;
+  /** Seals the TOTP secrets (stored sealed, opened to check a code). */
+  secrets: SecretBox;
 };
 
 /** An operator with a live session, and the merchant this request works on. */
@@ -270,7 +273,9 @@ export async function login(
     // Only the code is checked first: without the authenticator a password guess learns nothing,
     // and the time spent is the same as a judged one.
     const step =
-      operator?.totpSecret && request.code ? await stepOf(operator.totpSecret, request.code) : null;
+      operator?.totpSecret && request.code
+        ? await stepOf(deps.secrets.open(operator.totpSecret), request.code)
+        : null;
     if (step === null) {
       await verifyPassword(DUMMY_HASH, request.password);
       if (!request.code) {
@@ -288,7 +293,7 @@ export async function login(
     await releaseAttempt(deps, key);
     return { step: 'totp_required' };
   }
-  const step = await stepOf(operator.totpSecret, request.code);
+  const step = await stepOf(deps.secrets.open(operator.totpSecret), request.code);
   if (step === null || !(await repo.claimTotpStep(deps.db, operator.id, step))) {
     throw await refuse(
       step === null ? 'wrong_code' : 'replayed_code',
@@ -341,7 +346,7 @@ async function startEnrolment(
   const secret = generateSecret();
   const enrolmentToken = newToken();
   await repo.startEnrolment(deps.db, operator.id, {
-    secret,
+    secret: deps.secrets.seal(secret),
     tokenHash: sha256(enrolmentToken),
     expiresAt: new Date(Date.now() + ENROLMENT_MINUTES * 60_000),
   });
@@ -375,7 +380,7 @@ export async function confirmTotp(
   }
   const key = attemptKey(operator.merchantId, operator.username, caller);
   await reserveAttempt(deps, key);
-  const step = await stepOf(operator.totpPendingSecret, request.code);
+  const step = await stepOf(deps.secrets.open(operator.totpPendingSecret), request.code);
   if (step === null) {
     await fail(deps, caller, operator, {
       username: operator.username,

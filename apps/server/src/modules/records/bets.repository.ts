@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gameRounds, games, vendors } from '../../db/schema/index.js';
 import type { LocalizedText } from '../../db/schema/platform.js';
-import type { Scope } from './records.repository.js';
+import type { RecordScope as Scope } from '../ledger/index.js';
 
 /**
  * The member's game rounds (game_rounds, written by the vendor wallet API), always filtered by

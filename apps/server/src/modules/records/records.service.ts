@@ -15,7 +15,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../merchant/index.js';
-import * as repo from './records.repository.js';
+import * as ledger from '../ledger/index.js';
 
 export type Owner = { merchant: Merchant; memberId: number };
 
@@ -35,7 +35,7 @@ export function resolveRange(
   return { from: addDays(to, -(DEFAULT_RECORD_RANGE_DAYS - 1)), to };
 }
 
-export function scopeOf(owner: Owner, range: { from: string; to: string }): repo.Scope {
+export function scopeOf(owner: Owner, range: { from: string; to: string }): ledger.RecordScope {
   return {
     merchantId: owner.merchant.id,
     memberId: owner.memberId,
@@ -79,7 +79,7 @@ export function recordType(entryType: string, amount: bigint): RecordType {
   }
 }
 
-function walletName(row: repo.RecordRow): string {
+function walletName(row: ledger.RecordRow): string {
   if (row.accountKind === 'member_vendor') return row.vendorCode;
   if (row.accountKind === 'agent_commission') return 'commission';
   return 'main';
@@ -97,11 +97,11 @@ export async function listTransactions(
   const scope = scopeOf(owner, range);
   const types = query.category ? RECORD_CATEGORY_ENTRY_TYPES[query.category] : null;
   const [found, totals] = await Promise.all([
-    repo.recordRows(db, scope, types, {
+    ledger.memberRecordRows(db, scope, types, {
       limit: query.size,
       offset: (query.page - 1) * query.size,
     }),
-    repo.recordTotals(db, scope, types),
+    ledger.memberRecordTotals(db, scope, types),
   ]);
   return {
     ...range,
@@ -158,8 +158,8 @@ export async function profitReport(
   const range = resolveRange(query, owner.merchant.timeZone);
   const scope = scopeOf(owner, range);
   const [games, others] = await Promise.all([
-    repo.gameRows(db, scope, UNKNOWN_GAME_CATEGORY),
-    repo.totalsByType(db, scope, ['bonus', 'deposit', 'withdrawal', 'withdrawal_release']),
+    ledger.memberGameRows(db, scope, UNKNOWN_GAME_CATEGORY),
+    ledger.memberTotalsByType(db, scope, ['bonus', 'deposit', 'withdrawal', 'withdrawal_release']),
   ]);
   const total: Sums = { stake: 0n, payout: 0n };
   const byCategory = new Map<string, Sums>();

@@ -139,7 +139,7 @@ export async function games(db: Db, scope: Scope, unknown: string): Promise<Game
 
 /**
  * Active members per day (each day its own period) and over the whole range (each member once),
- * by the one rule the contract tiers and the agent overview use (modules/agent/active-members):
+ * by the one rule the contract tiers and the agent overview use (modules/agent/active-members.repository):
  * from the agent reports' rollup of closed rounds by close day once it is built (decision 015),
  * else from the merchant's closed rounds.
  */

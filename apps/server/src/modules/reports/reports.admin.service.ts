@@ -22,7 +22,7 @@ import * as repo from './reports.admin.repository.js';
  * deposits, deposits, paid withdrawals, bets, wins, GGR (bets - wins), bonuses, NGR (GGR -
  * bonuses), agent commission as cost lines (dividend and daily, hourly and real-time salary paid,
  * issue 18) with the net after commission (NGR - commission), and active members (the contract
- * rule, modules/agent/active-members); GGR and NGR also by vendor and game category (bonuses
+ * rule, modules/agent/active-members.repository); GGR and NGR also by vendor and game category (bonuses
  * allocated by each day's bets, decision 016; commission is not split by game); CSV exports.
  */
 

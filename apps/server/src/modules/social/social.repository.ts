@@ -106,7 +106,7 @@ export async function deleteStaleSignIns(db: Db) {
   await db.delete(socialSignIns).where(sql`${socialSignIns.expiresAt} < now() - interval '1 day'`);
 }
 
-/** Saves a provider's settings and turns its switch on or off (operator command, back office). */
+/** Saves a provider's settings (client secret sealed by the service) and turns its switch on or off. */
 export async function configureProvider(
   db: Db,
   input: {

@@ -6,6 +6,7 @@ import {
   type SocialProvider,
 } from '@app/shared';
 import * as oidc from 'openid-client';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { RequestContext } from '../../plugins/request-context.js';
@@ -22,6 +23,7 @@ import { getWhitelabel } from '../system/index.js';
 import type { OidcClients } from './oidc-client.js';
 import * as repo from './social.repository.js';
 import { hashPassword } from '../../lib/password.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 
 export type SocialDeps = AuthDeps & { oidc: OidcClients };
 
@@ -50,7 +52,7 @@ async function enabledProvider(deps: SocialDeps, merchantId: number, provider: S
 
 async function configuration(deps: SocialDeps, row: repo.SocialProviderRow) {
   try {
-    return await deps.oidc.configuration(row);
+    return await deps.oidc.configuration({ ...row, clientSecret: deps.secrets.open(row.clientSecret) });
   } catch (error) {
     throw new AppError('SOCIAL_SIGN_IN_FAILED', {}, `discovery of ${row.issuer}: ${String(error)}`);
   }
@@ -254,9 +256,18 @@ export async function exchangeLoginCode(
   return completeLogin(deps, caller, member, 'social');
 }
 
-/** Saves a provider's settings and turns its switch on or off (operator command, back office). */
+/**
+ * Saves a provider's settings (the client secret sealed) and turns its switch on or off
+ * (operator command, back office).
+ */
 export function configureProvider(
-  ...args: Parameters<typeof repo.configureProvider>
-): ReturnType<typeof repo.configureProvider> {
-  return repo.configureProvider(...args);
+  db: Db,
+  secrets: SecretBox,
+  input: Parameters<typeof repo.configureProvider>[1],
+): Promise<void> {
+  const { settings } = input;
+  return repo.configureProvider(
+    db,
+    settings ? { ...input, settings: { ...settings, clientSecret: secrets.seal(settings.clientSecret) } } : input,
+  );
 }

@@ -5,9 +5,8 @@
 export {
   assertAgentPolicy,
   findSettings,
-  forgetSwitches,
   getRegisterSettings,
   getWhitelabel,
   listRegisterFieldRules,
-  underMaintenance,
 } from './system.service.js';
+export type { DoorSwitches } from './system.service.js';

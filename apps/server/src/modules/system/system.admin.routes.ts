@@ -20,6 +20,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import type { DoorSwitches } from './system.service.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
 import * as service from './system.admin.service.js';
@@ -27,7 +28,10 @@ import * as service from './system.admin.service.js';
 const tags = ['admin-system'];
 
 /** The system settings page (permission system.write). */
-export const adminSystemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminSystemRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  switches: DoorSwitches;
+}> = async (app, { db, switches }) => {
   const onRequest = operatorAllow('system.write');
   const merchantOf = (req: Parameters<typeof signedInOperator>[0]) =>
     signedInOperator(req).merchant.id;
@@ -55,7 +59,7 @@ export const adminSystemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         value: AdminSystemSettings,
       }),
     },
-    async (req) => ok(await service.updateMaintenance(db, operatorActor(req), req.body)),
+    async (req) => ok(await service.updateMaintenance({ db, switches }, operatorActor(req), req.body)),
   );
   app.put(
     '/admin/api/system/customer-service',
@@ -95,7 +99,7 @@ export const adminSystemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         value: AdminSystemSettings,
       }),
     },
-    async (req) => ok(await service.updateWhitelabel(db, operatorActor(req), req.body)),
+    async (req) => ok(await service.updateWhitelabel({ db, switches }, operatorActor(req), req.body)),
   );
   app.put(
     '/admin/api/system/register-fields/:field',

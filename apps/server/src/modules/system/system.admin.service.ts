@@ -21,7 +21,11 @@ import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { hasLedgerEntries } from '../ledger/index.js';
 import { auditAction, pageWindow, type OperatorActor } from '../operator/index.js';
-import { findSettings, forgetSwitches, listRegisterFieldRules } from './system.service.js';
+import {
+  findSettings,
+  listRegisterFieldRules,
+  type DoorSwitches,
+} from './system.service.js';
 import * as repo from './system.admin.repository.js';
 
 /**
@@ -93,7 +97,7 @@ async function changeSettings(
 }
 
 export async function updateMaintenance(
-  db: Db,
+  { db, switches }: { db: Db; switches: DoorSwitches },
   actor: OperatorActor,
   body: UpdateMaintenanceRequest,
 ): Promise<AdminSystemSettings> {
@@ -111,7 +115,7 @@ export async function updateMaintenance(
     }),
     after: body,
   });
-  forgetSwitches(db, actor.merchantId);
+  switches.forget(actor.merchantId);
   return settings;
 }
 
@@ -147,7 +151,7 @@ export function updateTimeZone(
 }
 
 export async function updateWhitelabel(
-  db: Db,
+  { db, switches }: { db: Db; switches: DoorSwitches },
   actor: OperatorActor,
   body: UpdateWhitelabelRequest,
 ): Promise<AdminSystemSettings> {
@@ -172,7 +176,7 @@ export async function updateWhitelabel(
       after,
     });
   });
-  forgetSwitches(db, actor.merchantId);
+  switches.forget(actor.merchantId);
   return systemSettings(db, actor.merchantId);
 }
 

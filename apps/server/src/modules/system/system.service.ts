@@ -19,35 +19,40 @@ import * as repo from './system.repository.js';
  * paths: a vendor bet or an agent route must not pay a settings query each.
  */
 const SWITCHES_CACHE_MS = 5_000;
-type DoorSwitches = { maintenance: boolean; agentProgramme: boolean; at: number };
-const switchesCache = new WeakMap<Db, Map<number, DoorSwitches>>();
+type SwitchesRead = { maintenance: boolean; agentProgramme: boolean; at: number };
 
 /**
- * The merchant's door switches, read at most every few seconds per process; this process's own
- * changes show at once (`forgetSwitches`), other processes follow within seconds.
+ * The merchants' door switches, read at most every few seconds per app; this app's own changes
+ * show at once (`forget`), other processes follow within seconds. Built once in buildApp and
+ * passed to what reads or changes them.
  */
-async function doorSwitches(db: Db, merchantId: number): Promise<DoorSwitches> {
-  let cache = switchesCache.get(db);
-  if (!cache) switchesCache.set(db, (cache = new Map<number, DoorSwitches>()));
-  const hit = cache.get(merchantId);
-  if (hit && Date.now() - hit.at < SWITCHES_CACHE_MS) return hit;
-  const [settings, agentProgramme] = await Promise.all([
-    repo.findSettings(db, merchantId),
-    repo.switchEnabled(db, merchantId, 'AGENTPOLICY3'),
-  ]);
-  const read = { maintenance: settings.maintenanceEnabled, agentProgramme, at: Date.now() };
-  cache.set(merchantId, read);
-  return read;
-}
+export type DoorSwitches = {
+  /** Whether the merchant is under maintenance (the cached switch). */
+  underMaintenance(merchantId: number): Promise<boolean>;
+  /** Whether the merchant runs the agent programme (AGENTPOLICY3, cached). */
+  agentProgramme(merchantId: number): Promise<boolean>;
+  /** Drops the cached switches after an operator changed one. */
+  forget(merchantId: number): void;
+};
 
-/** Whether the merchant is under maintenance (the cached switch). */
-export async function underMaintenance(db: Db, merchantId: number): Promise<boolean> {
-  return (await doorSwitches(db, merchantId)).maintenance;
-}
-
-/** Drops the cached switches after an operator changed one. */
-export function forgetSwitches(db: Db, merchantId: number): void {
-  switchesCache.get(db)?.delete(merchantId);
+export function createDoorSwitches(db: Db): DoorSwitches {
+  const cache = new Map<number, SwitchesRead>();
+  async function read(merchantId: number): Promise<SwitchesRead> {
+    const hit = cache.get(merchantId);
+    if (hit && Date.now() - hit.at < SWITCHES_CACHE_MS) return hit;
+    const [settings, agentProgramme] = await Promise.all([
+      repo.findSettings(db, merchantId),
+      repo.switchEnabled(db, merchantId, 'AGENTPOLICY3'),
+    ]);
+    const fresh = { maintenance: settings.maintenanceEnabled, agentProgramme, at: Date.now() };
+    cache.set(merchantId, fresh);
+    return fresh;
+  }
+  return {
+    underMaintenance: async (merchantId) => (await read(merchantId)).maintenance,
+    agentProgramme: async (merchantId) => (await read(merchantId)).agentProgramme,
+    forget: (merchantId) => void cache.delete(merchantId),
+  };
 }
 
 /** A platform state that stops new play and new money (decision 018). */
@@ -65,8 +70,12 @@ async function blockOf(
 }
 
 /** The platform's blocking state for this caller, with the cached maintenance switch. */
-export async function platformBlock(db: Db, ctx: RequestContext): Promise<PlatformBlock | null> {
-  return blockOf(db, ctx, await underMaintenance(db, ctx.merchant.id));
+export async function platformBlock(
+  db: Db,
+  switches: DoorSwitches,
+  ctx: RequestContext,
+): Promise<PlatformBlock | null> {
+  return blockOf(db, ctx, await switches.underMaintenance(ctx.merchant.id));
 }
 
 /**
@@ -76,11 +85,11 @@ export async function platformBlock(db: Db, ctx: RequestContext): Promise<Platfo
  * placed never come here.
  */
 export async function assertNotBlocked(
-  db: Db,
+  { db, switches }: { db: Db; switches: DoorSwitches },
   ctx: RequestContext,
   member: { selfExcludedUntil: Date | null } | null,
 ): Promise<void> {
-  const block = await platformBlock(db, ctx);
+  const block = await platformBlock(db, switches, ctx);
   if (block) throw new AppError(block);
   if (member?.selfExcludedUntil && member.selfExcludedUntil > new Date()) {
     throw new AppError('SELF_EXCLUDED', { until: member.selfExcludedUntil.toISOString() });
@@ -132,8 +141,11 @@ export async function getWhitelabel(db: Db, merchantId: number): Promise<Whitela
  * agent area's login, the agent centre's routes, contracts, downline transfers, affiliate codes).
  * The cached switch: the agent centre's routes call this on every request.
  */
-export async function assertAgentPolicy(db: Db, merchantId: number): Promise<void> {
-  if (!(await doorSwitches(db, merchantId)).agentProgramme) {
+export async function assertAgentPolicy(
+  switches: DoorSwitches,
+  merchantId: number,
+): Promise<void> {
+  if (!(await switches.agentProgramme(merchantId))) {
     throw new AppError('FUNCTION_NOT_ENABLED', { switch: 'AGENTPOLICY3' });
   }
 }

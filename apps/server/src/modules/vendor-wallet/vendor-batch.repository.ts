@@ -1,5 +1,6 @@
 import { PreparedStatements } from '../../lib/prepared-statements.js';
 import { BATCH_CHECK_FAILED, literal, type RawRow } from '../../lib/batch-sql.js';
+import { entryIdByKeyExpression } from '../ledger/index.js';
 
 /**
  * Set-based statements of the vendor call batcher (vendor-batcher.ts): each reads or writes the
@@ -393,9 +394,7 @@ const execInsertTransactions = batchStatements.add(
                   and g.vendor_code = x.round_vendor and g.member_id = x.round_member
                   and g.round_id = x.round_id)),
             x.amount::bigint, x.state, x.settled, x.content_hash, x.response,
-            (select l.id from ledger_entries l
-              where x.ledger_key is not null and l.merchant_id = x.merchant_id
-                and l.idempotency_key = x.ledger_key)
+            ${entryIdByKeyExpression({ merchantId: 'x.merchant_id', key: 'x.ledger_key' })}
        from json_to_recordset($1) as x(merchant_id integer, credential_id integer,
               member_id integer, kind text, transaction_uuid text, reference_uuid text,
               round_pk bigint, round_vendor text, round_member integer, round_id text,

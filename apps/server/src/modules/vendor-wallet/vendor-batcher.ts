@@ -17,7 +17,6 @@ import {
   type EntryResult,
   LedgerSetBatch,
 } from '../ledger/index.js';
-import { underMaintenance } from '../system/index.js';
 import {
   answerBody,
   hashToken,
@@ -589,6 +588,7 @@ export async function answerBatch(
   db: Db,
   jobs: VendorJob[],
   single: SingleCall,
+  underMaintenance: VendorCallBatcherOptions['underMaintenance'],
   counters: BatchCounters = { retries: 0, fallbacks: 0 },
 ): Promise<VendorBatchAnswer[]> {
   const merchantIds = [...new Set(jobs.map((job) => job.credential.merchantId))];
@@ -596,8 +596,7 @@ export async function answerBatch(
     findMemberIds(db, jobs),
     // A failed lookup fails only its own call.
     Promise.allSettled(jobs.map((job) => job.game)),
-    // Cached per merchant: a batch pays no settings query (decision 018).
-    Promise.all(merchantIds.map((id) => underMaintenance(db, id))),
+    Promise.all(merchantIds.map((id) => underMaintenance(id))),
   ]);
   const maintenanceOf = new Map(merchantIds.map((id, at) => [id, maintenance[at]!]));
   const answers: (VendorBatchAnswer | undefined)[] = [];
@@ -663,6 +662,8 @@ export async function answerBatch(
 }
 
 export type VendorCallBatcherOptions = {
+  /** The app's cached maintenance switch: a batch pays no settings query (decision 018). */
+  underMaintenance: (merchantId: number) => Promise<boolean>;
   /** Batches in flight at once (lanes); calls of one member always share a lane. */
   lanes?: number;
   /** Most calls in one transaction. */
@@ -693,7 +694,7 @@ function laneOf(job: VendorJob, lanes: number): number {
 export function createVendorCallBatcher(
   db: Db,
   single: SingleCall,
-  options: VendorCallBatcherOptions = {},
+  options: VendorCallBatcherOptions,
 ): VendorCallBatcher {
   const lanes = Math.max(1, options.lanes ?? 2);
   const maxBatch = options.maxBatch ?? 200;
@@ -715,6 +716,7 @@ export function createVendorCallBatcher(
         db,
         waiting.map((item) => item.job),
         single,
+        options.underMaintenance,
         counters,
       )
         .then(

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { inTransaction } from '../../lib/transaction.js';
 import {
   type AccountRef,
@@ -40,6 +41,8 @@ export type VendorFetch = (
 ) => Promise<{ status: number; text: () => Promise<string> }>;
 
 export type VendorClientOptions = {
+  /** Opens the vendors' secrets (stored sealed) to sign the calls. */
+  secrets: SecretBox;
   fetch?: VendorFetch;
   /** How long one call may take before it counts as a timeout. */
   timeoutMs?: number;
@@ -69,7 +72,7 @@ export type TransferOutcome = {
   entry: EntryResult | null;
 };
 
-export function createVendorClient(options: VendorClientOptions = {}) {
+export function createVendorClient(options: VendorClientOptions) {
   const send: VendorFetch = options.fetch ?? ((url, init) => fetch(url, init));
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxAttempts = options.maxAttempts ?? 3;
@@ -89,7 +92,7 @@ export function createVendorClient(options: VendorClientOptions = {}) {
         headers: {
           'content-type': 'application/json',
           [OPERATOR_CODE_HEADER]: merchantCode,
-          [VENDOR_SIGNATURE_HEADER]: hmacSignature(credential.secret, raw),
+          [VENDOR_SIGNATURE_HEADER]: hmacSignature(options.secrets.open(credential.secret), raw),
         },
         body: raw,
         signal: AbortSignal.timeout(timeoutMs),

@@ -1,7 +1,7 @@
 import { formatAmount } from '@app/shared';
 import { appendAudit } from '../audit/index.js';
 import { everyMs, type JobDefinition } from '../jobs/index.js';
-import { createVendorClient, type VendorClient } from './vendor-client.js';
+import type { VendorClient } from './vendor-client.js';
 import { credentialById, findTransfer } from './vendor-wallet.repository.js';
 import {
   markUnresolved,
@@ -22,8 +22,8 @@ const RESETTLE_MIN_AGE_MS = 30_000;
 const RESETTLE_BATCH = 20;
 
 export type ResettleOptions = {
-  /** The vendor client (default: one attempt per transfer, 5 s per call). */
-  client?: VendorClient;
+  /** The vendor client (the app's: one attempt per transfer, 5 s per call). */
+  client: VendorClient;
   maxAttempts?: number;
   minAgeMs?: number;
   batch?: number;
@@ -45,8 +45,8 @@ export type ResettleReport = {
  * transfer ends once however many runs or member requests race for it: its row is locked and
  * must still be pending when it ends, and the vendor applies a reference once.
  */
-export function vendorTransferResettleJob(options: ResettleOptions = {}): JobDefinition {
-  const client = options.client ?? createVendorClient({ timeoutMs: 5000, maxAttempts: 1 });
+export function vendorTransferResettleJob(options: ResettleOptions): JobDefinition {
+  const client = options.client;
   const maxAttempts = options.maxAttempts ?? RESETTLE_MAX_ATTEMPTS;
   const minAgeMs = options.minAgeMs ?? RESETTLE_MIN_AGE_MS;
   const batch = options.batch ?? RESETTLE_BATCH;

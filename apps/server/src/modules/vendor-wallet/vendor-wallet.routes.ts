@@ -13,7 +13,9 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { MerchantResolver } from '../merchant/index.js';
+import type { DoorSwitches } from '../system/index.js';
 import { publishLedgerResult } from '../realtime/index.js';
 import { configureVendorBatching, handleVendorCall } from './vendor-wallet.service.js';
 
@@ -81,9 +83,13 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export const vendorWalletRoutes: FastifyPluginAsync<{
   db: Db;
   resolveMerchant: MerchantResolver;
+  /** Opens the vendors' secrets (stored sealed) to check signatures. */
+  secrets: SecretBox;
+  /** The app's cached door switches (a bet waits for the end of a maintenance). */
+  switches: DoorSwitches;
   /** Vendor call batches written at once (VENDOR_BATCH_LANES). */
   batchLanes?: number;
-}> = async (app, { db, resolveMerchant, batchLanes }) => {
+}> = async (app, { db, secrets, switches, resolveMerchant, batchLanes }) => {
   if (batchLanes !== undefined) configureVendorBatching(db, { lanes: batchLanes });
   app.addContentTypeParser(
     ['application/json', 'text/plain'],
@@ -110,7 +116,7 @@ export const vendorWalletRoutes: FastifyPluginAsync<{
           headerCode: header(request, 'merchant'),
           host: request.hostname,
         }).catch(() => null);
-        const result = await handleVendorCall(db, {
+        const result = await handleVendorCall({ db, secrets, switches }, {
           // An unknown merchant has no credentials: the call is answered RS_ERROR_INVALID_PARTNER.
           merchantId: merchant?.id ?? 0,
           vendorCode: header(request, VENDOR_CODE_HEADER),

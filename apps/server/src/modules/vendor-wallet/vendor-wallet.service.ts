@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordTurnoverIn } from '../bonus/index.js';
 import { mainBalance, postEntryIn, type EntryResult } from '../ledger/index.js';
@@ -34,7 +35,7 @@ import {
   type VendorCallBatcherOptions,
   type VendorJob,
 } from './vendor-batcher.js';
-import { underMaintenance } from '../system/index.js';
+import type { DoorSwitches } from '../system/index.js';
 import * as repo from './vendor-wallet.repository.js';
 import * as transfers from './vendor-transfer.repository.js';
 import { verifySignature } from './vendor-signature.js';
@@ -165,9 +166,15 @@ function contentHash(call: VendorCall, body: Record<string, unknown>): string {
  * what the vendor sent. Never throws: a failure of the platform is RS_ERROR_UNKNOWN (nothing was
  * committed, the vendor retries with the same ids).
  */
-export async function handleVendorCall(db: Db, input: VendorCallInput): Promise<VendorCallResult> {
+/** What a vendor call needs of the app: the secret box (vendor secrets) and door switches. */
+export type VendorCallDeps = { db: Db; secrets: SecretBox; switches: DoorSwitches };
+
+export async function handleVendorCall(
+  deps: VendorCallDeps,
+  input: VendorCallInput,
+): Promise<VendorCallResult> {
   try {
-    return await answerCall(db, input);
+    return await answerCall(deps, input);
   } catch (error) {
     const status = 'RS_ERROR_UNKNOWN';
     const blank = { request_uuid: null, user: null, currency: null, balance: null };
@@ -182,7 +189,10 @@ export async function handleVendorCall(db: Db, input: VendorCallInput): Promise<
   }
 }
 
-async function answerCall(db: Db, input: VendorCallInput): Promise<VendorCallResult> {
+async function answerCall(
+  { db, secrets, switches }: VendorCallDeps,
+  input: VendorCallInput,
+): Promise<VendorCallResult> {
   const result = (status: VendorStatus, body: string, currency: string | null = null) => ({
     status,
     body,
@@ -204,7 +214,8 @@ async function answerCall(db: Db, input: VendorCallInput): Promise<VendorCallRes
   const currency = credential.currency;
   const plain = (status: VendorStatus, fields: Partial<AnswerFields> = {}) =>
     result(status, answerBody(status, { ...blank, currency, ...fields }), currency);
-  if (!verifySignature(credential, input.rawBody, input.signature)) {
+  const secret = secrets.open(credential.secret);
+  if (!verifySignature({ ...credential, secret }, input.rawBody, input.signature)) {
     return plain('RS_ERROR_INVALID_SIGNATURE');
   }
 
@@ -235,7 +246,7 @@ async function answerCall(db: Db, input: VendorCallInput): Promise<VendorCallRes
             (row) => row ?? null,
           )
         : Promise.resolve(null);
-    const answer = await batcherFor(db).submit({
+    const answer = await batcherFor(db, switches).submit({
       call,
       credential,
       hash,
@@ -248,7 +259,7 @@ async function answerCall(db: Db, input: VendorCallInput): Promise<VendorCallRes
   const player = await repo.findPlayer(db, input.merchantId, parsed.data.user);
   if (!player) return plain('RS_ERROR_INVALID_USER', echo);
 
-  const context: CallContext = { db, credential, player, call, hash, echo };
+  const context: CallContext = { db, switches, credential, player, call, hash, echo };
   if (call === 'user/info' || call === 'user/balance') {
     try {
       return { ...(await balanceCall(context, parsed.data)), entry: null };
@@ -309,10 +320,13 @@ function findGameCached(db: Db, credential: Credential, gameCode: string) {
 }
 
 const batchers = new WeakMap<Db, VendorCallBatcher>();
-const batchOptions = new WeakMap<Db, VendorCallBatcherOptions>();
+const batchOptions = new WeakMap<Db, Omit<VendorCallBatcherOptions, 'underMaintenance'>>();
 
 /** Sets how the calls on this database are batched (before its first call). */
-export function configureVendorBatching(db: Db, options: VendorCallBatcherOptions): void {
+export function configureVendorBatching(
+  db: Db,
+  options: Omit<VendorCallBatcherOptions, 'underMaintenance'>,
+): void {
   batchOptions.set(db, options);
 }
 
@@ -326,7 +340,7 @@ export function vendorBatchStats(db: Db): ReturnType<VendorCallBatcher['stats']>
   return batchers.get(db)?.stats() ?? { batches: 0, calls: 0, retries: 0, fallbacks: 0 };
 }
 
-function batcherFor(db: Db): VendorCallBatcher {
+function batcherFor(db: Db, switches: DoorSwitches): VendorCallBatcher {
   let batcher = batchers.get(db);
   if (!batcher) {
     // The fallback of a batch that cannot be written set-based: each call alone.
@@ -343,6 +357,7 @@ function batcherFor(db: Db): VendorCallBatcher {
         return oneTransactionCall(
           {
             db,
+            switches,
             credential: job.credential,
             player,
             call: job.call,
@@ -352,7 +367,7 @@ function batcherFor(db: Db): VendorCallBatcher {
           job.request,
         );
       },
-      batchOptions.get(db),
+      { ...batchOptions.get(db), underMaintenance: switches.underMaintenance },
     );
     batchers.set(db, batcher);
   }
@@ -361,6 +376,7 @@ function batcherFor(db: Db): VendorCallBatcher {
 
 type CallContext = {
   db: Db;
+  switches: DoorSwitches;
   credential: Credential;
   player: Player;
   call: VendorCall;
@@ -400,7 +416,7 @@ async function checkSession(db: Db, context: CallContext, token: string): Promis
   const session = await repo.findSession(db, hashToken(token));
   const maintenance =
     context.call === 'transaction/bet' &&
-    (await underMaintenance(context.db, context.credential.merchantId));
+    (await context.switches.underMaintenance(context.credential.merchantId));
   const status = sessionRefusal(
     session && { ...session, expiresAt: session.expiresAt.getTime() },
     context.credential,
