@@ -85,6 +85,45 @@ test('online: a new member deposits through the sandbox gateway and sees the bal
   expect(errors).toEqual([]);
 });
 
+test('online: a deposit paid while its list is open turns Credited there without a reload', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  await registerByUsername(page, { username: uniqueUsername() });
+  await openDepositPage(page);
+  await page.locator('[data-testid^="deposit-channel-"][data-kind="online"]').first().click();
+  await page.getByTestId('deposit-amount').fill('320');
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/wps/deposit/online') && response.request().method() === 'PUT',
+  );
+  await page.getByTestId('deposit-submit').click();
+  const { depositId } = ((await (await created).json()) as { value: { depositId: number } }).value;
+  await expect(page).toHaveURL(/\/sandbox-pay\/checkout\//);
+  const checkout = new URL(page.url()).pathname;
+
+  // The member leaves the gateway's page unpaid and opens the deposit page again: the deposit
+  // waits in the list; the page's live socket is open.
+  const socketReady = page
+    .waitForEvent('websocket')
+    .then((socket) =>
+      socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')),
+    );
+  await page.goto('/member/depositv2');
+  const row = page.getByTestId(`deposit-row-${depositId}`);
+  await expect(row.getByTestId('deposit-row-status')).toHaveText('Pending');
+  await socketReady;
+
+  // The payment completes elsewhere (the wallet app on the phone): the gateway's callback
+  // credits it, and the open list shows it before its next 15 s poll.
+  const paid = await request.post(`${checkout}/pay`, { maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  await expect(row.getByTestId('deposit-row-status')).toHaveText('Credited');
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('320.00');
+  expect(errors).toEqual([]);
+});
+
 test('manual: the operator approves the receipt and the header balance updates live', async ({
   page,
   request,
