@@ -105,20 +105,22 @@ test('online: a deposit paid while its list is open turns Credited there without
 
   // The member leaves the gateway's page unpaid and opens the deposit page again: the deposit
   // waits in the list; the page's live socket is open.
-  const socketReady = page
-    .waitForEvent('websocket')
-    .then((socket) =>
-      socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')),
-    );
+  const frames: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => frames.push(String(frame.payload))),
+  );
   await page.goto('/member/depositv2');
   const row = page.getByTestId(`deposit-row-${depositId}`);
   await expect(row.getByTestId('deposit-row-status')).toHaveText('Pending');
-  await socketReady;
+  await expect.poll(() => frames.some((frame) => JSON.parse(frame).type === 'ready')).toBe(true);
 
   // The payment completes elsewhere (the wallet app on the phone): the gateway's callback
-  // credits it, and the open list shows it before its next 15 s poll.
+  // credits it, the socket tells the page, and the open list shows it.
   const paid = await request.post(`${checkout}/pay`, { maxRedirects: 0 });
   expect(paid.status()).toBe(303);
+  await expect
+    .poll(() => frames.map((frame) => JSON.parse(frame) as unknown))
+    .toContainEqual({ type: 'deposit', depositId, status: 'credited' });
   await expect(row.getByTestId('deposit-row-status')).toHaveText('Credited');
   await expect(page.getByTestId('header-balance-amount')).toHaveText('320.00');
   expect(errors).toEqual([]);
