@@ -85,6 +85,47 @@ test('online: a new member deposits through the sandbox gateway and sees the bal
   expect(errors).toEqual([]);
 });
 
+test('online: a deposit paid while its list is open turns Credited there without a reload', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  await registerByUsername(page, { username: uniqueUsername() });
+  await openDepositPage(page);
+  await page.locator('[data-testid^="deposit-channel-"][data-kind="online"]').first().click();
+  await page.getByTestId('deposit-amount').fill('320');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/checkout\//);
+  // The gateway's page names the platform's order: the deposit's id.
+  const depositId = Number(
+    await page.locator('p', { hasText: 'Order:' }).locator('strong').textContent(),
+  );
+  expect(depositId).toBeGreaterThan(0);
+  const checkout = new URL(page.url()).pathname;
+
+  // The member leaves the gateway's page unpaid and opens the deposit page again: the deposit
+  // waits in the list; the page's live socket is open.
+  const frames: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => frames.push(String(frame.payload))),
+  );
+  await page.goto('/member/depositv2');
+  const row = page.getByTestId(`deposit-row-${depositId}`);
+  await expect(row.getByTestId('deposit-row-status')).toHaveText('Pending');
+  await expect.poll(() => frames.some((frame) => JSON.parse(frame).type === 'ready')).toBe(true);
+
+  // The payment completes elsewhere (the wallet app on the phone): the gateway's callback
+  // credits it, the socket tells the page, and the open list shows it.
+  const paid = await request.post(`${checkout}/pay`, { maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  await expect
+    .poll(() => frames.map((frame) => JSON.parse(frame) as unknown))
+    .toContainEqual({ type: 'deposit', depositId, status: 'credited' });
+  await expect(row.getByTestId('deposit-row-status')).toHaveText('Credited');
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('320.00');
+  expect(errors).toEqual([]);
+});
+
 test('manual: the operator approves the receipt and the header balance updates live', async ({
   page,
   request,

@@ -87,5 +87,12 @@ test('a member without the referral promotion has no entry and the page says it 
   await expect(page.getByTestId('member-menu')).toBeVisible();
   await expect(page.getByTestId('member-menu-referral')).toHaveCount(0);
   await page.goto('/member/referral');
-  await expect(page.getByText('This function is not enabled', { exact: false })).toBeVisible();
+  // Not an error to retry: the page says the promotion is not enabled and where promotions are.
+  const notEnabled = page.getByTestId('referral-not-enabled');
+  await expect(notEnabled).toContainText('Referral is not enabled');
+  await expect(page.getByTestId('error-state')).toHaveCount(0);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page.getByTestId('referral-code')).toHaveCount(0);
+  await notEnabled.getByRole('link', { name: 'See promotions' }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
 });

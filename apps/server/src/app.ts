@@ -55,6 +55,7 @@ import { adminSystemRoutes } from './modules/system/system.admin.routes.js';
 import { adminRecordRoutes } from './modules/records/records.admin.routes.js';
 import { adminVendorTransferRoutes } from './modules/records/vendor-transfers.admin.routes.js';
 import { depositRoutes } from './modules/deposit/deposit.routes.js';
+import { depositPublisher } from './modules/deposit/index.js';
 import { createJobRunner } from './modules/jobs/jobs.runner.js';
 import { serverJobs } from './jobs.js';
 import { withdrawalAdminRoutes } from './modules/withdrawal/withdrawal.admin.routes.js';
@@ -67,7 +68,7 @@ import {
   createRedisContentCache,
 } from './modules/content/content.cache.js';
 import { createGateways, registerPaymentRoutes } from './modules/payments/gateways.js';
-import { settleGatewayCallback } from './payment-callbacks.js';
+import { gatewayCallbackSettler } from './payment-callbacks.js';
 import { gamingVenueRoutes } from './modules/member/gaming-venue.routes.js';
 import { referralRoutes } from './modules/member/referral.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
@@ -291,7 +292,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(adminContentRoutes, { db, realtime, cache: contentCache });
     if (env.SETTLEMENT_CLOCK_AID) await admin.register(settlementClockRoutes, { db, realtime });
   });
-  await registerPaymentRoutes(app, db, env, gateways, settleGatewayCallback);
+  await registerPaymentRoutes(
+    app,
+    db,
+    env,
+    gateways,
+    gatewayCallbackSettler(depositPublisher(realtime)),
+  );
   await app.register(vendorWalletRoutes, {
     db,
     secrets,

@@ -4,6 +4,7 @@ import { loadLanguage, storedLanguage } from '@/lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { listenForInstallPrompt } from '@/lib/install-prompt';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,6 +19,7 @@ void loadLanguage(storedLanguage() ?? 'EN').finally(() =>
 );
 
 // The installable web app (SPEC section 1: apps are offered); its worker never caches the API.
+listenForInstallPrompt();
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/sw.js').catch(() => undefined);

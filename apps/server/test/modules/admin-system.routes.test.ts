@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
+import { merchantSettings, resources, seedRuns } from '../../src/db/schema/index.js';
+import { seedDemoPlatform } from '../../src/db/seed/demo.js';
 import { checkedRange } from '../../src/modules/system/system.admin.service.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
@@ -177,6 +180,55 @@ describe.each(testDatabases)('back-office system settings on $name', ({ open }) 
         (r) => r.field === 'email',
       ),
     ).toMatchObject({ minLength: 5 });
+  });
+
+  it('gives the demo its own app and customer-service pages, also on a database seeded before', async () => {
+    const links = async () => {
+      const info = (await member('/wps/system/permission')).json().value;
+      return {
+        ios: info.resources.IOS_APP?.url,
+        android: info.resources.ANDROID_APP?.url,
+        customerService: info.customerService.url,
+      };
+    };
+    expect(await links()).toEqual({
+      ios: '/download#ios',
+      android: '/download#android',
+      customerService: '/support',
+    });
+
+    // A database the first demo seed wrote: the example.com placeholders, one already replaced
+    // by the operator. A start replaces the placeholders, keeps the operator's link, once.
+    const setResource = (key: string, url: string) =>
+      database.db
+        .update(resources)
+        .set({ url })
+        .where(and(eq(resources.merchantId, MERCHANT_ID), eq(resources.key, key)));
+    await setResource('IOS_APP', 'https://example.com/app/ios');
+    await setResource('ANDROID_APP', 'https://apps.example.net/android.apk');
+    await database.db
+      .update(merchantSettings)
+      .set({ customerServiceUrl: 'https://example.com/support' })
+      .where(eq(merchantSettings.merchantId, MERCHANT_ID));
+    await database.db.delete(seedRuns).where(eq(seedRuns.name, 'demo-links-v1'));
+    await seedDemoPlatform(database.db, null);
+    await seedDemoPlatform(database.db, null);
+    expect(await links()).toEqual({
+      ios: '/download#ios',
+      android: 'https://apps.example.net/android.apk',
+      customerService: '/support',
+    });
+    await setResource('ANDROID_APP', '/download#android');
+
+    // An operator may point a link at a page of the site, never at another host by `//`.
+    const put = await call(owner, 'PUT', '/admin/api/system/customer-service', { url: '/support' });
+    expect(put.statusCode, put.body).toBe(200);
+    await expectRefused('PUT', '/admin/api/system/customer-service', { url: '//evil.example/x' });
+    await expectRefused('PUT', '/admin/api/system/resources/IOS_APP', {
+      labelNameEn: 'iOS app',
+      url: '//evil.example/app',
+    });
+    expect(await links()).toMatchObject({ customerService: '/support' });
   });
 
   it('keeps social links and the customer service link in the permission info', async () => {

@@ -405,6 +405,53 @@ describe.each(testDatabases)('deposits on $name', ({ open }) => {
     expect(await balance(member.id)).toBe(0n);
   });
 
+  it("tells the member's open pages when a deposit leaves pending, and nobody else's", async () => {
+    const member = await newMember();
+    const other = await newMember();
+    const pushed = vi.spyOn(app.realtime, 'publishToMember');
+    const heard = () =>
+      pushed.mock.calls
+        .filter(([, memberId, event]) => memberId === member.id && event.type === 'deposit')
+        .map(([merchantId, , event]) => [merchantId, event]);
+    const decide = (id: number, action: 'approve' | 'reject') =>
+      app.inject({
+        method: 'POST',
+        url: `/admin/api/deposits/${id}/${action}`,
+        headers: operatorHeaders(operatorToken),
+        remoteAddress: randomIp(),
+        ...(action === 'reject' ? { payload: { reason: 'Blurred receipt' } } : {}),
+      });
+    try {
+      const approved = (await manual(member.token)).json().value;
+      const rejected = (await manual(member.token)).json().value;
+      const paid = (await online(member.token)).json().value;
+      const cancelled = (await online(member.token)).json().value;
+      // Submitting tells nobody: the member's own page shows what it sent.
+      expect(heard()).toEqual([]);
+      expect((await decide(approved.id, 'approve')).statusCode).toBe(200);
+      expect((await decide(rejected.id, 'reject')).statusCode).toBe(200);
+      await app.inject({ method: 'POST', url: `${paid.redirectUrl}/pay` });
+      await app.inject({ method: 'POST', url: `${cancelled.redirectUrl}/cancel` });
+      expect(heard()).toEqual([
+        [MERCHANT_ID, { type: 'deposit', depositId: approved.id, status: 'credited' }],
+        [MERCHANT_ID, { type: 'deposit', depositId: rejected.id, status: 'rejected' }],
+        [MERCHANT_ID, { type: 'deposit', depositId: paid.depositId, status: 'credited' }],
+        [MERCHANT_ID, { type: 'deposit', depositId: cancelled.depositId, status: 'failed' }],
+      ]);
+      // A refused decision and a replayed callback change nothing and tell nothing.
+      expect((await decide(approved.id, 'approve')).statusCode).toBe(409);
+      await app.inject({ method: 'POST', url: `${paid.redirectUrl}/pay` });
+      expect(heard()).toHaveLength(4);
+      expect(
+        pushed.mock.calls.filter(
+          ([, memberId, event]) => memberId === other.id && event.type === 'deposit',
+        ),
+      ).toEqual([]);
+    } finally {
+      pushed.mockRestore();
+    }
+  });
+
   it('leaves the ledger reconciled', async () => {
     const report = await reconcileLedger(database.db);
     expect(

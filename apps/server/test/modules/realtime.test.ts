@@ -124,6 +124,29 @@ describe.each(testDatabases)('the live websocket on $name (in-process bus)', ({ 
     b.ws.close();
   });
 
+  it("tells the member's socket when the gateway credits a deposit, after the new balance", async () => {
+    const a = await memberSocket(api, url);
+    const channels = (await api.send('GET', '/wps/deposit/channels', a.token)).json().value as {
+      id: number;
+      kind: string;
+    }[];
+    const created = (
+      await api.send('PUT', '/wps/deposit/online', a.token, {
+        channelId: channels.find((c) => c.kind === 'online')!.id,
+        amount: '120.00',
+        clientRequestId: `rt-deposit-${a.memberId}`,
+      })
+    ).json().value as { depositId: number; redirectUrl: string };
+    await app.inject({ method: 'POST', url: `${created.redirectUrl}/pay` });
+    expect(await a.next((m) => m.type === 'deposit')).toEqual({
+      type: 'deposit',
+      depositId: created.depositId,
+      status: 'credited',
+    });
+    expect(a.messages.map((m) => m.type)).toEqual(['ready', 'balance', 'deposit']);
+    a.ws.close();
+  });
+
   it('closes a socket without a valid session token', async () => {
     const absent = await connect(url, { type: 'auth', merchant: 'demo' });
     expect(await absent.closed).toEqual(REALTIME_CLOSE.NOT_LOGGED_IN);

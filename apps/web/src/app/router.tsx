@@ -76,6 +76,14 @@ const ContactRoute = lazyChunk(
   'contact-route',
   () => import('@/features/content/routes/contact-route'),
 );
+const InstallRoute = lazyChunk(
+  'install-route',
+  () => import('@/features/content/routes/install-route'),
+);
+const SupportRoute = lazyChunk(
+  'support-route',
+  () => import('@/features/content/routes/support-route'),
+);
 
 function lazyPage(page: ReactNode): ReactNode {
   return <Suspense fallback={<Loader />}>{page}</Suspense>;
@@ -221,6 +229,8 @@ const pages: RouteObject[] = [
   route('provider', lazyPage(<ProviderRoute />), { handle: { name: 'provider' } }),
   route('appDownload', lazyPage(<AppDownloadRoute />), { handle: { name: 'appDownload' } }),
   route('contact', lazyPage(<ContactRoute />), { handle: { name: 'contact' } }),
+  route('download', lazyPage(<InstallRoute />), { handle: { name: 'download' } }),
+  route('support', lazyPage(<SupportRoute />), { handle: { name: 'support' } }),
   route('*', lazyPage(<NotFoundRoute />), { handle: { name: 'notFound' } }),
 ];
 

@@ -1,5 +1,6 @@
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
+import { absoluteUrl } from '@/lib/site-link';
 
 // Scanners need a light border of four modules around the code.
 const QUIET_ZONE = 4;
@@ -20,10 +21,13 @@ function qrPath(value: string): { path: string; size: number } {
 
 type QrCodeProps = { value: string; label: string; className?: string; testId?: string };
 
-/** `value` as a QR code drawn in the browser (nothing leaves the page to make it). */
+/**
+ * `value` as a QR code drawn in the browser (nothing leaves the page to make it); a page of this
+ * site is encoded with the site's address, which is what the scanning phone needs.
+ */
 export function QrCode({ value, label, className, testId }: QrCodeProps) {
   // Encoding is slow on a phone: once per value, not on every render of the menu around it.
-  const { path, size } = useMemo(() => qrPath(value), [value]);
+  const { path, size } = useMemo(() => qrPath(absoluteUrl(value)), [value]);
   return (
     <svg
       className={className}
@@ -32,6 +36,7 @@ export function QrCode({ value, label, className, testId }: QrCodeProps) {
       aria-label={label}
       shapeRendering="crispEdges"
       data-testid={testId}
+      data-value={absoluteUrl(value)}
     >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />

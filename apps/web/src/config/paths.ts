@@ -29,6 +29,10 @@ export const paths = {
   favorite: '/favorite',
   appDownload: '/appDownload',
   contact: '/contact',
+  /** Installing the site as an app (the demo's app download links). */
+  download: '/download',
+  /** The site's customer service page (the demo's customer-service link). */
+  support: '/support',
 } as const;
 
 /** The page of each game category (top navigation, side menu, home). */

@@ -13,12 +13,17 @@ import { AdminPageFields, adminPage } from './admin-common.js';
 const localized = (max: number) =>
   z.object({ EN: z.string().trim().max(max), TL: z.string().trim().max(max) });
 
-/** An https (or, for local set-ups, http) URL; empty for none. */
+/**
+ * An https (or, for local set-ups, http) URL, or a page of the merchant's own site (`/support`,
+ * `/download#ios`; never `//host`); empty for none.
+ */
 const linkUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), { message: 'url' });
+  .refine((value) => value === '' || /^(https?:\/\/\S+|\/(?!\/)\S*)$/.test(value), {
+    message: 'url',
+  });
 
 export const AdminMaintenance = z.object({
   enabled: z.boolean(),

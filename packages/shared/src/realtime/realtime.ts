@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DepositStatus } from '../wallet/deposit.js';
 
 /**
  * The live websocket (ARCHITECTURE.md, real-time): GET /wps/ws. Browsers cannot set
@@ -63,6 +64,17 @@ export const RealtimeContract = z.object({
 export type RealtimeContract = z.infer<typeof RealtimeContract>;
 
 /**
+ * One of the member's deposits left pending (credited by its gateway or an operator, rejected,
+ * failed): the deposit page reloads its list and the deposit it shows.
+ */
+export const RealtimeDeposit = z.object({
+  type: z.literal('deposit'),
+  depositId: z.number().int(),
+  status: DepositStatus,
+});
+export type RealtimeDeposit = z.infer<typeof RealtimeDeposit>;
+
+/**
  * Events the server pushes to a member's sockets. Add a member to this union for each new kind
  * (unread counts, contract offers, announcements); clients ignore types they do not know.
  */
@@ -70,6 +82,7 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   RealtimeBalance,
   RealtimeUnread,
   RealtimeContract,
+  RealtimeDeposit,
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
 
@@ -79,6 +92,7 @@ export const RealtimeServerMessage = z.discriminatedUnion('type', [
   RealtimeBalance,
   RealtimeUnread,
   RealtimeContract,
+  RealtimeDeposit,
 ]);
 export type RealtimeServerMessage = z.infer<typeof RealtimeServerMessage>;
 

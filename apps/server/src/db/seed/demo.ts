@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import {
   announcements,
@@ -83,17 +84,31 @@ const SWITCHES_ON = [
 ];
 const SWITCHES_OFF = ['CHNGPASSVERIF3', 'FACEBOOKLOGIN', 'GOOGLELOGIN', 'GAMINGVENUE'];
 
-/** Demo links; example.com is reserved for documentation, the regulator link is the real one. */
+/**
+ * The demo has no store app: its app links are the site's own install page (the web app), and its
+ * customer service is the site's own page (feedback form, chat apps, answers).
+ */
+const DEMO_APP_LINKS = { IOS_APP: '/download#ios', ANDROID_APP: '/download#android' } as const;
+const DEMO_CUSTOMER_SERVICE_URL = '/support';
+
+/** Demo links; the regulator link is the real one. */
 const RESOURCES: [key: string, label: string, url: string][] = [
   ['FACEBOOK', 'Facebook', 'https://www.facebook.com/example'],
   ['WHATSAPP', 'WhatsApp', 'https://wa.me/639170000000'],
   ['TELEGRAM', 'Telegram', 'https://t.me/example'],
   ['INSTAGRAM', 'Instagram', 'https://www.instagram.com/example'],
   ['VIBER', 'Viber', 'viber://chat?number=%2B639170000000'],
-  ['IOS_APP', 'iOS app', 'https://example.com/app/ios'],
-  ['ANDROID_APP', 'Android app', 'https://example.com/app/android'],
+  ['IOS_APP', 'iOS app', DEMO_APP_LINKS.IOS_APP],
+  ['ANDROID_APP', 'Android app', DEMO_APP_LINKS.ANDROID_APP],
   ['REGULATOR', 'PAGCOR', 'https://www.pagcor.ph'],
 ];
+
+/** The example.com placeholders the first demo seed wrote, replaced where an operator kept them. */
+const PLACEHOLDER_LINKS = {
+  IOS_APP: 'https://example.com/app/ios',
+  ANDROID_APP: 'https://example.com/app/android',
+  customerService: 'https://example.com/support',
+} as const;
 
 /**
  * Seeds the demo merchant's platform rows (merchant, catalogue, content, deposit channels); each
@@ -119,7 +134,7 @@ export async function seedDemoPlatform(
         EN: 'We are upgrading the platform. Please come back soon.',
         TL: 'Ina-upgrade namin ang platform. Bumalik po kayo mamaya.',
       },
-      customerServiceUrl: 'https://example.com/support',
+      customerServiceUrl: DEMO_CUSTOMER_SERVICE_URL,
     });
     await tx.insert(merchantDomains).values([
       { merchantId, host: 'localhost', isMain: true, route: '/' },
@@ -162,6 +177,36 @@ export async function seedDemoPlatform(
         })),
       ),
     );
+  });
+
+  // Databases seeded before the demo had its own pages: the placeholders become those pages,
+  // unless an operator changed them meanwhile.
+  await runSeedStep(db, 'demo-links-v1', async (tx) => {
+    const merchant = await tx.query.merchants.findFirst({
+      where: (m, { eq }) => eq(m.code, DEMO_MERCHANT_CODE),
+    });
+    if (!merchant) return;
+    for (const key of ['IOS_APP', 'ANDROID_APP'] as const) {
+      await tx
+        .update(resources)
+        .set({ url: DEMO_APP_LINKS[key] })
+        .where(
+          and(
+            eq(resources.merchantId, merchant.id),
+            eq(resources.key, key),
+            eq(resources.url, PLACEHOLDER_LINKS[key]),
+          ),
+        );
+    }
+    await tx
+      .update(merchantSettings)
+      .set({ customerServiceUrl: DEMO_CUSTOMER_SERVICE_URL })
+      .where(
+        and(
+          eq(merchantSettings.merchantId, merchant.id),
+          eq(merchantSettings.customerServiceUrl, PLACEHOLDER_LINKS.customerService),
+        ),
+      );
   });
 
   await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { imageRoute, memberRoute, ok, sendImage } from '../../lib/route-schema.js';
 import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
 import { ledgerPublisher } from '../realtime/index.js';
+import { depositPublisher } from './deposit-events.js';
 import {
   approveDeposit,
   channelConfig,
@@ -60,7 +61,10 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
             ...operatorActor(req),
             depositId: req.params.id,
           },
-          ledgerPublisher(req.server.realtime),
+          {
+            onCredit: ledgerPublisher(req.server.realtime),
+            onChange: depositPublisher(req.server.realtime),
+          },
         ),
       ),
   );
@@ -79,11 +83,11 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (req) =>
       ok(
-        await rejectDeposit(db, {
-          ...operatorActor(req),
-          depositId: req.params.id,
-          reason: req.body.reason,
-        }),
+        await rejectDeposit(
+          db,
+          { ...operatorActor(req), depositId: req.params.id, reason: req.body.reason },
+          { onChange: depositPublisher(req.server.realtime) },
+        ),
       ),
   );
   app.get(

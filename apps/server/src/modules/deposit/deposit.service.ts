@@ -350,6 +350,32 @@ function creditEntry(deposit: repo.DepositSummary) {
 /** Told after a credit commits (live balance to the member's sockets). */
 export type CreditListener = LedgerListener;
 
+/** A deposit that left pending, told after its change commits (the member's open deposit page). */
+export type DepositChange = {
+  merchantId: number;
+  memberId: number;
+  depositId: number;
+  status: DepositStatus;
+};
+export type DepositListener = (change: DepositChange) => Promise<void>;
+
+/** Who hears about a decided deposit: its ledger entry's and its new status's listeners. */
+export type DepositListeners = { onCredit?: CreditListener; onChange?: DepositListener };
+
+/** Tells the listener about a committed status change; its failure never fails the decision. */
+async function tellChange(listener: DepositListener | undefined, change: DepositChange | null) {
+  if (listener && change) await listener(change).catch(() => undefined);
+}
+
+function changeOf(deposit: repo.DepositSummary, status: DepositStatus): DepositChange {
+  return {
+    merchantId: deposit.merchantId,
+    memberId: deposit.memberId,
+    depositId: deposit.id,
+    status,
+  };
+}
+
 export type OperatorDecision = Decider & { merchantId: number; depositId: number };
 
 /** Locks a manual deposit that is still pending, or says why it cannot be decided. */
@@ -366,13 +392,15 @@ async function lockPendingManual(tx: Db, decision: OperatorDecision) {
 export async function approveDeposit(
   db: Db,
   decision: OperatorDecision,
-  onCredit?: CreditListener,
+  listeners: DepositListeners = {},
 ): Promise<Deposit> {
   let credit: Posted | null = null;
+  let change: DepositChange | null = null;
   const result = await inTransaction(db, async (tx) => {
     const deposit = await lockPendingManual(tx, decision);
     const entry = await postEntryIn(tx, creditEntry(deposit));
     credit = { merchantId: deposit.merchantId, currency: deposit.currency, entry };
+    change = changeOf(deposit, 'credited');
     const decidedAt = new Date();
     await repo.orders.update(tx, deposit.id, {
       status: 'credited',
@@ -402,7 +430,8 @@ export async function approveDeposit(
       decidedAt,
     });
   });
-  await tell(onCredit, credit);
+  await tell(listeners.onCredit, credit);
+  await tellChange(listeners.onChange, change);
   return result;
 }
 
@@ -410,9 +439,12 @@ export async function approveDeposit(
 export async function rejectDeposit(
   db: Db,
   decision: OperatorDecision & { reason: string },
+  listeners: Pick<DepositListeners, 'onChange'> = {},
 ): Promise<Deposit> {
-  return inTransaction(db, async (tx) => {
+  let change: DepositChange | null = null;
+  const result = await inTransaction(db, async (tx) => {
     const deposit = await lockPendingManual(tx, decision);
+    change = changeOf(deposit, 'rejected');
     const decidedAt = new Date();
     await repo.orders.update(tx, deposit.id, {
       status: 'rejected',
@@ -440,6 +472,8 @@ export async function rejectDeposit(
       decisionReason: decision.reason,
     });
   });
+  await tellChange(listeners.onChange, change);
+  return result;
 }
 
 /** The operators' queue of a merchant's deposits, oldest first. */
@@ -485,12 +519,14 @@ export async function settleOnlineDeposit(
   db: Db,
   gatewayCode: string,
   event: CallbackEvent,
-  onCredit?: CreditListener,
+  listeners: DepositListeners = {},
 ): Promise<{ verdict: SettleVerdict; depositId: number | null; merchantId: number | null }> {
   let credit: Posted | null = null;
+  let change: DepositChange | null = null;
   type Settled = { verdict: SettleVerdict; depositId: number | null; merchantId: number | null };
   const result = await inTransaction(db, async (tx): Promise<Settled> => {
     credit = null;
+    change = null;
     const deposit = await repo.orders.lockByGatewayRef(tx, gatewayCode, event.paymentId);
     if (
       !deposit ||
@@ -504,11 +540,13 @@ export async function settleOnlineDeposit(
     if (refused) return { verdict: refused, ...about };
     if (event.status === 'failed') {
       await repo.orders.update(tx, deposit.id, { status: 'failed' });
+      change = changeOf(deposit, 'failed');
       return { verdict: 'failed', ...about };
     }
     const entry = await postEntryIn(tx, creditEntry(deposit));
     credit = { merchantId: deposit.merchantId, currency: deposit.currency, entry };
     await repo.orders.update(tx, deposit.id, { status: 'credited', ledgerEntryId: entry.entryId });
+    change = changeOf(deposit, 'credited');
     await appendAudit(tx, {
       merchantId: deposit.merchantId,
       actorType: 'system',
@@ -529,7 +567,8 @@ export async function settleOnlineDeposit(
     });
     return { verdict: 'credited', ...about };
   });
-  await tell(onCredit, credit);
+  await tell(listeners.onCredit, credit);
+  await tellChange(listeners.onChange, change);
   return result;
 }
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { depositKeys } from '@/features/deposit/api/deposit-keys';
 import { contentKeys } from '@/lib/content-keys';
 import { applyRealtimeEvent, connectRealtime } from './realtime-connection';
 
@@ -105,5 +106,45 @@ describe('unread event', () => {
     expect(queryClient.getQueryData(contentKeys.unread('ana'))).toEqual({ unreadMessage: 3 });
     expect(queryClient.getQueryData(contentKeys.unread('bob'))).toBeUndefined();
     expect(queryClient.getQueryState(inboxKey)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('deposit event', () => {
+  it('reloads the deposit list and that deposit, not the channels or another deposit', () => {
+    const queryClient = new QueryClient();
+    for (const key of [
+      depositKeys.list(1),
+      depositKeys.list(2),
+      depositKeys.one(7),
+      depositKeys.one(8),
+      depositKeys.channels,
+    ]) {
+      queryClient.setQueryData(key, { any: 1 });
+    }
+    applyRealtimeEvent(queryClient, { type: 'deposit', depositId: 7, status: 'credited' });
+    const invalidated = (key: readonly unknown[]) =>
+      queryClient.getQueryState(key)?.isInvalidated ?? false;
+    expect(invalidated(depositKeys.list(1))).toBe(true);
+    expect(invalidated(depositKeys.list(2))).toBe(true);
+    expect(invalidated(depositKeys.one(7))).toBe(true);
+    expect(invalidated(depositKeys.one(8))).toBe(false);
+    expect(invalidated(depositKeys.channels)).toBe(false);
+  });
+
+  it('reloads the deposits after a reconnect, since events sent meanwhile are lost', () => {
+    vi.useFakeTimers();
+    try {
+      const { queryClient, sockets, disconnect } = setup();
+      queryClient.setQueryData(depositKeys.list(1), { any: 1 });
+      sockets[0]!.receive({ type: 'ready' });
+      expect(queryClient.getQueryState(depositKeys.list(1))?.isInvalidated).toBe(false);
+      sockets[0]!.onclose?.({ code: 1006 });
+      vi.runAllTimers();
+      sockets[1]!.receive({ type: 'ready' });
+      expect(queryClient.getQueryState(depositKeys.list(1))?.isInvalidated).toBe(true);
+      disconnect();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

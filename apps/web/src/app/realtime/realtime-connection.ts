@@ -7,6 +7,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { applyUnreadCount, contentKeys } from '@/lib/content-keys';
 import { contractKeys } from '@/features/agent/contracts/api/contract-keys';
+import { depositKeys } from '@/features/deposit/api/deposit-keys';
 import { pushContractEvent } from '@/features/agent/contracts/contract-events';
 
 // Loaded lazily (with @app/shared) once a member is logged in: nothing here is in the entry.
@@ -38,6 +39,11 @@ export function applyRealtimeEvent(
       // The agent's contract popup shows it; the contract screens reload.
       void queryClient.invalidateQueries({ queryKey: contractKeys.all });
       pushContractEvent(event);
+      break;
+    case 'deposit':
+      // The deposit page's list and the deposit it shows (the balance has its own event).
+      void queryClient.invalidateQueries({ queryKey: depositKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: depositKeys.one(event.depositId) });
       break;
   }
 }
@@ -108,6 +114,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
             queryKey: contentKeys.unread(options.account ?? ''),
           });
           void queryClient.invalidateQueries({ queryKey: contractKeys.all });
+          void queryClient.invalidateQueries({ queryKey: depositKeys.all });
         }
         connectedBefore = true;
         return;

@@ -1,6 +1,8 @@
+import { MerchantLink } from '@/components/merchant-link';
 import { PageHeader } from '@/components/page-header';
 import { QrCode } from '@/components/qr-code';
 import { usePermissionInfo } from '@/lib/permission-info';
+import { isSitePath } from '@/lib/site-link';
 import { useContentTranslation } from '../content-texts';
 import styles from '../components/content.module.css';
 
@@ -8,7 +10,8 @@ const APP_KEYS = ['IOS_APP', 'ANDROID_APP'] as const;
 
 /**
  * The app download page (SPEC section 2): for iOS and Android the operator's download link as a
- * QR code drawn in the browser, a link for phones and the install steps.
+ * QR code drawn in the browser, a link for phones and the install steps; a link to a page of this
+ * site (the web app's install page, /download) gives its own steps.
  */
 export default function AppDownloadRoute() {
   const { t, guide } = useContentTranslation();
@@ -38,23 +41,27 @@ export default function AppDownloadRoute() {
                     className={styles.qr}
                     testId={`download-qr-${key}`}
                   />
-                  <a
+                  <MerchantLink
                     href={url}
                     className="button button--primary"
-                    target="_blank"
-                    rel="noopener noreferrer"
+                    testId={`download-link-${key}`}
                   >
-                    {t('appDownload.open', { platform })}
-                  </a>
+                    {isSitePath(url)
+                      ? t('appDownload.howTo', { platform })
+                      : t('appDownload.open', { platform })}
+                  </MerchantLink>
                 </>
               ) : (
                 <p className={styles.muted}>{t('appDownload.notOffered', { platform })}</p>
               )}
-              <ol className={styles.steps}>
-                {guide(`appDownload.guides.${key}`).map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
+              {/* A page of this site installs the web app and explains how itself. */}
+              {!(url && isSitePath(url)) && (
+                <ol className={styles.steps}>
+                  {guide(`appDownload.guides.${key}`).map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              )}
             </section>
           );
         })}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '@/components/icon';
+import { MerchantLink } from '@/components/merchant-link';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { openAppModal } from '@/lib/modals';
@@ -29,16 +30,13 @@ export default function ContactRoute() {
               {t('contact.customerService')}
             </h2>
             <p className={styles.muted}>{t('contact.customerServiceText')}</p>
-            <a
+            <MerchantLink
               href={customerService.url}
               className="button button--primary"
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="contact-customer-service"
+              testId="contact-customer-service"
             >
               {t('contact.customerService')}
-              <span className="visually-hidden">{t('banner.opensInNewTab')}</span>
-            </a>
+            </MerchantLink>
           </section>
         )}
         {socials.length > 0 && (

@@ -9,22 +9,20 @@ import { apiGet, apiSend } from '@/lib/api-client';
 import { ApiError } from '@app/client';
 import { queryClient } from '@/lib/query-client';
 import { walletKeys } from '@/lib/wallet-balance';
+import { depositKeys } from './deposit-keys';
 
-/** Query keys of the deposit page. */
-export const depositKeys = {
-  all: ['deposit'] as const,
-  channels: ['deposit', 'channels'] as const,
-  lists: ['deposit', 'list'] as const,
-  list: (page: number) => [...depositKeys.lists, page] as const,
-  one: (id: number) => ['deposit', 'one', id] as const,
-};
+export { depositKeys };
 
 /** How many deposits a page of the history shows. */
 export const HISTORY_PAGE_SIZE = 10;
-/** How long the page polls a pending deposit after the gateway sent the member back. */
+/** How long the page polls a pending deposit every 2 s after the gateway sent the member back. */
 export const POLL_FOR_MS = 60_000;
 export const POLL_EVERY_MS = 2_000;
-/** How often the history is asked again while one of its deposits is pending. */
+/**
+ * How often the page asks again about a deposit still pending after that, and the history while
+ * one of its deposits is: the live socket's deposit event usually comes first; this is for a
+ * socket that is down.
+ */
 export const HISTORY_POLL_MS = 15_000;
 
 /** GET /wps/deposit/channels: the enabled channels with limits, in the operator's order. */
@@ -46,12 +44,15 @@ export function getDepositsQueryOptions(page: number) {
         signal,
       }),
     placeholderData: keepPreviousData,
-    // A deposit in the list still waits for an operator or the gateway: look again now and then.
-    refetchInterval: (query) =>
-      query.state.data?.items.some((deposit) => isWaiting(deposit.status))
-        ? HISTORY_POLL_MS
-        : false,
+    // A deposit in the list still waits for an operator or the gateway: look again now and then,
+    // and when the member comes back to the tab (the socket may have dropped meanwhile).
+    refetchInterval: (query) => (hasWaiting(query.state.data?.items) ? HISTORY_POLL_MS : false),
+    refetchOnWindowFocus: (query) => (hasWaiting(query.state.data?.items) ? 'always' : false),
   });
+}
+
+function hasWaiting(deposits: Deposit[] | undefined): boolean {
+  return deposits?.some((deposit) => isWaiting(deposit.status)) ?? false;
 }
 
 /** Whether the page should ask again about a deposit in this state. */
@@ -61,16 +62,18 @@ export function isWaiting(status: DepositStatus | undefined): boolean {
 
 /**
  * GET /wps/deposit/{id}: one deposit; while it is pending the page asks every 2 s for a minute
- * (the gateway's callback usually arrives within seconds).
+ * (the gateway's callback usually arrives within seconds), then every 15 s and when the member
+ * comes back to the tab, as long as it waits. The live socket's deposit event reloads it at once.
  */
 export function getDepositQueryOptions(id: number, since: number) {
   return queryOptions({
     queryKey: depositKeys.one(id),
     queryFn: ({ signal }) => apiGet(`/wps/deposit/${id}`, 'Deposit', { signal }),
-    refetchInterval: (query) =>
-      isWaiting(query.state.data?.status) && Date.now() - since < POLL_FOR_MS
-        ? POLL_EVERY_MS
-        : false,
+    refetchInterval: (query) => {
+      if (!isWaiting(query.state.data?.status)) return false;
+      return Date.now() - since < POLL_FOR_MS ? POLL_EVERY_MS : HISTORY_POLL_MS;
+    },
+    refetchOnWindowFocus: (query) => (isWaiting(query.state.data?.status) ? 'always' : false),
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
 }

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useDepositTranslation } from '../deposit-texts';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
-import { getDepositQueryOptions, isWaiting, refreshAfterDeposit } from '../api/deposit';
+import {
+  getDepositQueryOptions,
+  isWaiting,
+  POLL_FOR_MS,
+  refreshAfterDeposit,
+} from '../api/deposit';
 import { displayAmount } from '@/lib/amount';
 import { DepositStatusBadge } from './status-badge';
 import shared from '@/components/money-page.module.css';
@@ -14,9 +19,10 @@ import { Button } from '@/components/button';
 type DepositResultProps = { id: number; currencySymbol: string; onDismiss: () => void };
 
 /**
- * The deposit the member just made or came back from the gateway with: its status, asked again
- * every 2 s for a minute while it is pending. When it leaves pending the list and the balances
- * are refreshed (the header also gets the new balance from the live socket).
+ * The deposit the member just made or came back from the gateway with: its status, reloaded by
+ * the live socket's deposit event, and asked again while it is pending (every 2 s for a minute,
+ * then less often). When it leaves pending the list and the balances are refreshed (the header
+ * also gets the new balance from the live socket).
  */
 export function DepositResult({ id, currencySymbol, onDismiss }: DepositResultProps) {
   const { t } = useDepositTranslation();
@@ -45,7 +51,9 @@ export function DepositResult({ id, currencySymbol, onDismiss }: DepositResultPr
         ? t('result.notFound')
         : errorText(tMain, deposit.error);
   } else if (!deposit.data || isWaiting(status)) {
-    text = deposit.isFetching || deposit.isPending ? t('result.pending') : t('result.pendingLong');
+    // Asked again after the first minute of quick polls: still waiting, and the page still listens.
+    text =
+      deposit.dataUpdatedAt - since < POLL_FOR_MS ? t('result.pending') : t('result.pendingLong');
     if (status === 'approved') text = t('result.approved');
   } else if (status === 'credited') {
     text = t('result.credited', {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/icon';
+import { isSitePath } from '@/lib/site-link';
 import styles from './status-page.module.css';
 
 type StatusPageProps = {
@@ -22,7 +23,8 @@ export function StatusPage({ icon, title, customerServiceUrl, testId, children }
         </span>
         <h1 className={styles.title}>{title}</h1>
         {children}
-        {customerServiceUrl && (
+        {/* A page of the site itself would show this page again: only an address elsewhere. */}
+        {customerServiceUrl && !isSitePath(customerServiceUrl) && (
           <a
             className="button button--primary"
             href={customerServiceUrl}
