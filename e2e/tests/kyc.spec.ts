@@ -223,7 +223,7 @@ test('verify later puts KYC off for the session; the security centre opens it ag
   await expect(page.getByTestId('kyc-modal')).toHaveCount(0);
 
   // A member may open a provider (the launch check lets real accounts through).
-  const vendor = page.locator('[data-testid^="home-vendor-"]').first();
+  const vendor = page.locator('[data-testid^="home-provider-"]').first();
   await vendor.click();
   await expect(page).toHaveURL(/vassalage=/);
 
@@ -240,7 +240,7 @@ test('a visitor is sent to log in and a trial account gets the real-account dial
   page,
 }) => {
   const errors = watchConsole(page);
-  const vendor = page.locator('[data-testid^="home-vendor-"]').first();
+  const vendor = page.locator('[data-testid^="home-provider-"]').first();
   await vendor.click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-modal')).toBeVisible();

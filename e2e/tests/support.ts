@@ -64,6 +64,9 @@ export async function answerCaptcha(scope: Locator, testId: string): Promise<voi
 
 type Account = { username: string; email?: string };
 
+/** A server answer on a machine shared with other runs can take longer than the default 5 s. */
+const SERVER_ANSWER = { timeout: 30_000 };
+
 /**
  * Registers by username through the register modal and closes the success modal. The demo
  * merchant has mandatory KYC on, so the KYC modal opens next; unless the journey is about KYC
@@ -85,7 +88,7 @@ export async function registerByUsername(
   await answerCaptcha(modal, 'register-captcha');
   await modal.getByTestId('register-terms').check();
   await modal.getByTestId('register-submit').click();
-  await expect(page.getByTestId('register-success-modal')).toBeVisible();
+  await expect(page.getByTestId('register-success-modal')).toBeVisible(SERVER_ANSWER);
   await expect(page.getByTestId('register-modal')).toHaveCount(0);
   await page.getByTestId('register-success-play').click();
   await expect(page.getByTestId('register-success-modal')).toHaveCount(0);
@@ -112,7 +115,7 @@ export async function changeForcedPassword(page: Page, newPassword = OWN_PASSWOR
 /** Answers the KYC modal that opens after a member logs in with "verify later". */
 export async function verifyLater(page: Page): Promise<void> {
   const kyc = page.getByTestId('kyc-modal');
-  await expect(kyc).toBeVisible();
+  await expect(kyc).toBeVisible(SERVER_ANSWER);
   await kyc.getByTestId('kyc-verify-later').click();
   await expect(kyc).toHaveCount(0);
 }

@@ -1,45 +1,62 @@
+import { useLanguage } from '@app/client';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
-import { PageHeader } from '@/components/page-header';
-import { QueryContent } from '@/components/query-content';
-import { useAfterFirstPaint } from '@/lib/after-first-paint';
-import { useGameMenus } from '@/lib/game-menus';
-import { CategoryDirectory } from '@/features/catalogue/components/category-directory';
-import styles from '@/features/catalogue/components/catalogue.module.css';
+import { publicStateQueryOptions } from '@/lib/content-queries';
+import { useSession } from '@/lib/session';
+import { bannersOf } from '@/features/content/banner-rules';
+import contentStyles from '@/features/content/components/home.module.css';
 import { lazyChunk } from '@/lib/chunk-load';
 
-// The home sections (banners, notices, winners, the game rows, videos, hot matches, app
-// download) load after the first paint, with their own texts: the entry bundle is at its size
-// limit, and on a phone they are below the fold of the first paint.
+// The home sections (banners, notices, winners, the game rows, videos, hot matches, app download)
+// come in a chunk of their own with their texts: the entry bundle is at its size limit. The chunk
+// is requested with the page, in parallel with the public state it shows.
 const HomeSections = lazyChunk('home-sections', () => import('../home-sections'));
+
+/**
+ * What the home page shows until its sections arrive: the first banner of w_home where the
+ * carousel's first slide will be, and the notice bar's room, so the first screen neither waits
+ * for the chunk nor moves when it lands (the footer stays below the fold: main is a screen tall).
+ */
+function FirstScreen() {
+  const account = useSession()?.account ?? '';
+  const language = useLanguage();
+  const state = useQuery(publicStateQueryOptions(account, language)).data;
+  const banner = bannersOf(state?.banners ?? [], 'w_home')[0];
+  const hasNotices = state?.notice.some(({ platform }) => platform === 'W' || platform === 'A');
+  return (
+    <div aria-hidden="true" data-testid="home-first-screen">
+      {banner && (
+        <div className={contentStyles.section}>
+          <div className={contentStyles.bannerFrame}>
+            <img
+              className={contentStyles.bannerImage}
+              src={banner.url}
+              alt=""
+              width={960}
+              height={420}
+              fetchPriority="high"
+            />
+          </div>
+        </div>
+      )}
+      {hasNotices && (
+        <div className={contentStyles.section}>
+          <div className={contentStyles.marquee} />
+        </div>
+      )}
+    </div>
+  );
+}
 
 export function HomeRoute() {
   const { t } = useTranslation();
-  const menus = useGameMenus();
-  const afterFirstPaint = useAfterFirstPaint();
   return (
     <>
-      <PageHeader title={t('home.title')}>{t('home.subtitle')}</PageHeader>
-      <section className={styles.section} aria-labelledby="home-categories">
-        <h2 id="home-categories" className={styles.sectionTitle}>
-          {t('home.categories')}
-        </h2>
-        <QueryContent query={menus}>
-          {(data) =>
-            data.length > 0 ? (
-              <CategoryDirectory menus={data} />
-            ) : (
-              <EmptyState title={t('home.emptyTitle')} description={t('home.emptyText')} />
-            )
-          }
-        </QueryContent>
-      </section>
-      {afterFirstPaint && (
-        <Suspense fallback={null}>
-          <HomeSections />
-        </Suspense>
-      )}
+      <h1 className="visually-hidden">{t('nav.home')}</h1>
+      <Suspense fallback={<FirstScreen />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

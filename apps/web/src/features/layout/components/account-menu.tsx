@@ -90,7 +90,8 @@ export function AccountMenu({ session, showPoints, showAgentCentre }: AccountMen
     void navigate(paths.home);
   }
 
-  const name = session.nickname ?? session.account;
+  // The nickname as the member info has it now: the security centre updates it there.
+  const name = member.data?.nickname ?? session.nickname ?? session.account;
   return (
     <div className={styles.accountMenu} ref={rootRef}>
       <button

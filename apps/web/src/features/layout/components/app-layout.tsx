@@ -1,12 +1,12 @@
 import type { GameMenus, PermissionInfo } from '@app/shared';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { cx } from '@/lib/class-names';
+import { lazyChunk } from '@/lib/chunk-load';
 import styles from './app-layout.module.css';
-import { Footer } from './footer';
 import { Header } from './header';
-import { SideMenu } from './side-menu';
+import sideMenuStyles from './side-menu.module.css';
 import { TopNav } from './top-nav';
 
 type AppLayoutProps = {
@@ -20,6 +20,11 @@ type AppLayoutProps = {
 };
 
 const MAIN_ID = 'main-content';
+
+// Not in the entry: the footer starts below the fold (main is a screen tall), and the side menu
+// is a closed drawer on a phone; on a wide screen its column is held empty until it arrives.
+const Footer = lazyChunk('footer', () => import('./footer'));
+const SideMenu = lazyChunk('side-menu', () => import('./side-menu'));
 
 /** The frame of every page: header, top navigation, side menu (a drawer on small screens), footer. */
 export function AppLayout({
@@ -57,17 +62,23 @@ export function AppLayout({
       </div>
       <div className={styles.body}>
         {showSideMenu && (
-          <SideMenu
-            categories={categories}
-            resources={permission.resources}
-            customerServiceUrl={permission.customerService.url}
-            collapsed={collapsed}
-            onToggleCollapsed={() =>
-              setMenuState((state) => ({ ...state, collapsed: !state.collapsed }))
+          <Suspense
+            fallback={
+              <div className={cx(sideMenuStyles.menu, collapsed && sideMenuStyles.collapsed)} />
             }
-            drawerOpen={drawerOpen}
-            onCloseDrawer={() => setDrawerOpenedAt(null)}
-          />
+          >
+            <SideMenu
+              categories={categories}
+              resources={permission.resources}
+              customerServiceUrl={permission.customerService.url}
+              collapsed={collapsed}
+              onToggleCollapsed={() =>
+                setMenuState((state) => ({ ...state, collapsed: !state.collapsed }))
+              }
+              drawerOpen={drawerOpen}
+              onCloseDrawer={() => setDrawerOpenedAt(null)}
+            />
+          </Suspense>
         )}
         <div className={styles.column}>
           <main
@@ -77,12 +88,14 @@ export function AppLayout({
           >
             {children}
           </main>
-          <Footer
-            merchantName={permission.merchantName}
-            menus={menus}
-            resources={permission.resources}
-            compact={agentArea}
-          />
+          <Suspense fallback={null}>
+            <Footer
+              merchantName={permission.merchantName}
+              menus={menus}
+              resources={permission.resources}
+              compact={agentArea}
+            />
+          </Suspense>
         </div>
       </div>
     </div>

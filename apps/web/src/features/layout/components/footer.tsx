@@ -25,7 +25,7 @@ function partnerNames(menus: GameMenus): string[] {
   return [...names.values()];
 }
 
-export function Footer({ merchantName, menus, resources, compact = false }: FooterProps) {
+export default function Footer({ merchantName, menus, resources, compact = false }: FooterProps) {
   const { t } = useTranslation();
   const partners = compact ? [] : partnerNames(menus);
   const regulator = resources.REGULATOR;

@@ -9,7 +9,10 @@ import styles from './header.module.css';
 
 type MemberActionsProps = { session: Session; showPoints: boolean; showAgentCentre: boolean };
 
-/** The header's actions for a logged-in member: balance, withdraw, deposit, account menu. */
+/**
+ * The header's actions for a logged-in member: balance, withdraw, deposit, account menu. A trial
+ * account is marked as one and has no money buttons: it can neither deposit nor withdraw.
+ */
 export default function MemberActions({
   session,
   showPoints,
@@ -18,25 +21,35 @@ export default function MemberActions({
   const { t } = useTranslation();
   return (
     <>
-      <HeaderBalance />
-      <Link
-        to={memberPagePath('withdraw')}
-        className={`button ${styles.money}`}
-        aria-label={t('header.withdraw')}
-        data-testid="header-withdraw"
-      >
-        <Icon name="banknote" size={18} />
-        <span className={styles.moneyLabel}>{t('header.withdraw')}</span>
-      </Link>
-      <Link
-        to={memberPagePath('depositv2')}
-        className={`button button--primary ${styles.money}`}
-        aria-label={t('header.deposit')}
-        data-testid="header-deposit"
-      >
-        <Icon name="wallet" size={18} />
-        <span className={styles.depositLabel}>{t('header.deposit')}</span>
-      </Link>
+      {session.isTrial && (
+        <span className={styles.trialMark} data-testid="header-trial">
+          {t('header.trial')}
+        </span>
+      )}
+      <div className={styles.balanceSlot}>
+        <HeaderBalance />
+      </div>
+      {!session.isTrial && (
+        <>
+          <Link
+            to={memberPagePath('withdraw')}
+            className={`button ${styles.money}`}
+            aria-label={t('header.withdraw')}
+            data-testid="header-withdraw"
+          >
+            <Icon name="banknote" size={18} />
+            <span className={styles.withdrawLabel}>{t('header.withdraw')}</span>
+          </Link>
+          <Link
+            to={memberPagePath('depositv2')}
+            className={`button button--primary ${styles.money} ${styles.deposit}`}
+            data-testid="header-deposit"
+          >
+            <Icon name="wallet" size={18} />
+            {t('header.deposit')}
+          </Link>
+        </>
+      )}
       <AccountMenu session={session} showPoints={showPoints} showAgentCentre={showAgentCentre} />
     </>
   );

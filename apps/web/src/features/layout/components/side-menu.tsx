@@ -95,7 +95,7 @@ function MenuLink({ to, icon, label, testId }: MenuLinkProps) {
   );
 }
 
-export function SideMenu({
+export default function SideMenu({
   categories,
   resources,
   customerServiceUrl,
