@@ -172,7 +172,8 @@ function countUp(view: HTMLElement, win: number) {
 function slot() {
   const view = config.slot as SlotView;
   const rows = 3;
-  const stops = view.reels.map(() => 0);
+  // Before the first spin the reels stand at different places, not on a row of top symbols.
+  const stops = view.reels.map((reel, r) => (r * 5) % reel.length);
   const strips = view.reels.map(() => element('div', { className: 'strip' }));
   const reels = strips.map((strip) => element('div', { className: 'reel' }, [strip]));
   const board = element('div', { className: 'board reels' }, reels);
