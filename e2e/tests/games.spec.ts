@@ -202,3 +202,77 @@ test('a new member plays a vendor slot from the home page and the balance follow
   expect(Math.abs(profit)).toBeCloseTo(Math.abs(afterSpin - 500), 2);
   expect(errors).toEqual([]);
 });
+
+test('vendor slots open under their own names, pictures and reel layouts, and spin', async ({
+  page,
+}) => {
+  // Two launches on top of registering and funding: more pages than the other journeys.
+  test.setTimeout(180_000);
+  const errors = watchConsole(page);
+  await registerByUsername(page, { username: uniqueUsername() });
+  await fundBySandbox(page, '500');
+  await page.goto('/rng');
+
+  /** Opens the slot `name` found by the list's search; answers its frame and symbols' names. */
+  async function openSlot(name: string) {
+    await page.getByTestId('games-search').fill(name);
+    await page.getByTestId('games-search').press('Enter');
+    await expect(page).toHaveURL(/name=/);
+    const card = page.locator('[data-testid^="game-card-"]', { hasText: name });
+    await expect(card).toHaveCount(1, LIST_TIMEOUT);
+    await card.getByTestId('game-start').click();
+    await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/, LIST_TIMEOUT);
+    const frame = page.frameLocator('[data-testid="seamless-frame"]');
+    await expect(frame.getByTestId('game-title')).toHaveText(name, LIST_TIMEOUT);
+    const pictures = frame.getByTestId('reels').getByRole('img');
+    await expect(pictures.first()).toBeVisible();
+    const names = await pictures.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('aria-label') ?? ''),
+    );
+    return { frame, count: names.length, symbols: new Set(names) };
+  }
+
+  // A 3x3 fruit slot and a 5x3 gem slot: different names, reels and symbols.
+  const fruits = await openSlot('Fiesta Fruits');
+  expect(fruits.count).toBe(9);
+  expect([...fruits.symbols].every((symbol) => symbol.length > 0)).toBe(true);
+  await page.goBack();
+  const gems = await openSlot('Galaxy Gems');
+  expect(gems.count).toBe(15);
+  expect([...gems.symbols].some((symbol) => fruits.symbols.has(symbol))).toBe(false);
+  // Its paytable shows the pictures of its symbols too.
+  await expect(
+    gems.frame.getByTestId('paytable').getByRole('img', { name: 'Diamond' }),
+  ).toBeVisible();
+
+  // A spin runs the reels to a stop, says the result and lets the member play again.
+  await gems.frame.getByTestId('play').click();
+  await expect(gems.frame.getByTestId('play')).toBeEnabled(LIST_TIMEOUT);
+  await expect(gems.frame.getByTestId('status')).toHaveText(/You won|No win this time/);
+  await expect(gems.frame.getByTestId('reels')).toHaveAttribute('data-stops', /^\d+(,\d+){4}$/);
+  await expect(gems.frame.getByTestId('reels').getByRole('img')).toHaveCount(15);
+  expect(errors).toEqual([]);
+});
+
+test('the in-house slot shows its symbols as named pictures and spins them', async ({ page }) => {
+  const errors = watchConsole(page);
+  await registerByUsername(page, { username: uniqueUsername() });
+  await fundBySandbox(page, '500');
+  await page.goto('/bgs');
+  const reels = page.getByTestId('bgs-reels');
+  await expect(reels.getByRole('img')).toHaveCount(15, LIST_TIMEOUT);
+  // Pictures named for screen readers, no written labels on the reels.
+  await expect(reels).toHaveText('');
+  const symbols = ['Wild', 'Scatter', 'Seven', 'Bar', 'Bell', 'Melon', 'Grapes', 'Orange', 'Lemon'];
+  const names = await reels
+    .getByRole('img')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+  expect(names.every((name) => [...symbols, 'Cherry'].includes(name))).toBe(true);
+
+  await page.getByTestId('bgs-spin').click();
+  await expect(page.getByTestId('bgs-result')).toBeVisible(LIST_TIMEOUT);
+  await expect(page.getByTestId('bgs-spin')).toBeEnabled();
+  await expect(reels.getByRole('img')).toHaveCount(15);
+  await expect(reels).toHaveText('');
+  expect(errors).toEqual([]);
+});

@@ -18,6 +18,7 @@ import { cockfightPayout, COCKFIGHT_SIDES, fightResult } from './games/cockfight
 import { FISH_KINDS, type Fish } from './games/fishing.js';
 import { cryptoRng } from './games/crypto-rng.js';
 import type { Rng } from './games/rng.js';
+import { slotGameOf } from './games/slot-catalog.js';
 import { renderGamePage, renderSessionEndedPage } from './pages/game-page.js';
 import { createInstantGames } from './play/instant-games.js';
 import { createSeamlessRounds, createTransferRounds, roundsByWalletMode } from './play/rounds.js';
@@ -221,6 +222,7 @@ export async function buildSimApp(options: SimOptions): Promise<FastifyInstance>
       currency: session.currency,
       lobbyUrl: session.lobbyUrl,
       sides: sidesOf(kind),
+      slot: kind === 'slot' ? slotGameOf(session.gameCode) : null,
     });
   });
 

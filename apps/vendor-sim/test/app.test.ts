@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSimApp } from '../src/app.js';
 import { parseSimEnv } from '../src/config.js';
 import { slotOutcome } from '../src/games/slot.js';
+import { slotGameOf } from '../src/games/slot-catalog.js';
 import { signBody } from '../src/wallet/signature.js';
 import { startFakeWallet, type FakeWallet } from './support/fake-wallet.js';
 
@@ -124,6 +125,29 @@ describe('game pages', () => {
     expect(page.body).toContain('data-kind="fishing"');
   });
 
+  it('serves each slot code its own game: name, symbol pictures, reels and paytable', async () => {
+    await startSim(() => 0);
+    await launch('JDB-RNG-003');
+    await launch('CQ9-RNG-003', { language: 'EN' });
+    const fruits = (await sim.inject('/play/JDB-RNG-003?token=token-JDB-RNG-003')).body;
+    const gems = (await sim.inject('/play/CQ9-RNG-003?token=token-CQ9-RNG-003')).body;
+    expect(fruits).toContain('<h1 data-testid="game-title">Fiesta Fruits</h1>');
+    expect(fruits).toContain('data-theme="fruits"');
+    expect(fruits).toContain('3 reel · 5 linya');
+    // Pictures drawn in the page, named in the launch language.
+    expect(fruits).toContain('<symbol id="sym-CHERRY"');
+    expect(fruits).toContain('role="img" aria-label="Seresa"');
+    expect(fruits).not.toContain('sym-DIAMOND');
+    expect(gems).toContain('<h1 data-testid="game-title">Galaxy Gems</h1>');
+    expect(gems).toContain('5 reels · 10 lines');
+    expect(gems).toContain('role="img" aria-label="Diamond"');
+    expect(gems).not.toContain('sym-CHERRY');
+    // The paytable shows 3, 4 and 5 of a kind of the top symbol.
+    expect(gems).toMatch(
+      /aria-label="Diamond".*3× <b>×60<\/b>.*4× <b>×300<\/b>.*5× <b>×1200<\/b>/s,
+    );
+  });
+
   it('answers an unknown token with the session-ended page', async () => {
     await startSim(() => 0);
     const page = await sim.inject('/play/PG-RNG-001?token=nope');
@@ -134,7 +158,8 @@ describe('game pages', () => {
 
 describe('play against the platform wallet', () => {
   it('spins: a signed bet, then the win of the drawn outcome closing the round', async () => {
-    const draws = [2, 11, 9];
+    // PG-RNG-001 is the 4-reel ocean slot: these stops show four shells on lines 6 and 7.
+    const draws = [2, 5, 11, 0];
     await startSim(() => draws.shift() ?? 0);
     await launch('PG-RNG-001');
     const spin = await sim.inject({
@@ -143,7 +168,9 @@ describe('play against the platform wallet', () => {
       payload: { token: 'token-PG-RNG-001', stake: '500' },
     });
     expect(spin.statusCode).toBe(200);
-    const expected = slotOutcome([2, 11, 9], 500n).win;
+    const expected = slotOutcome(slotGameOf('PG-RNG-001').variant, [2, 5, 11, 0], 500n).win;
+    // 25 + 25 line bets of 500 / 10 lines.
+    expect(expected).toBe(2500n);
     expect(spin.json()).toMatchObject({ ok: true, outcome: { win: Number(expected) } });
     expect(spin.json().balance).toBe(100_000 - 500 + Number(expected));
     expect(fake.balance()).toBe(spin.json().balance);

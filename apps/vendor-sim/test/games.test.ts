@@ -3,7 +3,7 @@ import { baccaratPayout, dealBaccarat, playBaccarat, type Card } from '../src/ga
 import { gameKindOf, vendorCodeOf } from '../src/games/catalog.js';
 import { cockfightPayout, fightResult } from '../src/games/cockfight.js';
 import { FISH, FISH_KINDS, shootFish } from '../src/games/fishing.js';
-import { SLOT_REELS, slotOutcome, spinSlot } from '../src/games/slot.js';
+import { LUCKY_SEVENS, slotOutcome, spinSlot } from '../src/games/slot.js';
 
 /** An Rng that answers the given draws in order. */
 function sequence(...draws: number[]) {
@@ -20,7 +20,10 @@ const deal = (...cards: Card[]) => {
   return () => queue.shift() ?? 0;
 };
 
-describe('slot', () => {
+const SLOT_REELS = LUCKY_SEVENS.reels;
+const luckySevens = (stops: number[], bet: bigint) => slotOutcome(LUCKY_SEVENS, stops, bet);
+
+describe('slot (Lucky Sevens)', () => {
   it('returns exactly the stated 95.06% over every stop combination', () => {
     let won = 0n;
     let spins = 0n;
@@ -28,7 +31,7 @@ describe('slot', () => {
     for (let x = 0; x < a; x += 1)
       for (let y = 0; y < b; y += 1)
         for (let z = 0; z < c; z += 1) {
-          won += slotOutcome([x, y, z], 500n).win;
+          won += luckySevens([x, y, z], 500n).win;
           spins += 1n;
         }
     expect(won * 12167n).toBe(500n * spins * 11566n);
@@ -36,14 +39,14 @@ describe('slot', () => {
 
   it('pays three sevens on the middle line 500 line bets, one fifth of the stake each', () => {
     const stops = SLOT_REELS.map((reel) => (reel.indexOf('SEVEN') - 1 + reel.length) % reel.length);
-    const outcome = slotOutcome(stops, 1000n);
+    const outcome = luckySevens(stops, 1000n);
     expect(outcome.window[1]).toEqual(['SEVEN', 'SEVEN', 'SEVEN']);
     expect(outcome.winningLines).toContain(0);
     expect(outcome.win).toBe((1000n * 500n) / 5n);
   });
 
   it('adds up every winning line', () => {
-    const outcome = slotOutcome([2, 11, 9], 500n);
+    const outcome = luckySevens([2, 11, 9], 500n);
     expect(outcome.window.slice(1)).toEqual([
       ['CHERRY', 'CHERRY', 'CHERRY'],
       ['BELL', 'BELL', 'BELL'],
@@ -54,14 +57,14 @@ describe('slot', () => {
   });
 
   it('pays nothing when no line has three of a kind', () => {
-    const outcome = slotOutcome([0, 1, 2], 1000n);
+    const outcome = luckySevens([0, 1, 2], 1000n);
     expect(outcome.winningLines).toEqual([]);
     expect(outcome.win).toBe(0n);
   });
 
   it('draws one stop per reel from the RNG', () => {
-    const outcome = spinSlot(sequence(3, 4, 5), 100n);
-    expect(outcome).toEqual(slotOutcome([3, 4, 5], 100n));
+    const outcome = spinSlot(sequence(3, 4, 5), LUCKY_SEVENS, 100n);
+    expect(outcome).toEqual(luckySevens([3, 4, 5], 100n));
   });
 });
 

@@ -19,6 +19,8 @@ import {
 } from '../../server/test/support/vendor-wallet.js';
 import { buildSimApp } from '../src/app.js';
 import { parseSimEnv } from '../src/config.js';
+import { slotGameOf } from '../src/games/slot-catalog.js';
+import { SLOT_TITLES } from '../src/pages/texts.js';
 
 /** A small deterministic generator, so duplicates and dropped answers fall the same each run. */
 function seeded(seed: number) {
@@ -105,7 +107,11 @@ describe.each(testDatabases)('vendor sim against the platform on $name', ({ open
     const { token, path } = await launch(memberId, vendor);
     expect(path).toBe(`/play/${vendor.gameCode}`);
     const page = await sim.inject(`${path}?token=${token}`);
-    expect(page.body).toContain('Masuwerteng Pito');
+    // The slot the code plays, under its name or its theme's title in the launch language.
+    const slot = slotGameOf(vendor.gameCode);
+    expect(page.body).toContain(
+      `<h1 data-testid="game-title">${slot.name ?? SLOT_TITLES[slot.variant.theme].TL}</h1>`,
+    );
 
     const state = await sim.inject(`/api/state?token=${token}`);
     expect(state.json()).toMatchObject({ kind: 'slot', balance: 50_000 });

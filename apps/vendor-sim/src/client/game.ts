@@ -2,22 +2,14 @@
 // launch token and shows the outcomes and the balance the platform answered.
 import { formatDisplayAmount } from '@app/shared/money';
 import { FISH } from '../games/fishing.js';
-import { SLOT_LINES } from '../games/slot.js';
-import type { PageConfig } from '../pages/game-page.js';
+import type { LineWin } from '../games/slot.js';
+import type { PageConfig, SlotView } from '../pages/game-page.js';
 
 const config = JSON.parse(document.getElementById('game-config')!.textContent) as PageConfig;
 const { texts } = config;
 const root = document.getElementById('game')!;
 const balanceView = document.querySelector<HTMLElement>('[data-testid=balance]')!;
 
-const SYMBOL_LABELS: Record<string, string> = {
-  SEVEN: '7',
-  BAR: 'BAR',
-  BELL: '🔔',
-  PLUM: '🍑',
-  LEMON: '🍋',
-  CHERRY: '🍒',
-};
 const SUITLESS_RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 function money(minor: number): string {
@@ -98,16 +90,30 @@ const playButton = element('button', {
 });
 playButton.dataset.testid = 'play';
 
-/** Sends one play request with the chosen stake and shows what came back. */
-function onPlay<Outcome>(path: string, extra: () => object, show: (outcome: Outcome) => void) {
+/**
+ * Sends one play request with the chosen stake and shows what came back: the outcome first (a
+ * slot spins its reels to it), then the balance, and only then the button plays again.
+ */
+function onPlay<Outcome>(
+  path: string,
+  extra: () => object,
+  show: (outcome: Outcome) => void | Promise<void>,
+) {
   playButton.addEventListener('click', () => {
     playButton.disabled = true;
-    void api<Played<Outcome>>(path, { stake: stakes.value(), ...extra() }).then((answer) => {
-      playButton.disabled = false;
-      if ('error' in answer) return sayError(answer.error);
-      showBalance(answer.balance);
-      if (!answer.ok) return sayError(answer.status ?? 'OTHER');
-      if (answer.outcome) show(answer.outcome);
+    say('');
+    void api<Played<Outcome>>(path, { stake: stakes.value(), ...extra() }).then(async (answer) => {
+      try {
+        if ('error' in answer) return sayError(answer.error);
+        if (!answer.ok) {
+          showBalance(answer.balance);
+          return sayError(answer.status ?? 'OTHER');
+        }
+        if (answer.outcome) await show(answer.outcome);
+        showBalance(answer.balance);
+      } finally {
+        playButton.disabled = false;
+      }
     });
   });
 }
@@ -116,27 +122,136 @@ function sayWin(win: number) {
   say(win > 0 ? `${texts.win} ${money(win)}` : texts.lose);
 }
 
+const SVG = 'http://www.w3.org/2000/svg';
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** A symbol's picture (drawn in the page's sprite), named for screen readers. */
+function picture(symbol: string): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('class', 'pic');
+  svg.setAttribute('viewBox', '0 0 64 64');
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', texts.symbols[symbol] ?? symbol);
+  const use = document.createElementNS(SVG, 'use');
+  use.setAttribute('href', `#sym-${symbol}`);
+  svg.append(use);
+  return svg;
+}
+
+function symbolCell(symbol: string): HTMLDivElement {
+  const cell = element('div', { className: 'cell' }, [picture(symbol)]);
+  cell.dataset.symbol = symbol;
+  return cell;
+}
+
+/** Counts the shown amount up from 0 to `win` (at once when motion is reduced). */
+function countUp(view: HTMLElement, win: number) {
+  if (win <= 0) {
+    view.textContent = '';
+    return;
+  }
+  const durationMs = 900;
+  if (reducedMotion()) {
+    view.textContent = money(win);
+    return;
+  }
+  const start = performance.now();
+  const frame = (now: number) => {
+    const t = Math.min(1, (now - start) / durationMs);
+    view.textContent = money(Math.round(win * (1 - (1 - t) ** 3)));
+    if (t < 1) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * The reels: each reel a strip of its real symbols; a spin lays out the strip from where the reel
+ * stands to where it stops (one turn more per reel to the right) and slides it there with an
+ * easing, the reels stopping one after the other.
+ */
 function slot() {
-  const cells = Array.from({ length: 9 }, () =>
-    element('div', { className: 'cell', textContent: '?' }),
-  );
-  const board = element('div', { className: 'board reels' }, cells);
+  const view = config.slot as SlotView;
+  const rows = 3;
+  // Before the first spin the reels stand at different places, not on a row of top symbols.
+  const stops = view.reels.map((reel, r) => (r * 5) % reel.length);
+  const strips = view.reels.map(() => element('div', { className: 'strip' }));
+  const reels = strips.map((strip) => element('div', { className: 'reel' }, [strip]));
+  const board = element('div', { className: 'board reels' }, reels);
+  board.style.setProperty('--reels', String(view.reels.length));
   board.dataset.testid = 'reels';
-  onPlay<{ window: string[][]; winningLines: number[]; win: number }>(
+  const winAmount = element('p', { className: 'win-amount' });
+  winAmount.setAttribute('aria-hidden', 'true');
+  winAmount.dataset.testid = 'win-amount';
+
+  /** Shows the window at the reels' stops, the cells of `hits` (`reel:row`) lit. */
+  function standStill(hits: ReadonlySet<string> = new Set()) {
+    strips.forEach((strip, r) => {
+      const reel = view.reels[r]!;
+      strip.style.transition = '';
+      strip.style.transform = '';
+      strip.replaceChildren(
+        ...Array.from({ length: rows }, (_, row) => {
+          const cell = symbolCell(reel[(stops[r]! + row) % reel.length]!);
+          cell.classList.toggle('hit', hits.has(`${r}:${row}`));
+          return cell;
+        }),
+      );
+    });
+  }
+
+  function spinTo(target: number[]): Promise<void> {
+    if (reducedMotion()) {
+      target.forEach((stop, r) => (stops[r] = stop));
+      return Promise.resolve();
+    }
+    const done = strips.map((strip, r) => {
+      const reel = view.reels[r]!;
+      const steps = ((target[r]! - stops[r]! + reel.length) % reel.length) + reel.length * (1 + r);
+      strip.replaceChildren(
+        ...Array.from({ length: steps + rows }, (_, i) =>
+          symbolCell(reel[(stops[r]! + i) % reel.length]!),
+        ),
+      );
+      const durationMs = 900 + 350 * r;
+      // Laid out at the start first, so the transform below is animated from there.
+      void strip.offsetHeight;
+      strip.style.transition = `transform ${durationMs}ms cubic-bezier(.15,.6,.25,1.04)`;
+      strip.style.transform = `translateY(${(-100 * steps) / (steps + rows)}%)`;
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, durationMs + 300);
+        strip.addEventListener(
+          'transitionend',
+          () => {
+            clearTimeout(timer);
+            resolve();
+          },
+          { once: true },
+        );
+      });
+    });
+    target.forEach((stop, r) => (stops[r] = stop));
+    return Promise.all(done).then(() => undefined);
+  }
+
+  standStill();
+  onPlay<{ stops: number[]; lineWins: LineWin[]; win: number }>(
     '/api/slot/spin',
     () => ({}),
-    (outcome) => {
-      cells.forEach((cell, i) => {
-        const row = Math.floor(i / 3);
-        const reel = i % 3;
-        cell.textContent = SYMBOL_LABELS[outcome.window[row]?.[reel] ?? ''] ?? '?';
-        const hit = outcome.winningLines.some((line) => SLOT_LINES[line]?.[reel] === row);
-        cell.classList.toggle('hit', hit);
-      });
+    async (outcome) => {
+      winAmount.textContent = '';
+      await spinTo(outcome.stops);
+      const hits = new Set<string>();
+      for (const win of outcome.lineWins) {
+        const line = view.lines[win.line] ?? [];
+        for (let reel = 0; reel < win.count; reel += 1) hits.add(`${reel}:${line[reel]}`);
+      }
+      standStill(hits);
+      board.dataset.stops = outcome.stops.join(',');
       sayWin(outcome.win);
+      countUp(winAmount, outcome.win);
     },
   );
-  root.append(board, stakes.row, playButton, status);
+  root.append(board, winAmount, stakes.row, playButton, status);
 }
 
 function fishing() {

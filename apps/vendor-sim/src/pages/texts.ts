@@ -1,5 +1,6 @@
 import type { Language } from '@app/shared';
 import type { GameKind } from '../games/catalog.js';
+import type { SlotTheme } from '../games/slot.js';
 
 /** Every text a game page shows, in the launch language. */
 export interface GameTexts {
@@ -16,6 +17,13 @@ export interface GameTexts {
   yourBets: string;
   sides: Record<string, string>;
   errors: Record<string, string>;
+  /** The slot's symbol names, the accessible names of their pictures. */
+  symbols: Record<string, string>;
+  paytable: string;
+  /** `{reels}` reels, `{lines}` lines. */
+  layout: string;
+  /** How lines pay; `{lines}` is the number of lines. */
+  payRule: string;
 }
 
 type Common = Omit<GameTexts, 'title' | 'play' | 'sides'>;
@@ -37,6 +45,40 @@ const COMMON: Record<Language, Common> = {
     bettingClosed: 'Bets closed, result coming',
     lastResult: 'Last result',
     yourBets: 'Your bets',
+    symbols: {
+      SEVEN: 'Seven',
+      BAR: 'Bar',
+      BELL: 'Bell',
+      PLUM: 'Plum',
+      LEMON: 'Lemon',
+      CHERRY: 'Cherry',
+      MELON: 'Watermelon',
+      GRAPE: 'Grapes',
+      STRAWBERRY: 'Strawberry',
+      ORANGE: 'Orange',
+      DIAMOND: 'Diamond',
+      RUBY: 'Ruby',
+      EMERALD: 'Emerald',
+      SAPPHIRE: 'Sapphire',
+      AMETHYST: 'Amethyst',
+      TOPAZ: 'Topaz',
+      DRAGON: 'Dragon',
+      INGOT: 'Gold ingot',
+      LANTERN: 'Lantern',
+      JADE: 'Jade disc',
+      COIN: 'Lucky coin',
+      FAN: 'Fan',
+      CHEST: 'Treasure chest',
+      PEARL: 'Pearl',
+      ANCHOR: 'Anchor',
+      FISH: 'Clownfish',
+      STARFISH: 'Starfish',
+      SHELL: 'Seashell',
+    },
+    paytable: 'Paytable',
+    layout: '{reels} reels · {lines} lines',
+    payRule:
+      'Lines pay from the leftmost reel, in line bets (the stake divided by {lines}); every winning line adds up.',
     errors: {
       RS_ERROR_NOT_ENOUGH_MONEY: 'Not enough balance for this stake.',
       ROLLED_BACK: 'The casino did not answer in time; your stake was returned.',
@@ -61,6 +103,40 @@ const COMMON: Record<Language, Common> = {
     bettingClosed: 'Sarado na ang taya, hintayin ang resulta',
     lastResult: 'Huling resulta',
     yourBets: 'Iyong mga taya',
+    symbols: {
+      SEVEN: 'Pito',
+      BAR: 'Bareta',
+      BELL: 'Kampana',
+      PLUM: 'Sirwelas',
+      LEMON: 'Limon',
+      CHERRY: 'Seresa',
+      MELON: 'Pakwan',
+      GRAPE: 'Ubas',
+      STRAWBERRY: 'Presa',
+      ORANGE: 'Dalandan',
+      DIAMOND: 'Diyamante',
+      RUBY: 'Rubi',
+      EMERALD: 'Esmeralda',
+      SAPPHIRE: 'Sapiro',
+      AMETHYST: 'Ametista',
+      TOPAZ: 'Topasyo',
+      DRAGON: 'Dragon',
+      INGOT: 'Gintong bareta',
+      LANTERN: 'Parol',
+      JADE: 'Bilog na jade',
+      COIN: 'Swerteng barya',
+      FAN: 'Pamaypay',
+      CHEST: 'Baul ng kayamanan',
+      PEARL: 'Perlas',
+      ANCHOR: 'Angkla',
+      FISH: 'Isdang payaso',
+      STARFISH: 'Isdang-bituin',
+      SHELL: 'Kabibe',
+    },
+    paytable: 'Talaan ng bayad',
+    layout: '{reels} reel · {lines} linya',
+    payRule:
+      'Nagbabayad ang linya mula sa pinakakaliwang reel, sa taya kada linya (ang taya na hinati sa {lines}); pinagsasama ang lahat ng panalong linya.',
     errors: {
       RS_ERROR_NOT_ENOUGH_MONEY: 'Kulang ang balanse para sa tayang ito.',
       ROLLED_BACK: 'Hindi sumagot ang casino sa oras; ibinalik ang iyong taya.',
@@ -132,6 +208,15 @@ const GAMES: Record<GameKind, Record<Language, Pick<GameTexts, 'title' | 'play' 
       sides: { MERON: 'Meron', WALA: 'Wala', DRAW: 'Tabla', CANCELLED: 'Kanselado' },
     },
   },
+};
+
+/** Titles of the themed slots, for a game code the sim does not list by name. */
+export const SLOT_TITLES: Record<SlotTheme, Record<Language, string>> = {
+  sevens: { EN: 'Lucky Sevens', TL: 'Masuwerteng Pito' },
+  fruits: { EN: 'Fruit Fiesta', TL: 'Pista ng Prutas' },
+  gems: { EN: 'Gem Vault', TL: 'Taguan ng Hiyas' },
+  dragons: { EN: 'Dragon Fortune', TL: 'Kapalaran ng Dragon' },
+  ocean: { EN: 'Ocean Treasure', TL: 'Kayamanan ng Dagat' },
 };
 
 export function gameTexts(kind: GameKind, language: Language): GameTexts {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { shootFish, type Fish, type FishingOutcome } from '../games/fishing.js';
 import type { Rng } from '../games/rng.js';
 import { spinSlot, type SlotOutcome } from '../games/slot.js';
+import { slotGameOf } from '../games/slot-catalog.js';
 import type { Rounds } from './rounds.js';
 import type { PlayerSession } from './sessions.js';
 
@@ -25,7 +26,7 @@ export function createInstantGames(rounds: Rounds, rng: Rng) {
 
   return {
     spin: (session: PlayerSession, stake: bigint): Promise<InstantResult<SlotOutcome>> =>
-      play(session, stake, () => spinSlot(rng, stake)),
+      play(session, stake, () => spinSlot(rng, slotGameOf(session.gameCode).variant, stake)),
     shoot: (
       session: PlayerSession,
       stake: bigint,

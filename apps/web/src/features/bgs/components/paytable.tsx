@@ -2,6 +2,7 @@ import '../bgs-texts';
 import type { BgsGame } from '@app/shared';
 import { symbolName, useBgsTranslation } from '../bgs-texts';
 import styles from './bgs.module.css';
+import { SymbolPicture } from './reels';
 
 /** Line pays (x line bet) and scatter pays (x total bet) for 3, 4 and 5 symbols. */
 export function Paytable({ game }: { game: BgsGame }) {
@@ -26,7 +27,12 @@ export function Paytable({ game }: { game: BgsGame }) {
         <tbody>
           {rows.map(([symbol, pays]) => (
             <tr key={symbol}>
-              <td>{symbolName(t, symbol)}</td>
+              <td>
+                <span className={styles.paySymbol}>
+                  <SymbolPicture symbol={symbol} decorative />
+                  {symbolName(t, symbol)}
+                </span>
+              </td>
               {pays.map((pay, i) => (
                 <td key={i}>×{pay}</td>
               ))}
