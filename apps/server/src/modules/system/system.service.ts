@@ -141,10 +141,7 @@ export async function getWhitelabel(db: Db, merchantId: number): Promise<Whitela
  * agent area's login, the agent centre's routes, contracts, downline transfers, affiliate codes).
  * The cached switch: the agent centre's routes call this on every request.
  */
-export async function assertAgentPolicy(
-  switches: DoorSwitches,
-  merchantId: number,
-): Promise<void> {
+export async function assertAgentPolicy(switches: DoorSwitches, merchantId: number): Promise<void> {
   if (!(await switches.agentProgramme(merchantId))) {
     throw new AppError('FUNCTION_NOT_ENABLED', { switch: 'AGENTPOLICY3' });
   }
