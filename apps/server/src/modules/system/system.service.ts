@@ -28,11 +28,11 @@ type SwitchesRead = { maintenance: boolean; agentProgramme: boolean; at: number 
  */
 export type DoorSwitches = {
   /** Whether the merchant is under maintenance (the cached switch). */
-  underMaintenance(merchantId: number): Promise<boolean>;
+  underMaintenance: (merchantId: number) => Promise<boolean>;
   /** Whether the merchant runs the agent programme (AGENTPOLICY3, cached). */
-  agentProgramme(merchantId: number): Promise<boolean>;
+  agentProgramme: (merchantId: number) => Promise<boolean>;
   /** Drops the cached switches after an operator changed one. */
-  forget(merchantId: number): void;
+  forget: (merchantId: number) => void;
 };
 
 export function createDoorSwitches(db: Db): DoorSwitches {
