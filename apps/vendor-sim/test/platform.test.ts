@@ -10,6 +10,7 @@ import { games, vendorCredentials, vendors } from '../../server/src/db/schema/in
 import { mainBalance } from '../../server/src/modules/ledger/ledger.service.js';
 import { createVendorClient } from '../../server/src/modules/vendor-wallet/vendor-client.js';
 import { testDatabases } from '../../server/test/support/databases.js';
+import { testSecrets } from '../../server/test/support/secrets.js';
 import { createMember, CURRENCY, fund, MERCHANT_ID } from '../../server/test/support/ledger.js';
 import { buildTestApp } from '../../server/test/support/test-app.js';
 import {
@@ -40,7 +41,7 @@ describe.each(testDatabases)('vendor sim against the platform on $name', ({ open
   let sim: FastifyInstance;
   let vendor: TestVendor;
   let draw = seeded(7);
-  const vendorClient = createVendorClient();
+  const vendorClient = createVendorClient({ secrets: testSecrets });
 
   beforeAll(async () => {
     database = await open();

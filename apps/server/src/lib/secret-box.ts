@@ -20,12 +20,12 @@ const DEVELOPMENT_KEY = createHash('sha256')
 
 /** Seals and opens secrets under one key. */
 export type SecretBox = {
-  seal(plain: string): string;
+  seal: (plain: string) => string;
   /**
    * The plain value of a sealed one. A value without the version prefix was stored before
    * sealing existed and is returned as it is (it is sealed the next time it is written).
    */
-  open(stored: string): string;
+  open: (stored: string) => string;
 };
 
 /**

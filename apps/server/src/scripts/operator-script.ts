@@ -16,9 +16,7 @@ export function operatorPath(path: string): string {
  * PGlite is single-process), with the secret box of SECRETS_KEY. A thrown error is printed
  * without a stack and exits 1; `work` returns the exit code.
  */
-export async function runOperatorScript(
-  work: (db: Db, secrets: SecretBox) => Promise<number>,
-) {
+export async function runOperatorScript(work: (db: Db, secrets: SecretBox) => Promise<number>) {
   const env = parseEnv(process.env);
   const secrets = createSecretBox({
     key: env.SECRETS_KEY,

@@ -52,7 +52,11 @@ describe.each(testDatabases)('back-office vendor transfers on $name', ({ open })
   let support: string;
   let clock = 0;
   const tag = `${Date.now() % 100000}`;
-  const client = createVendorClient({ secrets: testSecrets, timeoutMs: TIMEOUT_MS, maxAttempts: 1 });
+  const client = createVendorClient({
+    secrets: testSecrets,
+    timeoutMs: TIMEOUT_MS,
+    maxAttempts: 1,
+  });
 
   beforeAll(async () => {
     database = await open();

@@ -269,7 +269,10 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
       (await transfer(member.token, { from: 'main', to: sa.code, amount: '30.00' })).statusCode,
     ).toBe(200);
     // As an operator switches it: the app's cached switch changes at once.
-    const owner = await signInOperator(app, database.db, { role: 'owner', merchantId: MERCHANT_ID });
+    const owner = await signInOperator(app, database.db, {
+      role: 'owner',
+      merchantId: MERCHANT_ID,
+    });
     const setMaintenance = async (enabled: boolean) => {
       const res = await app.inject({
         method: 'PUT',
@@ -482,9 +485,9 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
   });
 
   it('prunes stored balance answers older than the retention, keeping newer ones', async () => {
-    expect(serverJobs({ realtime: app.realtime, secrets: testSecrets }).map((job) => job.name)).toEqual(
-      expect.arrayContaining(['vendor-transfer-resettle', 'game-balance-requests-prune']),
-    );
+    expect(
+      serverJobs({ realtime: app.realtime, secrets: testSecrets }).map((job) => job.name),
+    ).toEqual(expect.arrayContaining(['vendor-transfer-resettle', 'game-balance-requests-prune']));
     const [credential] = await database.db
       .select({ id: vendorCredentials.id })
       .from(vendorCredentials)

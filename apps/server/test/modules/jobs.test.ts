@@ -146,9 +146,9 @@ describe.each(testDatabases)('scheduled jobs on $name', ({ open }) => {
 
   it('the server starts no loop in tests and exposes its runner', async () => {
     expect(typeof app.jobs.tick).toBe('function');
-    expect(serverJobs({ realtime: app.realtime, secrets: testSecrets }).map((job) => job.name)).toContain(
-      'withdrawal-auto-receipt',
-    );
+    expect(
+      serverJobs({ realtime: app.realtime, secrets: testSecrets }).map((job) => job.name),
+    ).toContain('withdrawal-auto-receipt');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const runs = await database.db
       .select()

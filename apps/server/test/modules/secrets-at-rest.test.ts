@@ -121,8 +121,14 @@ describe.each(testDatabases)('secrets keys per app on $name', ({ open }) => {
   beforeAll(async () => {
     database = await open();
     // Two apps in one process on one database, each with its own SECRETS_KEY.
-    appA = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER, SECRETS_KEY: keyA });
-    appB = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER, SECRETS_KEY: keyB });
+    appA = await buildTestApp(database, {
+      CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
+      SECRETS_KEY: keyA,
+    });
+    appB = await buildTestApp(database, {
+      CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
+      SECRETS_KEY: keyB,
+    });
   });
   afterAll(async () => {
     await appA.close();

@@ -100,7 +100,8 @@ export const bgsRoutes: FastifyPluginAsyncZod<BgsDeps> = async (app, deps) => {
         value: BgsSpinResult,
       }),
     },
-    async (req) => ok(await spin(deps, caller(req), req.body, ledgerPublisher(req.server.realtime))),
+    async (req) =>
+      ok(await spin(deps, caller(req), req.body, ledgerPublisher(req.server.realtime))),
   );
   app.get(
     '/wps/bgs/rounds',

@@ -208,13 +208,16 @@ async function walletCall(
   body: Record<string, unknown>,
 ): Promise<VendorAnswer> {
   const rawBody = JSON.stringify(body);
-  const result = await handleVendorCall({ db: tx, secrets, switches }, {
-    merchantId,
-    vendorCode: IN_HOUSE_VENDOR,
-    path: call,
-    rawBody,
-    signature: hmacSignature(secrets.open(secret), rawBody),
-  });
+  const result = await handleVendorCall(
+    { db: tx, secrets, switches },
+    {
+      merchantId,
+      vendorCode: IN_HOUSE_VENDOR,
+      path: call,
+      rawBody,
+      signature: hmacSignature(secrets.open(secret), rawBody),
+    },
+  );
   // The platform failed (a lost serialization race, say): undo the whole spin and let
   // inTransaction decide whether to run it again.
   if (result.status === 'RS_ERROR_UNKNOWN') {
@@ -350,7 +353,10 @@ export async function spin(
   for (const entry of played.entries) {
     if (entry) await onEntry?.(merchantId, played.currency, entry);
   }
-  return { round: roundView(secrets, played.row, played.pair), balance: formatAmount(played.balance) };
+  return {
+    round: roundView(secrets, played.row, played.pair),
+    balance: formatAmount(played.balance),
+  };
 }
 
 /** The pair a stored round was played with (the active one, or an earlier rotated one). */

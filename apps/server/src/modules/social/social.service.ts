@@ -52,7 +52,10 @@ async function enabledProvider(deps: SocialDeps, merchantId: number, provider: S
 
 async function configuration(deps: SocialDeps, row: repo.SocialProviderRow) {
   try {
-    return await deps.oidc.configuration({ ...row, clientSecret: deps.secrets.open(row.clientSecret) });
+    return await deps.oidc.configuration({
+      ...row,
+      clientSecret: deps.secrets.open(row.clientSecret),
+    });
   } catch (error) {
     throw new AppError('SOCIAL_SIGN_IN_FAILED', {}, `discovery of ${row.issuer}: ${String(error)}`);
   }
@@ -268,6 +271,8 @@ export function configureProvider(
   const { settings } = input;
   return repo.configureProvider(
     db,
-    settings ? { ...input, settings: { ...settings, clientSecret: secrets.seal(settings.clientSecret) } } : input,
+    settings
+      ? { ...input, settings: { ...settings, clientSecret: secrets.seal(settings.clientSecret) } }
+      : input,
   );
 }

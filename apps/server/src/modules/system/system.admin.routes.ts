@@ -59,7 +59,8 @@ export const adminSystemRoutes: FastifyPluginAsyncZod<{
         value: AdminSystemSettings,
       }),
     },
-    async (req) => ok(await service.updateMaintenance({ db, switches }, operatorActor(req), req.body)),
+    async (req) =>
+      ok(await service.updateMaintenance({ db, switches }, operatorActor(req), req.body)),
   );
   app.put(
     '/admin/api/system/customer-service',
@@ -99,7 +100,8 @@ export const adminSystemRoutes: FastifyPluginAsyncZod<{
         value: AdminSystemSettings,
       }),
     },
-    async (req) => ok(await service.updateWhitelabel({ db, switches }, operatorActor(req), req.body)),
+    async (req) =>
+      ok(await service.updateWhitelabel({ db, switches }, operatorActor(req), req.body)),
   );
   app.put(
     '/admin/api/system/register-fields/:field',

@@ -21,11 +21,7 @@ import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { hasLedgerEntries } from '../ledger/index.js';
 import { auditAction, pageWindow, type OperatorActor } from '../operator/index.js';
-import {
-  findSettings,
-  listRegisterFieldRules,
-  type DoorSwitches,
-} from './system.service.js';
+import { findSettings, listRegisterFieldRules, type DoorSwitches } from './system.service.js';
 import * as repo from './system.admin.repository.js';
 
 /**

@@ -28,11 +28,11 @@ type SwitchesRead = { maintenance: boolean; agentProgramme: boolean; at: number 
  */
 export type DoorSwitches = {
   /** Whether the merchant is under maintenance (the cached switch). */
-  underMaintenance(merchantId: number): Promise<boolean>;
+  underMaintenance: (merchantId: number) => Promise<boolean>;
   /** Whether the merchant runs the agent programme (AGENTPOLICY3, cached). */
-  agentProgramme(merchantId: number): Promise<boolean>;
+  agentProgramme: (merchantId: number) => Promise<boolean>;
   /** Drops the cached switches after an operator changed one. */
-  forget(merchantId: number): void;
+  forget: (merchantId: number) => void;
 };
 
 export function createDoorSwitches(db: Db): DoorSwitches {
@@ -141,10 +141,7 @@ export async function getWhitelabel(db: Db, merchantId: number): Promise<Whitela
  * agent area's login, the agent centre's routes, contracts, downline transfers, affiliate codes).
  * The cached switch: the agent centre's routes call this on every request.
  */
-export async function assertAgentPolicy(
-  switches: DoorSwitches,
-  merchantId: number,
-): Promise<void> {
+export async function assertAgentPolicy(switches: DoorSwitches, merchantId: number): Promise<void> {
   if (!(await switches.agentProgramme(merchantId))) {
     throw new AppError('FUNCTION_NOT_ENABLED', { switch: 'AGENTPOLICY3' });
   }

@@ -116,14 +116,17 @@ export const vendorWalletRoutes: FastifyPluginAsync<{
           headerCode: header(request, 'merchant'),
           host: request.hostname,
         }).catch(() => null);
-        const result = await handleVendorCall({ db, secrets, switches }, {
-          // An unknown merchant has no credentials: the call is answered RS_ERROR_INVALID_PARTNER.
-          merchantId: merchant?.id ?? 0,
-          vendorCode: header(request, VENDOR_CODE_HEADER),
-          path: route.call,
-          rawBody: typeof request.body === 'string' ? request.body : '',
-          signature: header(request, VENDOR_SIGNATURE_HEADER),
-        });
+        const result = await handleVendorCall(
+          { db, secrets, switches },
+          {
+            // An unknown merchant has no credentials: the call is answered RS_ERROR_INVALID_PARTNER.
+            merchantId: merchant?.id ?? 0,
+            vendorCode: header(request, VENDOR_CODE_HEADER),
+            path: route.call,
+            rawBody: typeof request.body === 'string' ? request.body : '',
+            signature: header(request, VENDOR_SIGNATURE_HEADER),
+          },
+        );
         if (result.error) request.log.error({ err: result.error }, 'vendor wallet call failed');
         if (result.entry && result.currency) {
           await publishLedgerResult(
