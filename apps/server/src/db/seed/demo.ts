@@ -11,6 +11,7 @@ import {
   resources,
   whitelabelSwitches,
 } from '../schema/index.js';
+import { bannerArtUrl, type DemoBanner } from './demo-art.js';
 import { HELP_SECTIONS } from './demo-content.js';
 import {
   seedDemoCatalogue,
@@ -179,7 +180,7 @@ export async function seedDemoPlatform(
           merchantId,
           groupName: 'w_home',
           language,
-          imageUrl: `/demo/banner-home-${n}.svg`,
+          imageUrl: bannerArtUrl(HOME_BANNERS[n - 1]!, language),
           linkageType: n === 4 ? 'route' : 'category',
           linkage: ['/rng', '/live', '/cockfight', '/promotions'][n - 1] ?? '/',
           sequence: n,
@@ -188,7 +189,7 @@ export async function seedDemoPlatform(
           merchantId,
           groupName: 'w_login',
           language,
-          imageUrl: '/demo/banner-login.svg',
+          imageUrl: bannerArtUrl('login', language),
           linkageType: 'none',
           linkage: '',
           sequence: 1,
@@ -197,7 +198,7 @@ export async function seedDemoPlatform(
           merchantId,
           groupName: 'w_forget',
           language,
-          imageUrl: '/demo/banner-forget.svg',
+          imageUrl: bannerArtUrl('forget', language),
           linkageType: 'none',
           linkage: '',
           sequence: 1,
@@ -206,7 +207,7 @@ export async function seedDemoPlatform(
           merchantId,
           groupName: 'w_video',
           language,
-          imageUrl: '',
+          imageUrl: bannerArtUrl('video', language),
           linkageType: 'youtube',
           linkage: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
           sequence: 1,
@@ -271,6 +272,9 @@ export async function seedDemoPlatform(
 
   await seedDepositChannels(db, DEMO_MERCHANT_CODE);
 }
+
+/** The pictures of the four w_home banners, in their order (slots, live, cockfight, promotions). */
+export const HOME_BANNERS: DemoBanner[] = ['slots', 'live', 'sabong', 'promotions'];
 
 /** Regions a player can declare as their gaming venue. */
 const GAMING_VENUES: [code: string, en: string, tl: string][] = [
