@@ -276,3 +276,108 @@ test('the in-house slot shows its symbols as named pictures and spins them', asy
   await expect(reels).toHaveText('');
   expect(errors).toEqual([]);
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area (touching edges do not count). */
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Scrolls the image into view (it loads lazily), then waits until it has pixels. */
+async function expectLoaded(image: Locator): Promise<void> {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(
+      () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      LIST_TIMEOUT,
+    )
+    .toBeGreaterThan(0);
+}
+
+for (const width of [360, 390]) {
+  test(`artwork at ${width} px: list cards show their pictures, badges clear of name and heart`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/rng');
+    await expect(page.locator('[data-testid^="game-card-"]').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    const cards = page.locator('[data-testid^="game-card-"]');
+    const marked = cards.filter({
+      has: page.locator('[data-testid="hot-badge"], [data-testid="new-badge"]'),
+    });
+    await expect(marked.first()).toBeVisible(LIST_TIMEOUT);
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(8);
+    for (let i = 0; i < count; i += 1) {
+      const card = cards.nth(i);
+      const image = card.locator('img').first();
+      await expectLoaded(image);
+      // The box is reserved before the picture arrives: a square as wide as the card.
+      expect(await image.getAttribute('width')).toBe('320');
+      const name = (await card.getByTestId('game-name').boundingBox())!;
+      const heart = (await card.getByTestId('favorite-toggle').boundingBox())!;
+      for (const badge of await card
+        .locator('[data-testid="hot-badge"], [data-testid="new-badge"]')
+        .all()) {
+        const box = (await badge.boundingBox())!;
+        expect(overlaps(box, name), `badge over the name of card ${i}`).toBe(false);
+        expect(overlaps(box, heart), `heart over a badge of card ${i}`).toBe(false);
+      }
+    }
+  });
+
+  test(`artwork at ${width} px: home banners, tiles, logos and crests load; arrows beside the cards`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const banner = page.getByTestId('home-banner-carousel').locator('img').first();
+    await expect(banner).toHaveAttribute('fetchpriority', 'high', LIST_TIMEOUT);
+    await expect(banner).toHaveAttribute('loading', 'eager');
+    await expectLoaded(banner);
+
+    const tiles = page.getByTestId('home-hot').locator('[data-testid^="game-tile-"] img');
+    await expect(tiles.first()).toBeVisible(LIST_TIMEOUT);
+    for (const tile of (await tiles.all()).slice(0, 4)) await expectLoaded(tile);
+
+    const logos = page.getByTestId('home-provider').locator('img');
+    await expect(logos.first()).toBeVisible(LIST_TIMEOUT);
+    for (const logo of (await logos.all()).slice(0, 3)) await expectLoaded(logo);
+
+    const matches = page.getByTestId('home-hot-match-carousel');
+    await matches.scrollIntoViewIfNeeded();
+    const crests = matches.locator('[data-testid="hot-match"]').first().locator('img');
+    await expect(crests).toHaveCount(2);
+    for (const crest of await crests.all()) await expectLoaded(crest);
+
+    // An arrow lies beside the cards, never over one (seen slides and arrows compared by box).
+    for (const id of ['home-hot-match-carousel', 'home-winner-carousel']) {
+      const carousel = page.getByTestId(id);
+      const arrows = [page.getByTestId(`${id}-previous`), page.getByTestId(`${id}-next`)];
+      // The demo's 8 hot matches always move; winners only once someone has won.
+      if (id === 'home-winner-carousel' && !(await arrows[0]!.isVisible())) continue;
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(arrows[0]!).toBeVisible();
+      // What shows of each slide: its box cut to the carousel's window (the rest is hidden).
+      const shown = await carousel.locator('li').evaluateAll((items) =>
+        items.map((li) => {
+          const view = li.closest('ul')!.parentElement!.getBoundingClientRect();
+          const own = li.getBoundingClientRect();
+          const left = Math.max(own.left, view.left);
+          const right = Math.min(own.right, view.right);
+          return { x: left, y: own.top, width: Math.max(0, right - left), height: own.height };
+        }),
+      );
+      for (const arrow of arrows) {
+        const arrowBox = (await arrow.boundingBox())!;
+        expect(arrowBox.width).toBeGreaterThanOrEqual(44);
+        for (const box of shown) {
+          if (box.width > 0) expect(overlaps(arrowBox, box), `${id} arrow over a card`).toBe(false);
+        }
+      }
+    }
+  });
+}

@@ -2,7 +2,7 @@ import type { Env } from './config/env.js';
 import type { Db } from './db/client.js';
 import { createSecretBox, type SecretBox } from './lib/secret-box.js';
 import { demoVendorSettings, type DemoVendorSettings } from './db/seed/demo-catalogue.js';
-import { seedDemoContentHub } from './db/seed/demo-content-hub.js';
+import { seedDemoContentArt, seedDemoContentHub } from './db/seed/demo-content-hub.js';
 import { DEMO_MERCHANT_CODE, seedDemoPlatform } from './db/seed/demo.js';
 import { seedDemoAgentContracts, seedDemoAgents } from './demo-agents.js';
 import { seedDemoBonus } from './modules/bonus/bonus.seed.js';
@@ -23,6 +23,7 @@ export async function seedDemo(
   await seedDemoAgentContracts(db, DEMO_MERCHANT_CODE);
   await seedDemoBonus(db, DEMO_MERCHANT_CODE);
   await seedDemoContentHub(db, DEMO_MERCHANT_CODE);
+  await seedDemoContentArt(db, DEMO_MERCHANT_CODE);
 }
 
 /**

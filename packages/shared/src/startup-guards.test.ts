@@ -72,6 +72,7 @@ const gameMenus = fc.array(
         vassalage: fc.string(),
         gameType: category,
         maintenance: fc.boolean(),
+        logoUrl: fc.string(),
       }),
       { maxLength: 3 },
     ),

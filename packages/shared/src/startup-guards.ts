@@ -144,6 +144,7 @@ export const readGameMenus: Reader<GameMenus> = list(
         vassalage: string,
         gameType: oneOf(GAME_CATEGORIES),
         maintenance: boolean,
+        logoUrl: string,
       }),
     ),
   }),

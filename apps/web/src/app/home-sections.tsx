@@ -83,7 +83,10 @@ function HomeBanners({ banners }: { banners: Banner[] }) {
               alt=""
               width={960}
               height={420}
+              // The first banner is the page's largest picture: fetched first, never lazily.
               loading={position < bannersPerView() ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : 'auto'}
+              decoding={position === 0 ? 'auto' : 'async'}
             />
           </BannerLink>
         )}
@@ -141,6 +144,7 @@ function Winners({ winners, symbol }: { winners: WinnerEntry[]; symbol: string }
         label={t('home.winners')}
         itemKey={(winner) => `${winner.nodeId}-${winner.gameTime}-${winner.customerName}`}
         testId="home-winner-carousel"
+        arrowsBeside
         renderItem={(winner, position) => (
           <div className={styles.winner} data-style={winnerStyle(position)} data-testid="winner">
             <img
@@ -163,7 +167,7 @@ function Winners({ winners, symbol }: { winners: WinnerEntry[]; symbol: string }
   );
 }
 
-function VideoSlide({ link }: { link: string }) {
+function VideoSlide({ link, cover }: { link: string; cover: string }) {
   const id = youTubeVideoId(link);
   const [playing, setPlaying] = useState(false);
   if (!id) return null;
@@ -182,7 +186,8 @@ function VideoSlide({ link }: { link: string }) {
       onClick={() => setPlaying(true)}
       aria-label="YouTube"
     >
-      {/* No YouTube thumbnail either: nothing is fetched from YouTube until the visitor plays. */}
+      {/* The operator's cover, never a YouTube thumbnail: nothing is fetched from YouTube until the visitor plays. */}
+      {cover && <img src={cover} alt="" width={960} height={420} loading="lazy" decoding="async" />}
       <Icon name="play" size={40} />
     </button>
   );
@@ -208,7 +213,7 @@ function Videos({ banners }: { banners: Banner[] }) {
         testId="home-video-carousel"
         renderItem={(video) => (
           <div className={styles.videoFrame}>
-            <VideoSlide link={video.linkage} />
+            <VideoSlide link={video.linkage} cover={video.url} />
           </div>
         )}
       />
@@ -237,6 +242,7 @@ function HotMatches({ matches }: { matches: HotMatch[] }) {
         label={t('home.hotMatches')}
         itemKey={(match) => match.id}
         testId="home-hot-match-carousel"
+        arrowsBeside
         renderItem={(match) => {
           const name = `${match.homeTeam} ${t('home.versus')} ${match.awayTeam}`;
           return (
@@ -244,12 +250,26 @@ function HotMatches({ matches }: { matches: HotMatch[] }) {
               <p className={styles.matchTitle}>{match.title}</p>
               <div className={styles.teams}>
                 <span className={styles.team}>
-                  <img src={match.homeTeamImageUrl} alt="" width={40} height={40} loading="lazy" />
+                  <img
+                    src={match.homeTeamImageUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   {match.homeTeam}
                 </span>
                 <span className={styles.versus}>{t('home.versus')}</span>
                 <span className={styles.team}>
-                  <img src={match.awayTeamImageUrl} alt="" width={40} height={40} loading="lazy" />
+                  <img
+                    src={match.awayTeamImageUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   {match.awayTeam}
                 </span>
               </div>

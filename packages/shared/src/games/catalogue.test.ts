@@ -7,6 +7,7 @@ const vendor = (vassalage: string, gameType: 'ELOTT' | 'LOTT' | 'RNG') => ({
   vassalage,
   gameType,
   maintenance: false,
+  logoUrl: '',
 });
 
 describe('prize mode', () => {

@@ -15,6 +15,8 @@ export const GameVendor = z.object({
   vassalage: z.string(),
   gameType: GameCategory,
   maintenance: z.boolean(),
+  /** The vendor's logo (a URL or a path on the site); '' when the operator set none. */
+  logoUrl: z.string(),
 });
 export type GameVendor = z.infer<typeof GameVendor>;
 

@@ -154,6 +154,8 @@ export const vendors = pgTable(
       .references(() => gameCategories.id),
     code: varchar('code', { length: 32 }).notNull(),
     displayName: text('display_name').notNull(),
+    /** The vendor's logo image (a URL or a path on the member site); '' shows its name only. */
+    logoUrl: text('logo_url').notNull().default(''),
     walletMode: varchar('wallet_mode', { length: 16 }).notNull().default('seamless'),
     enabled: boolean('enabled').notNull().default(true),
     maintenance: boolean('maintenance').notNull().default(false),

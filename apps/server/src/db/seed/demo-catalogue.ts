@@ -3,13 +3,14 @@ import { DEFAULT_VENDOR_SIM_URL, isDevelopmentMode } from '../../config/env.js';
 import type { Db } from '../client.js';
 import { gameCategories, games, merchants, vendorCredentials, vendors } from '../schema/index.js';
 import type { LocalizedText } from '../schema/platform.js';
+import { gameArtUrl, vendorLogoUrl } from './demo-art.js';
 import { runSeedStep } from './run-step.js';
 
 /**
  * The demo catalogue: every game category with vendors and real-looking games. Game codes follow
  * `<VENDOR>-<CATEGORY>-<nnn>`, the convention the reference vendor (apps/vendor-sim) reads to
- * choose what a launch plays (slot, fishing, live table, cockfight). Icons are drawn by the
- * server (GET /lgw/games/icon/...), never fetched from elsewhere.
+ * choose what a launch plays (slot, fishing, live table, cockfight). Game tiles and vendor logos
+ * are drawn here (demo-art.ts), never fetched from elsewhere.
  */
 
 type GameSeed = {
@@ -350,14 +351,10 @@ export function demoGameCode(vendor: string, category: string, n: number, isLobb
   return `${vendor}-${category}-${isLobby ? 'LOBBY' : String(n).padStart(3, '0')}`;
 }
 
-/** The image path of a game's tile (GET /lgw/games/icon/:vassalage/:gameCode). */
-export function gameIconPath(vendor: string, gameCode: string, large = false): string {
-  return `/lgw/games/icon/${encodeURIComponent(vendor)}/${encodeURIComponent(gameCode)}${large ? '?size=large' : ''}`;
-}
-
 /**
- * Upserts the demo catalogue of `merchantCode`: categories, vendors and games (names, flags and
- * icons updated in place, so a database seeded by an earlier version converges); games of the
+ * Upserts the demo catalogue of `merchantCode`: categories, vendors and games (names, flags,
+ * icons and logos updated in place, so a database seeded by an earlier version converges; v3
+ * brought the drawn tiles and logos); games of the
  * merchant that the catalogue no longer lists are disabled, never deleted (favourites and
  * betting records keep pointing at them).
  */
@@ -387,6 +384,7 @@ export async function seedDemoCatalogue(db: Db, merchantCode: string): Promise<v
             categoryId: category!.id,
             code: vendor.code,
             displayName: vendor.displayName,
+            logoUrl: vendorLogoUrl(vendor.code),
             sequence: vendorSequence,
             walletMode: vendor.walletMode ?? 'seamless',
           })
@@ -394,6 +392,7 @@ export async function seedDemoCatalogue(db: Db, merchantCode: string): Promise<v
             target: [vendors.merchantId, vendors.categoryId, vendors.code],
             set: {
               displayName: vendor.displayName,
+              logoUrl: vendorLogoUrl(vendor.code),
               sequence: vendorSequence,
               walletMode: vendor.walletMode ?? 'seamless',
             },
@@ -414,8 +413,9 @@ export async function seedDemoCatalogue(db: Db, merchantCode: string): Promise<v
             isGame: game.lobby ? 'VASSALAGE' : 'GAME',
             isHot: game.hot ? 1 : 0,
             isNew: game.new ? 1 : 0,
-            iconUrl: gameIconPath(vendor.code, gameCode),
-            lagerIcon: gameIconPath(vendor.code, gameCode, true),
+            // One square picture serves both: the home tile and the list card show it square.
+            iconUrl: gameArtUrl(gameCode),
+            lagerIcon: gameArtUrl(gameCode),
             enabled: true,
             sequence: index,
           };

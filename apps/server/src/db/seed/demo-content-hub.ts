@@ -7,10 +7,19 @@ import {
   platformMessages,
   sportsHotMatches,
 } from '../schema/index.js';
+import { bannerArtUrl, teamCrestUrl, type DemoBanner } from './demo-art.js';
 import { runSeedStep } from './run-step.js';
 
 const LANGUAGES = ['EN', 'TL'] as const;
 const HOUR = 3_600_000;
+
+/** The sports vendor's hot matches of the demo: [league, home team, away team]. */
+export const DEMO_HOT_MATCHES: readonly [string, string, string][] = [
+  ['Premier League', 'Manchester Reds', 'London Blues'],
+  ['PBA Governors Cup', 'Manila Kings', 'Cebu Sharks'],
+  ['NBA', 'Los Angeles Stars', 'Boston Clovers'],
+  ['UEFA Champions League', 'Madrid Whites', 'Munich Reds'],
+];
 
 /** The demo member whose inbox gets personal messages. */
 export const DEMO_INBOX_MEMBER = 'demoplayer1';
@@ -37,7 +46,7 @@ export async function seedDemoContentHub(db: Db, merchantCode: string): Promise<
           groupName: 'w_home',
           language,
           title: 'Lucky slot',
-          imageUrl: '/demo/banner-home-1.svg',
+          imageUrl: bannerArtUrl('slots', language),
           linkageType: 'game',
           linkage: '',
           sequence: 5,
@@ -47,7 +56,7 @@ export async function seedDemoContentHub(db: Db, merchantCode: string): Promise<
           groupName: 'w_home',
           language,
           title: 'Responsible gaming',
-          imageUrl: '/demo/banner-home-4.svg',
+          imageUrl: bannerArtUrl('responsible', language),
           linkageType: 'url',
           linkage: 'https://www.pagcor.ph/',
           sequence: 6,
@@ -57,7 +66,7 @@ export async function seedDemoContentHub(db: Db, merchantCode: string): Promise<
           groupName: 'w_video',
           language,
           title: 'Highlights',
-          imageUrl: '',
+          imageUrl: bannerArtUrl('video', language),
           linkageType: 'url',
           linkage: 'https://www.youtube.com/watch?v=ScMzIvxBSi4',
           sequence: 2,
@@ -88,7 +97,7 @@ export async function seedDemoContentHub(db: Db, merchantCode: string): Promise<
       execution: string;
       title: { EN: string; TL: string };
       content: { EN: string; TL: string };
-      images?: { url: string; sequence: number }[];
+      images?: { banner: DemoBanner; sequence: number }[];
     };
     const items: Item[] = [
       {
@@ -101,8 +110,8 @@ export async function seedDemoContentHub(db: Db, merchantCode: string): Promise<
           TL: '<p>Ang deposito sa <strong>GCash</strong> at <strong>Maya</strong> ay papasok sa loob ng ilang minuto.</p>',
         },
         images: [
-          { url: '/demo/banner-home-2.svg', sequence: 2 },
-          { url: '/demo/banner-home-1.svg', sequence: 1 },
+          { banner: 'live', sequence: 2 },
+          { banner: 'slots', sequence: 1 },
         ],
       },
       {
@@ -196,7 +205,10 @@ export async function seedDemoContentHub(db: Db, merchantCode: string): Promise<
           language,
           title: item.title[language],
           content: item.content[language],
-          images: item.images ?? [],
+          images: (item.images ?? []).map(({ banner, sequence }) => ({
+            url: bannerArtUrl(banner, language),
+            sequence,
+          })),
           // Seeded popups start hidden: shown on "/" they would cover every e2e journey. An
           // operator turns them on in the back office (Content, Popups).
           enabled: item.kind !== 'POPUP',
@@ -204,12 +216,7 @@ export async function seedDemoContentHub(db: Db, merchantCode: string): Promise<
       ),
     );
 
-    const teams: [string, string, string][] = [
-      ['Premier League', 'Manchester Reds', 'London Blues'],
-      ['PBA Governors Cup', 'Manila Kings', 'Cebu Sharks'],
-      ['NBA', 'Los Angeles Stars', 'Boston Clovers'],
-      ['UEFA Champions League', 'Madrid Whites', 'Munich Reds'],
-    ];
+    const teams = DEMO_HOT_MATCHES;
     await tx.insert(sportsHotMatches).values(
       teams.map(([league, home, away], i) => ({
         merchantId,
@@ -217,6 +224,8 @@ export async function seedDemoContentHub(db: Db, merchantCode: string): Promise<
         title: { EN: league, TL: league },
         homeTeam: home,
         awayTeam: away,
+        homeTeamImageUrl: teamCrestUrl(home),
+        awayTeamImageUrl: teamCrestUrl(away),
         matchTime: new Date(now + (i + 1) * 26 * HOUR),
         sequence: i,
       })),
@@ -229,6 +238,8 @@ export async function seedDemoContentHub(db: Db, merchantCode: string): Promise<
         title: { EN: league, TL: league },
         homeTeam: away,
         awayTeam: home,
+        homeTeamImageUrl: teamCrestUrl(away),
+        awayTeamImageUrl: teamCrestUrl(home),
         matchTime: new Date(now + (30 + i * 7) * 24 * HOUR),
         sequence: 10 + i,
       })),
@@ -277,6 +288,77 @@ export async function seedDemoContentHub(db: Db, merchantCode: string): Promise<
       await tx
         .insert(platformMessageRecipients)
         .values(personal.map((p) => ({ messageId: p.id, memberId: member.id })));
+    }
+  });
+}
+
+/** The pictures of the first demo content (earlier SVG placeholders) by their old path. */
+const PLACEHOLDER_BANNERS: Record<string, DemoBanner> = {
+  '/demo/banner-home-1.svg': 'slots',
+  '/demo/banner-home-2.svg': 'live',
+  '/demo/banner-home-3.svg': 'sabong',
+  '/demo/banner-home-4.svg': 'promotions',
+  '/demo/banner-login.svg': 'login',
+  '/demo/banner-forget.svg': 'forget',
+};
+
+/**
+ * Brings a database seeded before the drawn artwork to it: banners and announcement images on
+ * the old placeholders or without a picture (w_video) get the banner drawn for their language,
+ * hot matches without team pictures get their crests. A picture an operator chose is kept.
+ */
+export async function seedDemoContentArt(db: Db, merchantCode: string): Promise<void> {
+  await runSeedStep(db, `demo-content-art-v1-${merchantCode}`, async (tx) => {
+    const merchant = await tx.query.merchants.findFirst({
+      where: (m, { eq }) => eq(m.code, merchantCode),
+    });
+    if (!merchant) throw new Error(`merchant ${merchantCode} missing`);
+    const merchantId = merchant.id;
+    const language = (value: string) => (value === 'TL' ? 'TL' : 'EN');
+
+    const rows = await tx.query.banners.findMany({
+      where: (b, { eq }) => eq(b.merchantId, merchantId),
+    });
+    for (const row of rows) {
+      const banner: DemoBanner | undefined =
+        row.title === 'Responsible gaming' && row.imageUrl === '/demo/banner-home-4.svg'
+          ? 'responsible'
+          : row.groupName === 'w_video' && row.imageUrl === ''
+            ? 'video'
+            : PLACEHOLDER_BANNERS[row.imageUrl];
+      if (!banner) continue;
+      await tx
+        .update(banners)
+        .set({ imageUrl: bannerArtUrl(banner, language(row.language)) })
+        .where(eq(banners.id, row.id));
+    }
+
+    const notices = await tx.query.announcements.findMany({
+      where: (a, { eq }) => eq(a.merchantId, merchantId),
+    });
+    for (const row of notices) {
+      if (!row.images.some((image) => image.url in PLACEHOLDER_BANNERS)) continue;
+      const images = row.images.map((image) => {
+        const banner = PLACEHOLDER_BANNERS[image.url];
+        return banner ? { ...image, url: bannerArtUrl(banner, language(row.language)) } : image;
+      });
+      await tx.update(announcements).set({ images }).where(eq(announcements.id, row.id));
+    }
+
+    const matches = await tx.query.sportsHotMatches.findMany({
+      where: (m, { eq }) => eq(m.merchantId, merchantId),
+    });
+    // Only the demo's own teams have a crest drawn.
+    const teams = new Set(DEMO_HOT_MATCHES.flatMap(([, home, away]) => [home, away]));
+    const crest = (url: string, team: string) => url || (teams.has(team) ? teamCrestUrl(team) : '');
+    for (const match of matches) {
+      await tx
+        .update(sportsHotMatches)
+        .set({
+          homeTeamImageUrl: crest(match.homeTeamImageUrl, match.homeTeam),
+          awayTeamImageUrl: crest(match.awayTeamImageUrl, match.awayTeam),
+        })
+        .where(eq(sportsHotMatches.id, match.id));
     }
   });
 }

@@ -12,6 +12,7 @@ import {
   resources,
   whitelabelSwitches,
 } from '../schema/index.js';
+import { bannerArtUrl, type DemoBanner } from './demo-art.js';
 import { HELP_SECTIONS } from './demo-content.js';
 import {
   seedDemoCatalogue,
@@ -224,7 +225,7 @@ export async function seedDemoPlatform(
           merchantId,
           groupName: 'w_home',
           language,
-          imageUrl: `/demo/banner-home-${n}.svg`,
+          imageUrl: bannerArtUrl(HOME_BANNERS[n - 1]!, language),
           linkageType: n === 4 ? 'route' : 'category',
           linkage: ['/rng', '/live', '/cockfight', '/promotions'][n - 1] ?? '/',
           sequence: n,
@@ -233,7 +234,7 @@ export async function seedDemoPlatform(
           merchantId,
           groupName: 'w_login',
           language,
-          imageUrl: '/demo/banner-login.svg',
+          imageUrl: bannerArtUrl('login', language),
           linkageType: 'none',
           linkage: '',
           sequence: 1,
@@ -242,7 +243,7 @@ export async function seedDemoPlatform(
           merchantId,
           groupName: 'w_forget',
           language,
-          imageUrl: '/demo/banner-forget.svg',
+          imageUrl: bannerArtUrl('forget', language),
           linkageType: 'none',
           linkage: '',
           sequence: 1,
@@ -251,7 +252,7 @@ export async function seedDemoPlatform(
           merchantId,
           groupName: 'w_video',
           language,
-          imageUrl: '',
+          imageUrl: bannerArtUrl('video', language),
           linkageType: 'youtube',
           linkage: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
           sequence: 1,
@@ -316,6 +317,9 @@ export async function seedDemoPlatform(
 
   await seedDepositChannels(db, DEMO_MERCHANT_CODE);
 }
+
+/** The pictures of the four w_home banners, in their order (slots, live, cockfight, promotions). */
+export const HOME_BANNERS: DemoBanner[] = ['slots', 'live', 'sabong', 'promotions'];
 
 /** Regions a player can declare as their gaming venue. */
 const GAMING_VENUES: [code: string, en: string, tl: string][] = [

@@ -16,6 +16,7 @@ export function listEnabledVendors(db: Db, merchantId: number) {
       category: gameCategories.code,
       code: vendors.code,
       displayName: vendors.displayName,
+      logoUrl: vendors.logoUrl,
       maintenance: vendors.maintenance,
     })
     .from(vendors)

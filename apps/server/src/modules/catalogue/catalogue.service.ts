@@ -53,6 +53,7 @@ export async function getGameMenus(db: Db, merchantId: number): Promise<GameMenu
       vassalage: row.code,
       gameType: gameType.data,
       maintenance: row.maintenance,
+      logoUrl: row.logoUrl,
     });
   }
   return menus;

@@ -9,6 +9,7 @@ const vendor = (vassalage: string, gameType: 'ELOTT' | 'LOTT' | 'RNG') => ({
   vassalage,
   gameType,
   maintenance: false,
+  logoUrl: '',
 });
 
 const withVn: GameMenus = [{ gameCategory: 'ELOTT', vendors: [vendor('TCG_LOTTO_VN', 'ELOTT')] }];

@@ -55,6 +55,8 @@ export function GameCard({ game, onStart, onToggleFavorite }: GameCardProps) {
       >
         <img
           className={styles.cardImage}
+          width={320}
+          height={320}
           src={game.iconUrl}
           alt=""
           loading="lazy"
@@ -67,7 +69,11 @@ export function GameCard({ game, onStart, onToggleFavorite }: GameCardProps) {
               {t('tile.hot')}
             </span>
           )}
-          {game.isNew === 1 && <span className={styles.new}>{t('tile.new')}</span>}
+          {game.isNew === 1 && (
+            <span className={styles.new} data-testid="new-badge">
+              {t('tile.new')}
+            </span>
+          )}
           {game.maintenance && <span className={styles.down}>{t('tile.maintenance')}</span>}
         </span>
       </button>
@@ -84,7 +90,9 @@ export function GameCard({ game, onStart, onToggleFavorite }: GameCardProps) {
         <Icon name="heart" size={18} />
       </button>
       <div className={styles.cardBody}>
-        <h3 className={styles.cardName}>{game.nodeName}</h3>
+        <h3 className={styles.cardName} data-testid="game-name">
+          {game.nodeName}
+        </h3>
         <p className={styles.cardMeta}>
           <span className={styles.typeLabel}>{tMain(`categories.${game.gameType}`)}</span>
           <span>{game.vendorName}</span>

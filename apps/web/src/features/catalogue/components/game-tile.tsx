@@ -27,6 +27,8 @@ export function GameTile({ game, onStart }: GameTileProps) {
     >
       <img
         className={styles.tileImage}
+        width={320}
+        height={320}
         src={game.lagerIcon || game.iconUrl}
         alt=""
         loading="lazy"

@@ -127,9 +127,21 @@ export function ProviderRow({ menus }: { menus: GameMenus }) {
               onClick={launchClick}
               data-testid={`home-provider-${vendor.vassalage}`}
             >
-              <span className={styles.providerIcon} aria-hidden="true">
-                {vendorIcon(vendor.vassalage) ?? <Icon name={categoryIcons[vendor.gameType]} />}
-              </span>
+              {vendor.logoUrl ? (
+                <img
+                  className={styles.providerLogo}
+                  src={vendor.logoUrl}
+                  alt=""
+                  width={96}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className={styles.providerIcon} aria-hidden="true">
+                  {vendorIcon(vendor.vassalage) ?? <Icon name={categoryIcons[vendor.gameType]} />}
+                </span>
+              )}
               <span className={styles.providerName}>{vendor.displayName}</span>
             </Link>
           </li>

@@ -41,6 +41,11 @@ type CarouselProps<T> = {
   renderItem: (item: T, position: number) => ReactNode;
   /** Arrows shown; by default whenever the carousel can move. */
   arrows?: boolean;
+  /**
+   * Arrows beside the slides rather than over them: for slides that are cards with words and
+   * buttons (winners, hot matches), which an arrow must not cover. Banners keep them over.
+   */
+  arrowsBeside?: boolean;
   /** Slide shape (width / height) that reserves the carousel's height before images arrive. */
   className?: string;
   testId?: string;
@@ -60,6 +65,7 @@ export function Carousel<T>({
   itemKey,
   renderItem,
   arrows,
+  arrowsBeside = false,
   className,
   testId,
 }: CarouselProps<T>) {
@@ -90,9 +96,10 @@ export function Carousel<T>({
     '--speed': `${CAROUSEL_SPEED_MS}ms`,
   } as CSSProperties;
 
+  const showArrows = (arrows ?? moves) && moves;
   return (
     <div
-      className={cx(styles.carousel, className)}
+      className={cx(styles.carousel, showArrows && arrowsBeside && styles.arrowsBeside, className)}
       style={style}
       role="region"
       aria-roledescription="carousel"
@@ -118,7 +125,7 @@ export function Carousel<T>({
           ))}
         </ul>
       </div>
-      {(arrows ?? moves) && moves && (
+      {showArrows && (
         <>
           <button
             type="button"

@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD COLUMN "logo_url" text DEFAULT '' NOT NULL;
