@@ -166,7 +166,7 @@ test('an agent in TL sees no English-only text on the agent centre pages', async
   await form.getByTestId('login-submit').click();
   // The KYC reminder opens after the login; the agent answers it later.
   const kyc = page.getByTestId('kyc-modal');
-  await expect(kyc.or(page.getByTestId('agent-header'))).toBeVisible({ timeout: 15_000 });
+  await expect(kyc.or(page.getByTestId('agent-header')).first()).toBeVisible({ timeout: 15_000 });
   if (await kyc.isVisible()) await verifyLater(page);
   await expect(page.getByTestId('agent-header')).toBeVisible({ timeout: 15_000 });
   const leaks: string[] = [];

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { usePermissionInfo } from '@/lib/permission-info';
 import { closeAppModal, useAppModal } from '@/lib/modals';
-import { usePendingIntent } from '@/lib/pending-intent';
+import { usePendingIntentText } from '@/lib/pending-intent-store';
 import { useSession } from '@/lib/session';
 import { lazyChunk } from '@/lib/chunk-load';
 
@@ -36,7 +36,7 @@ export function AppModals() {
   const modal = useAppModal();
   const session = useSession();
   const forcedChange = session?.passwordChangeRequired === true;
-  const intent = usePendingIntent();
+  const intent = usePendingIntentText();
   return (
     <Suspense fallback={null}>
       {forcedChange && <ChangePasswordModal permission={permission} />}
@@ -50,7 +50,7 @@ export function AppModals() {
       {modal === 'feedback' && <FeedbackModal onClose={closeAppModal} />}
       {intent && session && !session.isTrial && !forcedChange && (
         <Suspense fallback={null}>
-          <ResumeIntent intent={intent} session={session} />
+          <ResumeIntent stored={intent} session={session} />
         </Suspense>
       )}
       {session && !forcedChange && (

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStartGame } from '@/features/catalogue/start-game';
-import { clearPendingIntent, resumeStep, type PendingIntent } from '@/lib/pending-intent';
+import { readPendingIntent, resumeStep } from '@/lib/pending-intent';
+import { clearPendingIntent } from '@/lib/pending-intent-store';
 import type { Session } from '@/lib/session';
 
-type ResumeIntentProps = { intent: PendingIntent; session: Session };
+type ResumeIntentProps = { stored: string; session: Session };
 
 /**
  * Carries out what a refused trial chose once it has registered (lib/pending-intent): the game
@@ -12,21 +13,24 @@ type ResumeIntentProps = { intent: PendingIntent; session: Session };
  * maintenance popups, the game page) from the page it was tapped on; a page is opened. Loaded
  * only while such an intent waits for a member session.
  */
-export default function ResumeIntent({ intent, session }: ResumeIntentProps) {
+export default function ResumeIntent({ stored, session }: ResumeIntentProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const start = useStartGame();
-  const step = resumeStep(intent, session, `${location.pathname}${location.search}`);
+  const path = `${location.pathname}${location.search}`;
   const resumed = useRef(false);
 
   useEffect(() => {
+    const intent = readPendingIntent(stored);
+    // An intent too old or unreadable is dropped like a done one.
+    const step = intent ? resumeStep(intent, session, path) : ({ kind: 'done' } as const);
     if (step.kind === 'wait' || resumed.current) return;
     resumed.current = true;
     // Done once: whatever happens next (a maintenance popup, a failed launch) is the launch's.
     clearPendingIntent();
     if (step.kind === 'start') start(step.game);
     else if (step.kind === 'navigate') void navigate(step.to, { replace: true });
-  }, [step, start, navigate]);
+  }, [stored, session, path, start, navigate]);
 
   return null;
 }

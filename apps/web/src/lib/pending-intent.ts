@@ -1,7 +1,6 @@
 import type { GameItem } from '@app/shared';
-import { createStore } from '@app/client';
 import { paths } from '@/config/paths';
-import { sessionStore } from './storage';
+import { pendingIntentStore } from './pending-intent-store';
 
 /**
  * What a trial account tried to do when it was refused (SPEC sections 2 and 6), kept while it
@@ -97,27 +96,7 @@ export function resumeStep(intent: PendingIntent, session: Resumer, location: st
   return intent.to === location ? { kind: 'done' } : { kind: 'navigate', to: intent.to };
 }
 
-const pending = createStore<PendingIntent | null>(
-  parsePendingIntent(sessionStore.get('pendingIntent'), Date.now()),
-);
-
-/** Keeps what a refused trial tried to do, for the registration that follows. */
-export function savePendingIntent(intent: PendingIntent): void {
-  sessionStore.set('pendingIntent', JSON.stringify(intent));
-  pending.set(intent);
+/** The pending intent now, if it is still fresh and can be acted on. */
+export function readPendingIntent(raw = pendingIntentStore.get()): PendingIntent | null {
+  return parsePendingIntent(raw, Date.now());
 }
-
-/** The intent is done, given up (registration closed) or its session ended. */
-export function clearPendingIntent(): void {
-  sessionStore.set('pendingIntent', null);
-  pending.set(null);
-}
-
-/** The pending intent now, if it is still fresh. */
-export function readPendingIntent(): PendingIntent | null {
-  const intent = pending.get();
-  if (intent && Date.now() - intent.at > PENDING_INTENT_TTL_MS) return null;
-  return intent;
-}
-
-export const usePendingIntent = pending.use;

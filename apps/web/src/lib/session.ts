@@ -1,6 +1,6 @@
 import { createSessionState } from '@app/client';
 import type { LoginResult } from '@app/shared';
-import { clearPendingIntent } from './pending-intent';
+import { clearPendingIntent } from './pending-intent-store';
 import { localStore, sessionStore } from './storage';
 
 /** The signed-in account as the session values of SPEC section 3 describe it. */

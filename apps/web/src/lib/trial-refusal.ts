@@ -2,7 +2,7 @@ import type { GameItem } from '@app/shared';
 import i18n from 'i18next';
 import { paths } from '@/config/paths';
 import { showInfoWithAction } from './dialogs';
-import { clearPendingIntent, savePendingIntent } from './pending-intent';
+import { clearPendingIntent, savePendingIntent } from './pending-intent-store';
 
 /** What the trial tried: a game tapped on page `from`, or a page it tried to open. */
 export type RefusedIntent =

@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { depositChannels } from '../schema/index.js';
 import { runSeedStep } from './run-step.js';
@@ -32,7 +33,7 @@ const CHANNELS: ChannelSeed[] = [
     code: 'BANK',
     kind: 'manual',
     method: 'bank',
-    names: { EN: 'Bank transfer', TL: 'Bank transfer' },
+    names: { EN: 'Bank transfer', TL: 'Paglipat sa bangko' },
     payeeName: 'Demo Casino PH Inc.',
     payeeAccount: '0000-1234-5678',
     payeeBank: 'BDO Unibank',
@@ -63,5 +64,23 @@ export async function seedDepositChannels(db: Db, merchantCode: string): Promise
         CHANNELS.map((channel, sequence) => ({ ...channel, merchantId: merchant.id, sequence })),
       )
       .onConflictDoNothing();
+  });
+  // Databases seeded before had the bank channel's Tagalog name in English; a name an operator
+  // gave it stays.
+  await runSeedStep(db, `deposit-channel-names-v2-${merchantCode}`, async (tx) => {
+    const merchant = await tx.query.merchants.findFirst({
+      where: (m, { eq }) => eq(m.code, merchantCode),
+    });
+    if (!merchant) throw new Error(`merchant ${merchantCode} missing`);
+    await tx
+      .update(depositChannels)
+      .set({ names: sql`jsonb_set(${depositChannels.names}, '{TL}', '"Paglipat sa bangko"')` })
+      .where(
+        and(
+          eq(depositChannels.merchantId, merchant.id),
+          eq(depositChannels.code, 'BANK'),
+          sql`${depositChannels.names}->>'TL' = 'Bank transfer'`,
+        ),
+      );
   });
 }

@@ -38,12 +38,8 @@ import { cx } from '@/lib/class-names';
 import { showAlert } from '@/lib/dialogs';
 import { errorText } from '@/lib/error-text';
 import { openAppModal } from '@/lib/modals';
-import {
-  clearPendingIntent,
-  intentLanding,
-  readPendingIntent,
-  usePendingIntent,
-} from '@/lib/pending-intent';
+import { intentLanding, readPendingIntent } from '@/lib/pending-intent';
+import { clearPendingIntent, usePendingIntentText } from '@/lib/pending-intent-store';
 import { useSession } from '@/lib/session';
 import {
   getAffiliateCheckQueryOptions,
@@ -404,7 +400,7 @@ export default function RegisterModal({ permission }: { permission: PermissionIn
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const session = useSession();
-  const pending = usePendingIntent();
+  const pending = readPendingIntent(usePendingIntentText());
   // A trial account may register (its refusals lead here); a member or agent has an account.
   // Once registered, a refused trial's choice is where it goes (see complete()).
   if (session && !session.isTrial) {
