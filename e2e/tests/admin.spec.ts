@@ -367,7 +367,7 @@ test('an operator publishes a notice and an announcement that appear on the memb
     await admin
       .getByTestId('announcement-form-content')
       .fill(
-        '<p>Baccarat and roulette<img src="/demo/banner-home-1.svg" onerror="window.__xss = 1"></p>',
+        '<p>Baccarat and roulette<img src="/demo/banners/live-en.webp" onerror="window.__xss = 1"></p>',
       );
     await admin.getByTestId('announcement-form-preview').click();
     await expect(admin.getByTestId('announcement-form-preview-frame')).toBeVisible();

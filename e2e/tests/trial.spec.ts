@@ -46,6 +46,10 @@ test('a trial taps a game, is told the rule, registers from the refusal and land
 }) => {
   const errors = watchConsole(page);
   await startFreePlay(page);
+  // The header says it is a trial and offers no money buttons.
+  await expect(page.getByTestId('header-trial')).toBeVisible(LIST_TIMEOUT);
+  await expect(page.getByTestId('header-deposit')).toHaveCount(0);
+  await expect(page.getByTestId('header-withdraw')).toHaveCount(0);
 
   // The PG slots as the trial sees them; the list answer names each card's game code.
   const listed = page.waitForResponse(

@@ -6,6 +6,7 @@ import { operators } from '../../src/db/schema/index.js';
 import { verifyAuditChain } from '../../src/modules/audit/audit.service.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
+import { testSecrets } from '../support/secrets.js';
 import { MERCHANT_ID, createMember } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, randomIp } from '../support/member-api.js';
 import {
@@ -229,7 +230,8 @@ describe.each(testDatabases)('back-office operators and audit log on $name', ({ 
       'POST /admin/api/operators/:id/reset-totp',
     );
     expect(forbidden.at(-1)?.after).toEqual({ permission: 'operators.manage', role: 'risk_kyc' });
-    expect((await rowOf(target.operatorId)).totpSecret).toBe(target.secret);
+    // Stored sealed with the app's key (decision 013).
+    expect(testSecrets.open((await rowOf(target.operatorId)).totpSecret!)).toBe(target.secret);
     expect(await auditsOf(database.db, 'operator.totp_reset', target.operatorId)).toEqual([]);
     expect((await call(target.token, 'GET', '/admin/api/session/me')).statusCode).toBe(200);
 
@@ -293,7 +295,7 @@ describe.each(testDatabases)('back-office operators and audit log on $name', ({ 
     const session = confirmed.json().value;
     expect(session.step).toBe('session');
     expect((await call(session.token, 'GET', '/admin/api/session/me')).statusCode).toBe(200);
-    expect((await rowOf(target.operatorId)).totpSecret).toBe(enrolment.secret);
+    expect(testSecrets.open((await rowOf(target.operatorId)).totpSecret!)).toBe(enrolment.secret);
     // The sessions were revoked, not only unusable without a secret: they stay ended.
     for (const token of [target.token, second.token as string]) {
       expect((await call(token, 'GET', '/admin/api/session/me')).statusCode).toBe(401);

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import { members } from '../../src/db/schema/index.js';
 import { testDatabases } from '../support/databases.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
+import { testSecrets } from '../support/secrets.js';
 import { buildTestApp } from '../support/test-app.js';
 
 const PASSWORD = 'Secret#2026pw';
@@ -86,7 +87,8 @@ describe.each(testDatabases)('authenticator app on $name', ({ open }) => {
     const again = await post('/wps/member/authenticator/setup', { password: PASSWORD }, token);
     expect(again.json().code).toBe('AUTHENTICATOR_ALREADY_BOUND');
     const [row] = await database.db.select().from(members).where(eq(members.id, id));
-    expect(row!.totpSecret).toBe(setup.secret);
+    // Stored sealed with the app's key (decision 013).
+    expect(testSecrets.open(row!.totpSecret!)).toBe(setup.secret);
     expect(row!.totpPendingSecret).toBeNull();
   });
 
