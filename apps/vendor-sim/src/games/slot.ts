@@ -1,5 +1,4 @@
 import type { Rng } from './rng.js';
-import { PAYLINES } from '@app/games';
 
 /**
  * A slot the sim deals: its symbols from the most to the least valuable, one reel strip per reel
@@ -67,8 +66,28 @@ const LINES_4: readonly (readonly number[])[] = [
   [1, 0, 1, 2],
 ];
 
-/** The in-house slot's twenty 5-reel lines (row crossed on each reel), shared with it. */
-const LINES_5 = PAYLINES;
+const LINES_5: readonly (readonly number[])[] = [
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [1, 0, 1, 2, 1],
+  [1, 2, 1, 0, 1],
+  [0, 1, 1, 1, 0],
+  [2, 1, 1, 1, 2],
+  [0, 1, 0, 1, 0],
+  [2, 1, 2, 1, 2],
+  [1, 1, 0, 1, 1],
+  [1, 1, 2, 1, 1],
+  [0, 0, 2, 0, 0],
+  [2, 2, 0, 2, 2],
+  [0, 2, 2, 2, 0],
+];
 
 /**
  * The sim's slots. Every line sees one uniformly drawn stop per reel, so a variant's return is
