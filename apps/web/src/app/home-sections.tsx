@@ -32,6 +32,7 @@ import { BannerLink } from '@/features/content/components/banner-link';
 import { Carousel } from '@/features/content/components/carousel';
 import styles from '@/features/content/components/home.module.css';
 import { lazyChunk } from '@/lib/chunk-load';
+import { RevealNear } from '@/lib/reveal-near';
 
 const AnnouncementsModal = lazyChunk(
   'announcements-modal',
@@ -111,9 +112,14 @@ function NoticeMarquee({ notices }: { notices: PublicState['notice'] }) {
       >
         <Icon name="alert" />
         <span className={styles.marqueeWindow}>
+          {/* The titles twice in a row: the text is in view from the start and loops seamlessly. */}
           <span className={styles.marqueeText}>
-            {shown.map((notice) => (
-              <span key={notice.id}>{notice.title}</span>
+            {[false, true].map((copy) => (
+              <span key={String(copy)} className={styles.marqueeGroup} aria-hidden={copy}>
+                {shown.map((notice) => (
+                  <span key={notice.id}>{notice.title}</span>
+                ))}
+              </span>
             ))}
           </span>
         </span>
@@ -308,7 +314,8 @@ function AppDownload() {
 /**
  * The home page below its heading, in the order of SPEC section 2: banners (w_home), notice
  * marquee, winners, hot games, videos (w_video), slots, providers, live promo, hot matches,
- * fishing, app download; then the operator's popups once the announcements have loaded.
+ * fishing, app download; then the operator's popups once the announcements have loaded. What
+ * follows the hot row is mounted as the visitor scrolls near it (lib/reveal-near).
  */
 export default function HomeSections() {
   const account = useSession()?.account ?? '';
@@ -323,13 +330,17 @@ export default function HomeSections() {
       <NoticeMarquee notices={state?.notice ?? []} />
       <Winners winners={state?.winnerBoard ?? []} symbol={state?.currencySymbol ?? ''} />
       <HotRow />
-      <Videos banners={bannersOf(banners, 'w_video')} />
-      <CategoryRow category="RNG" />
-      <ProviderRow menus={menus} />
-      <LivePromo menus={menus} />
-      <HotMatches matches={state?.sportsMatchHotList ?? []} />
-      <CategoryRow category="FISH" />
-      <AppDownload />
+      <RevealNear
+        parts={[
+          <Videos key="videos" banners={bannersOf(banners, 'w_video')} />,
+          <CategoryRow key="rng" category="RNG" />,
+          <ProviderRow key="provider" menus={menus} />,
+          <LivePromo key="live" menus={menus} />,
+          <HotMatches key="matches" matches={state?.sportsMatchHotList ?? []} />,
+          <CategoryRow key="fish" category="FISH" />,
+          <AppDownload key="app" />,
+        ]}
+      />
       <LaunchPopups />
       <Suspense fallback={null}>
         <PopupHost />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorState } from '@/components/error-state';
@@ -49,6 +49,10 @@ export function RootView() {
   const wanted = permission.data ? preferredLanguage(permission.data.defaultLanguage) : language;
 
   const merchantName = permission.data?.merchantName;
+  // The site's first render (router, layout, page) is the page's biggest piece of work: it runs
+  // in a transition React splits into short slices, with the loader shown until it is in.
+  const siteReady = status.data?.status === 0 && !!permission.data && wanted === language;
+  const showSite = useDeferredValue(siteReady, false);
 
   // The layout's menus load alongside the status and configuration (index.html asked for all
   // three), so the first paint of the site usually has them instead of drawing the layout twice.
@@ -92,6 +96,6 @@ export function RootView() {
         );
       }
       // Rendering waits for the configured language so the site never flashes in another one.
-      return wanted === language ? <AppRouter /> : <Loader fullScreen />;
+      return siteReady && showSite ? <AppRouter /> : <Loader fullScreen />;
   }
 }

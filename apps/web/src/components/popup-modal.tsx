@@ -56,21 +56,19 @@ function isTopModal(id: string): boolean {
   return topModal()?.id === id;
 }
 
-// The page behind must not scroll while any modal is open; the scrollbar's width is padded back
-// so the page does not jump sideways.
+// The page behind must not scroll while any modal is open. The page keeps its scrollbar's room
+// (scrollbar-gutter in global.css), so it does not jump sideways, and nothing is measured here:
+// a measurement would lay the page out in the middle of opening the modal.
 function lockScroll(): void {
   scrollLocks += 1;
   if (scrollLocks > 1) return;
-  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
   document.body.style.overflow = 'hidden';
-  if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
 }
 
 function unlockScroll(): void {
   scrollLocks -= 1;
   if (scrollLocks > 0) return;
   document.body.style.overflow = '';
-  document.body.style.paddingRight = '';
 }
 
 function keepFocusInside(event: KeyboardEvent, container: HTMLElement): void {
@@ -129,7 +127,7 @@ export function PopupModal({
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openModals.push({ id, zIndex, dialog });
     lockScroll();
-    if (isTopModal(id)) dialog.focus();
+    if (isTopModal(id)) dialog.focus({ preventScroll: true });
     return () => {
       openModals.splice(
         openModals.findIndex((modal) => modal.id === id),

@@ -97,6 +97,12 @@ function loadStartupGuards(): Promise<typeof StartupGuards> {
   startupGuards ??= loadChunk('shared-startup-guards', () => import('@app/shared/startup-guards'));
   return startupGuards;
 }
+// index.html asked for the first paint's answers already: their readers are fetched now, as the
+// entry script starts, instead of once the first answer is read (a round trip before the paint).
+// A failure is reported by the read that needs them.
+if (typeof window !== 'undefined' && window.__bootRequests) {
+  loadStartupGuards().catch(() => undefined);
+}
 
 type StartupAnswer = keyof typeof StartupGuards.STARTUP_READERS;
 

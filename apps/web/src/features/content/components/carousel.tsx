@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type CSSProperties,
@@ -11,12 +12,15 @@ import {
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_SPEED_MS,
   carouselMoves,
+  lastIndex,
   stepIndex,
 } from '../carousel-rules';
 import { useContentTranslation } from '../content-texts';
 import styles from './carousel.module.css';
 
 const COMPACT_QUERY = '(max-width: 639px)';
+/** How far a finger moves sideways before the carousel takes it for a swipe. */
+const SWIPE_PX = 40;
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 function useMediaQuery(query: string): boolean {
@@ -43,7 +47,9 @@ type CarouselProps<T> = {
   arrows?: boolean;
   /**
    * Arrows beside the slides rather than over them: for slides that are cards with words and
-   * buttons (winners, hot matches), which an arrow must not cover. Banners keep them over.
+   * buttons (winners, hot matches), which an arrow must not cover. Banners keep them over on a
+   * wide screen; on a phone, where a banner's drawn title fills the slide, they show dots instead
+   * and move by swipe.
    */
   arrowsBeside?: boolean;
   /** Slide shape (width / height) that reserves the carousel's height before images arrive. */
@@ -90,13 +96,23 @@ export function Carousel<T>({
   }, [moves, paused, reducedMotion, count, perView]);
 
   const step = (direction: 1 | -1) => setIndex(stepIndex(shown, count, perView, direction));
+  // A finger's sideways swipe moves it as the arrows do; an up or down swipe scrolls the page.
+  const swipeFrom = useRef<number | null>(null);
+  const endSwipe = (x: number) => {
+    const from = swipeFrom.current;
+    swipeFrom.current = null;
+    if (from === null || !moves || Math.abs(x - from) < SWIPE_PX) return;
+    step(x < from ? 1 : -1);
+  };
   const style = {
     '--per-view': perView,
     '--index': shown,
     '--speed': `${CAROUSEL_SPEED_MS}ms`,
   } as CSSProperties;
 
-  const showArrows = (arrows ?? moves) && moves;
+  // On a phone a banner's drawn title fills the slide: no arrows over it, but dots and swipes.
+  const overSlides = !arrowsBeside && compact;
+  const showArrows = (arrows ?? moves) && moves && !overSlides;
   return (
     <div
       className={cx(styles.carousel, showArrows && arrowsBeside && styles.arrowsBeside, className)}
@@ -111,7 +127,14 @@ export function Carousel<T>({
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className={styles.viewport}>
+      <div
+        className={styles.viewport}
+        onPointerDown={(event) => {
+          if (event.pointerType !== 'mouse') swipeFrom.current = event.clientX;
+        }}
+        onPointerUp={(event) => endSwipe(event.clientX)}
+        onPointerCancel={() => (swipeFrom.current = null)}
+      >
         <ul className={styles.track}>
           {items.map((item, position) => (
             <li
@@ -125,6 +148,13 @@ export function Carousel<T>({
           ))}
         </ul>
       </div>
+      {moves && overSlides && (
+        <div className={styles.dots} aria-hidden="true" data-testid={testId && `${testId}-dots`}>
+          {Array.from({ length: lastIndex(count, perView) + 1 }, (_, dot) => (
+            <span key={dot} className={cx(styles.dot, dot === shown && styles.dotShown)} />
+          ))}
+        </div>
+      )}
       {showArrows && (
         <>
           <button
