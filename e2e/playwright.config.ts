@@ -19,17 +19,42 @@ export const E2E_OPERATOR = {
   enrolmentCode: 'e2e0-0000-0000-0000-0000-0000-0000-0001',
 };
 
+/** Journeys of the operator's back office: on the wide screen only. */
+const BACK_OFFICE_SPECS = ['admin.spec.ts', 'contract-admin.spec.ts', 'console.spec.ts'];
+/** Member and agent journeys whose screens change on a wide screen: on both. */
+const WIDE_SCREEN_SPECS = [
+  'shell.spec.ts',
+  'home.spec.ts',
+  'games.spec.ts',
+  'agent.spec.ts',
+  'agent-phone.spec.ts',
+  'agent-settlement.spec.ts',
+];
+
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } };
+const WIDE_SCREEN = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+
 export default defineConfig({
   testDir: './tests',
   outputDir: '../.test-output/e2e-results',
   fullyParallel: false,
-  workers: 1,
+  // One journey at a time: on a 2-core machine two browsers beside the platform time out (tried
+  // 2026-11-28). E2E_WORKERS runs more on a bigger machine: each journey makes its own members and
+  // agents, and those that change what every visitor sees (maintenance, region rules, switches,
+  // the visitor popup, the settlement clock) are tagged @global and run afterwards, one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../.test-output/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // As a phone set to reduce motion: the marquee, spinners and carousels stand still. Their
+    // endless frames, drawn in software here, took most of a core from the journeys; home.spec.ts
+    // checks the moving carousel with motion on.
+    reducedMotion: 'reduce',
+    // A failed journey keeps its trace (actions, network, DOM snapshots) but no screencast: the
+    // screencast's frames, encoded for every journey, cost the browser a third of a core.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -43,11 +68,33 @@ export default defineConfig({
       ],
     },
   },
+  // A loaded 2-core CI machine can take more than the default 5 s to show a lazily loaded modal.
+  expect: { timeout: 10_000 },
+  // The member site is phone first: every journey runs on the phone. The wide screen runs what
+  // differs there (the side menu and layout, carousels' slides per view, game launch, the agent
+  // centre's columns) and the back office, which operators use at a desk.
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
+    { name: 'setup', testMatch: 'operator.setup.ts' },
+    {
+      name: 'mobile',
+      testIgnore: BACK_OFFICE_SPECS,
+      grepInvert: /@global/,
+      dependencies: ['setup'],
+      use: PHONE,
+    },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testMatch: [...WIDE_SCREEN_SPECS, ...BACK_OFFICE_SPECS],
+      grepInvert: /@global/,
+      dependencies: ['setup'],
+      use: WIDE_SCREEN,
+    },
+    {
+      name: 'global',
+      grep: /@global/,
+      dependencies: ['mobile', 'desktop'],
+      workers: 1,
+      use: WIDE_SCREEN,
     },
   ],
   webServer: [

@@ -286,55 +286,56 @@ test('a new operator enrols TOTP, approves a deposit, rejects a withdrawal and a
   await context.close();
 });
 
-test('an operator switches the platform to maintenance and back; the member site follows', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(60_000);
-  await expect(page.getByTestId('home-hot')).toBeVisible({ timeout: 15_000 });
-
-  // The platform operator's session (see operator.ts) opens the back office's system settings.
-  const token = await operatorToken(page.request);
-  const context = await browser.newContext();
-  await context.addInitScript((value) => {
-    window.sessionStorage.setItem('adminToken', value);
-  }, token);
-  const admin = await context.newPage();
-  const errors = watchConsole(admin);
-  try {
-    await admin.goto('/admin/system');
-    await expect(admin.getByTestId('maintenance-state')).toContainText('open');
-    await admin.getByTestId('maintenance-title-en').fill('Upgrading the games');
-    await admin.getByTestId('maintenance-title-tl').fill('Ina-upgrade ang mga laro');
-    await admin.getByTestId('maintenance-info-en').fill('We are back within the hour.');
-    await admin.getByTestId('maintenance-info-tl').fill('Babalik kami sa loob ng isang oras.');
-    await admin.getByTestId('maintenance-on').click();
-    await expect(admin.getByTestId('maintenance-state')).toContainText('in maintenance');
-
-    await page.reload();
-    await expect(page.getByTestId('maintenance-page')).toContainText('Upgrading the games');
-    await expect(page.getByTestId('maintenance-info')).toHaveText('We are back within the hour.');
-
-    await admin.getByTestId('maintenance-off').click();
-    await expect(admin.getByTestId('maintenance-state')).toContainText('open');
-    await page.reload();
-    await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
+test(
+  'an operator switches the platform to maintenance and back; the member site follows',
+  { tag: '@global' },
+  async ({ page, browser }) => {
+    test.setTimeout(60_000);
     await expect(page.getByTestId('home-hot')).toBeVisible({ timeout: 15_000 });
-    expect(errors).toEqual([]);
-  } finally {
-    // Never leave the platform closed for the journeys after this one.
-    const settings = (await operatorCall(page.request, 'GET', '/system/settings')) as {
-      maintenance: { enabled: boolean };
-    };
-    if (settings.maintenance.enabled) {
-      await operatorCall(page.request, 'PUT', '/system/maintenance', {
-        ...settings.maintenance,
-        enabled: false,
-      });
+
+    // The platform operator's session (see operator.ts) opens the back office's system settings.
+    const token = await operatorToken(page.request);
+    const context = await browser.newContext();
+    await context.addInitScript((value) => {
+      window.sessionStorage.setItem('adminToken', value);
+    }, token);
+    const admin = await context.newPage();
+    const errors = watchConsole(admin);
+    try {
+      await admin.goto('/admin/system');
+      await expect(admin.getByTestId('maintenance-state')).toContainText('open');
+      await admin.getByTestId('maintenance-title-en').fill('Upgrading the games');
+      await admin.getByTestId('maintenance-title-tl').fill('Ina-upgrade ang mga laro');
+      await admin.getByTestId('maintenance-info-en').fill('We are back within the hour.');
+      await admin.getByTestId('maintenance-info-tl').fill('Babalik kami sa loob ng isang oras.');
+      await admin.getByTestId('maintenance-on').click();
+      await expect(admin.getByTestId('maintenance-state')).toContainText('in maintenance');
+
+      await page.reload();
+      await expect(page.getByTestId('maintenance-page')).toContainText('Upgrading the games');
+      await expect(page.getByTestId('maintenance-info')).toHaveText('We are back within the hour.');
+
+      await admin.getByTestId('maintenance-off').click();
+      await expect(admin.getByTestId('maintenance-state')).toContainText('open');
+      await page.reload();
+      await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
+      await expect(page.getByTestId('home-hot')).toBeVisible({ timeout: 15_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      // Never leave the platform closed for the journeys after this one.
+      const settings = (await operatorCall(page.request, 'GET', '/system/settings')) as {
+        maintenance: { enabled: boolean };
+      };
+      if (settings.maintenance.enabled) {
+        await operatorCall(page.request, 'PUT', '/system/maintenance', {
+          ...settings.maintenance,
+          enabled: false,
+        });
+      }
+      await context.close();
     }
-    await context.close();
-  }
-});
+  },
+);
 
 test('an operator publishes a notice and an announcement that appear on the member site', async ({
   page,

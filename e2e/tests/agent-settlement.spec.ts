@@ -42,7 +42,7 @@ async function signInOwner(admin: Page, request: Page['request']): Promise<void>
   await expect(admin.getByTestId('shell-operator')).toContainText(name);
 }
 
-test.describe('agent settlement alerts', () => {
+test.describe('agent settlement alerts', { tag: '@global' }, () => {
   test.skip(!operatorDatabaseUrl, 'needs the journeys on PostgreSQL (E2E_DATABASE_URL)');
 
   test('an operator sees a held-back settlement, fixes the contract, retries and sees it paid', async ({

@@ -10,6 +10,7 @@ import {
   uniqueUsername,
   verifyLater,
   watchConsole,
+  revealHomeSections,
 } from './support';
 
 const DEMO_AGENT = { username: 'demoagent', password: 'Demo-Agent-2026' };
@@ -198,166 +199,168 @@ type TierSettings = {
 const amountOf = async (locator: Locator) =>
   Number((await locator.textContent())!.replace(/[^\d.-]/g, ''));
 
-test("a day of daily salary: the downline's member plays, the day is settled and both agents see their payout", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  // The merchant's first daily salary tier from 100.00 of valid bet and one active member, so
-  // that a few spins reach it (restored at the end; the other tiers stay as they are).
-  const settings = (await operatorCall(
-    page.request,
-    'GET',
-    '/agents/contract-settings',
-  )) as TierSettings;
-  await operatorCall(page.request, 'PUT', '/agents/contract-settings', {
-    ...settings,
-    activeMinValidBet: '100.00',
-    dailySalaryTiers: settings.dailySalaryTiers.map((tier, i) =>
-      i === 0 ? { ...tier, minValidBet: '100.00', minActiveMembers: 1 } : tier,
-    ),
-  });
-  try {
-    // A new top-level agent holding the operator's daily salary (0.30/0.50/0.80 %).
-    const top = uniqueUsername();
-    await page.goto('/');
-    await acceptDisclaimer(page);
-    await registerByUsername(page, { username: top });
-    const found = (await operatorCall(page.request, 'GET', `/members?username=${top}`)) as {
-      items: { id: number; username: string }[];
-    };
-    const topId = found.items.find((item) => item.username === top)!.id;
-    await operatorCall(page.request, 'PUT', `/members/${topId}/type`, {
-      type: 1,
-      reason: 'Agent of the settlement journey',
+test(
+  "a day of daily salary: the downline's member plays, the day is settled and both agents see their payout",
+  { tag: '@global' },
+  async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    // The merchant's first daily salary tier from 100.00 of valid bet and one active member, so
+    // that a few spins reach it (restored at the end; the other tiers stay as they are).
+    const settings = (await operatorCall(
+      page.request,
+      'GET',
+      '/agents/contract-settings',
+    )) as TierSettings;
+    await operatorCall(page.request, 'PUT', '/agents/contract-settings', {
+      ...settings,
+      activeMinValidBet: '100.00',
+      dailySalaryTiers: settings.dailySalaryTiers.map((tier, i) =>
+        i === 0 ? { ...tier, minValidBet: '100.00', minActiveMembers: 1 } : tier,
+      ),
     });
-    const agent = await newPage(browser);
-    const agentErrors = watchConsole(agent);
-    await agentLogin(agent, top, PASSWORD);
-    await operatorCall(page.request, 'POST', '/agents/contracts', {
-      username: top,
-      type: 'daily_salary',
-      ratesBp: [30, 50, 80],
-    });
-    const agentPopup = agent.getByTestId('contract-popup');
-    await expect(agentPopup).toBeVisible({ timeout: 15_000 });
-    await agentPopup.getByTestId('contract-accept').click();
-    await expect(agentPopup).toHaveCount(0);
+    try {
+      // A new top-level agent holding the operator's daily salary (0.30/0.50/0.80 %).
+      const top = uniqueUsername();
+      await page.goto('/');
+      await acceptDisclaimer(page);
+      await registerByUsername(page, { username: top });
+      const found = (await operatorCall(page.request, 'GET', `/members?username=${top}`)) as {
+        items: { id: number; username: string }[];
+      };
+      const topId = found.items.find((item) => item.username === top)!.id;
+      await operatorCall(page.request, 'PUT', `/members/${topId}/type`, {
+        type: 1,
+        reason: 'Agent of the settlement journey',
+      });
+      const agent = await newPage(browser);
+      const agentErrors = watchConsole(agent);
+      await agentLogin(agent, top, PASSWORD);
+      await operatorCall(page.request, 'POST', '/agents/contracts', {
+        username: top,
+        type: 'daily_salary',
+        ratesBp: [30, 50, 80],
+      });
+      const agentPopup = agent.getByTestId('contract-popup');
+      await expect(agentPopup).toBeVisible({ timeout: 15_000 });
+      await agentPopup.getByTestId('contract-accept').click();
+      await expect(agentPopup).toHaveCount(0);
 
-    // It creates a downline agent and offers it 0.20/0.40/0.60 %, accepted live.
-    const menu = agent.getByTestId('agent-menu');
-    await menu.getByTestId('agent-menu-registerCenter').click();
-    const create = agent.getByTestId('downline-create-form');
-    const sub = uniqueUsername();
-    await create.getByTestId('downline-create-type-agent').click();
-    await create.getByTestId('downline-create-username').fill(sub);
-    await create.getByTestId('downline-create-password').fill(PASSWORD);
-    await create.getByTestId('downline-create-submit').click();
-    await expect(create.getByTestId('downline-create-message')).toContainText(sub);
-    const downline = await newPage(browser);
-    const downlineErrors = watchConsole(downline);
-    await agentLogin(downline, sub, PASSWORD, { created: true });
-    await menu.getByTestId('agent-menu-agentDailyWages2').click();
-    const offer = agent.getByTestId('contract-offer-form');
-    await offer.getByTestId('contract-offer-downline').fill(sub);
-    await offer.getByTestId('contract-offer-rate-0').fill('0.20');
-    await offer.getByTestId('contract-offer-rate-1').fill('0.40');
-    await offer.getByTestId('contract-offer-rate-2').fill('0.60');
-    await offer.getByTestId('contract-offer-submit').click();
-    await expect(offer.getByTestId('contract-offer-message')).toBeVisible();
-    const popup = downline.getByTestId('contract-popup');
-    await expect(popup).toBeVisible({ timeout: 15_000 });
-    await popup.getByTestId('contract-accept').click();
-    await expect(popup).toHaveCount(0);
+      // It creates a downline agent and offers it 0.20/0.40/0.60 %, accepted live.
+      const menu = agent.getByTestId('agent-menu');
+      await menu.getByTestId('agent-menu-registerCenter').click();
+      const create = agent.getByTestId('downline-create-form');
+      const sub = uniqueUsername();
+      await create.getByTestId('downline-create-type-agent').click();
+      await create.getByTestId('downline-create-username').fill(sub);
+      await create.getByTestId('downline-create-password').fill(PASSWORD);
+      await create.getByTestId('downline-create-submit').click();
+      await expect(create.getByTestId('downline-create-message')).toContainText(sub);
+      const downline = await newPage(browser);
+      const downlineErrors = watchConsole(downline);
+      await agentLogin(downline, sub, PASSWORD, { created: true });
+      await menu.getByTestId('agent-menu-agentDailyWages2').click();
+      const offer = agent.getByTestId('contract-offer-form');
+      await offer.getByTestId('contract-offer-downline').fill(sub);
+      await offer.getByTestId('contract-offer-rate-0').fill('0.20');
+      await offer.getByTestId('contract-offer-rate-1').fill('0.40');
+      await offer.getByTestId('contract-offer-rate-2').fill('0.60');
+      await offer.getByTestId('contract-offer-submit').click();
+      await expect(offer.getByTestId('contract-offer-message')).toBeVisible();
+      const popup = downline.getByTestId('contract-popup');
+      await expect(popup).toBeVisible({ timeout: 15_000 });
+      await popup.getByTestId('contract-accept').click();
+      await expect(popup).toHaveCount(0);
 
-    // The downline agent registers a member of its own team.
-    const subMenu = downline.getByTestId('agent-menu');
-    await subMenu.getByTestId('agent-menu-registerCenter').click();
-    const memberForm = downline.getByTestId('downline-create-form');
-    const player = uniqueUsername();
-    await memberForm.getByTestId('downline-create-type-member').click();
-    await memberForm.getByTestId('downline-create-username').fill(player);
-    await memberForm.getByTestId('downline-create-password').fill(PASSWORD);
-    await memberForm.getByTestId('downline-create-submit').click();
-    await expect(memberForm.getByTestId('downline-create-message')).toContainText(player);
+      // The downline agent registers a member of its own team.
+      const subMenu = downline.getByTestId('agent-menu');
+      await subMenu.getByTestId('agent-menu-registerCenter').click();
+      const memberForm = downline.getByTestId('downline-create-form');
+      const player = uniqueUsername();
+      await memberForm.getByTestId('downline-create-type-member').click();
+      await memberForm.getByTestId('downline-create-username').fill(player);
+      await memberForm.getByTestId('downline-create-password').fill(PASSWORD);
+      await memberForm.getByTestId('downline-create-submit').click();
+      await expect(memberForm.getByTestId('downline-create-message')).toContainText(player);
 
-    // The member deposits and plays a vendor slot: two spins of 100.00.
-    const member = await newPage(browser);
-    const memberErrors = watchConsole(member);
-    await member.goto('/');
-    await acceptDisclaimer(member);
-    await member.goto('/login');
-    const login = member.getByTestId('login-modal');
-    await login.getByTestId('login-username').fill(player);
-    await login.getByTestId('login-password').fill(PASSWORD);
-    await login.getByTestId('login-terms').check();
-    await login.getByTestId('login-submit').click();
-    // The agent chose the password: the player sets its own first.
-    await changeForcedPassword(member);
-    await verifyLater(member);
-    await fundBySandbox(member, '500');
-    await expect(member.getByTestId('header-balance-amount')).toHaveText('500.00');
-    await member.goto('/');
-    const tile = member.getByTestId('home-rng').locator('[data-testid^="game-tile-"]').first();
-    await tile.click();
-    await expect(member).toHaveURL(/\/seamless\?nodeId=\d+/);
-    const frame = member.frameLocator('[data-testid="seamless-frame"]');
-    await expect(frame.getByTestId('balance')).toContainText('500', { timeout: 15_000 });
-    await frame.getByTestId('stakes').locator('button[data-value="10000"]').click();
-    for (let spin = 0; spin < 2; spin += 1) {
-      await frame.getByTestId('play').click();
-      await expect(frame.getByTestId('play')).toBeEnabled();
-      await expect(frame.getByTestId('status')).not.toBeEmpty();
+      // The member deposits and plays a vendor slot: two spins of 100.00.
+      const member = await newPage(browser);
+      const memberErrors = watchConsole(member);
+      await member.goto('/');
+      await acceptDisclaimer(member);
+      await member.goto('/login');
+      const login = member.getByTestId('login-modal');
+      await login.getByTestId('login-username').fill(player);
+      await login.getByTestId('login-password').fill(PASSWORD);
+      await login.getByTestId('login-terms').check();
+      await login.getByTestId('login-submit').click();
+      // The agent chose the password: the player sets its own first.
+      await changeForcedPassword(member);
+      await verifyLater(member);
+      await fundBySandbox(member, '500');
+      await expect(member.getByTestId('header-balance-amount')).toHaveText('500.00');
+      await member.goto('/');
+      await revealHomeSections(member);
+      const tile = member.getByTestId('home-rng').locator('[data-testid^="game-tile-"]').first();
+      await tile.click();
+      await expect(member).toHaveURL(/\/seamless\?nodeId=\d+/);
+      const frame = member.frameLocator('[data-testid="seamless-frame"]');
+      await expect(frame.getByTestId('balance')).toContainText('500', { timeout: 15_000 });
+      await frame.getByTestId('stakes').locator('button[data-value="10000"]').click();
+      for (let spin = 0; spin < 2; spin += 1) {
+        await frame.getByTestId('play').click();
+        await expect(frame.getByTestId('play')).toBeEnabled();
+        await expect(frame.getByTestId('status')).not.toBeEmpty();
+      }
+      await member.goto('/member/personalHistoryCopy');
+      await expect(member.getByTestId('bet-row')).toHaveCount(2, { timeout: 15_000 });
+
+      // The settlement job's clock moves past today's close (test aid) and settles the day.
+      const run = (await operatorCall(page.request, 'POST', '/dev/settlement/run', {
+        type: 'daily_salary',
+        advanceMinutes: 24 * 60 + 11,
+      })) as { periods: { periodKey: string; paid: number }[] };
+      const day = run.periods.at(-1)!.periodKey;
+      expect(run.periods.at(-1)!.paid).toBeGreaterThanOrEqual(2);
+
+      // The downline: 0.20 % of 200.00 = 0.40; the agent keeps the difference to its 0.30 %, 0.20.
+      for (const [who, amount] of [
+        [downline, '0.40'],
+        [agent, '0.20'],
+      ] as const) {
+        await who.reload();
+        await who.getByTestId('agent-menu').getByTestId('agent-menu-agentDailyWages2').click();
+        const records = who.getByTestId('contract-settlements');
+        await expect(records).toBeVisible({ timeout: 15_000 });
+        const row = records.locator('tbody tr').filter({ hasText: day });
+        await expect(row).toHaveCount(1);
+        await expect(row).toContainText('200.00');
+        await expect(row).toContainText(amount);
+        expect(await amountOf(who.getByTestId('contract-settlements-total'))).toBe(Number(amount));
+      }
+
+      // The downline saves its records as CSV: the settled day, in Manila time, with what it paid.
+      const downloading = downline.waitForEvent('download');
+      await downline.getByTestId('contract-settlements-export').click();
+      const file = await downloading;
+      expect(file.suggestedFilename()).toBe('agent-daily_salary-settlements.csv');
+      const text = (await readFile(await file.path())).toString('utf8');
+      const [header, ...lines] = text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      const columns = header!.split(',');
+      const settled = lines.find((line) => line.startsWith(`${day.slice(2)} 00:00,`));
+      expect(settled?.split(',')[columns.indexOf('amount')]).toBe('0.40');
+      expect(settled?.split(',')[columns.indexOf('valid_bet')]).toBe('200.00');
+
+      expect(agentErrors).toEqual([]);
+      expect(downlineErrors).toEqual([]);
+      expect(memberErrors).toEqual([]);
+      await member.context().close();
+      await downline.context().close();
+      await agent.context().close();
+    } finally {
+      await operatorCall(page.request, 'PUT', '/agents/contract-settings', settings);
     }
-    await member.goto('/member/personalHistoryCopy');
-    await expect(member.getByTestId('bet-row')).toHaveCount(2, { timeout: 15_000 });
-
-    // The settlement job's clock moves past today's close (test aid) and settles the day.
-    const run = (await operatorCall(page.request, 'POST', '/dev/settlement/run', {
-      type: 'daily_salary',
-      advanceMinutes: 24 * 60 + 11,
-    })) as { periods: { periodKey: string; paid: number }[] };
-    const day = run.periods.at(-1)!.periodKey;
-    expect(run.periods.at(-1)!.paid).toBeGreaterThanOrEqual(2);
-
-    // The downline: 0.20 % of 200.00 = 0.40; the agent keeps the difference to its 0.30 %, 0.20.
-    for (const [who, amount] of [
-      [downline, '0.40'],
-      [agent, '0.20'],
-    ] as const) {
-      await who.reload();
-      await who.getByTestId('agent-menu').getByTestId('agent-menu-agentDailyWages2').click();
-      const records = who.getByTestId('contract-settlements');
-      await expect(records).toBeVisible({ timeout: 15_000 });
-      const row = records.locator('tbody tr').filter({ hasText: day });
-      await expect(row).toHaveCount(1);
-      await expect(row).toContainText('200.00');
-      await expect(row).toContainText(amount);
-      expect(await amountOf(who.getByTestId('contract-settlements-total'))).toBe(Number(amount));
-    }
-
-    // The downline saves its records as CSV: the settled day, in Manila time, with what it paid.
-    const downloading = downline.waitForEvent('download');
-    await downline.getByTestId('contract-settlements-export').click();
-    const file = await downloading;
-    expect(file.suggestedFilename()).toBe('agent-daily_salary-settlements.csv');
-    const text = (await readFile(await file.path())).toString('utf8');
-    const [header, ...lines] = text
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    const columns = header!.split(',');
-    const settled = lines.find((line) => line.startsWith(`${day.slice(2)} 00:00,`));
-    expect(settled?.split(',')[columns.indexOf('amount')]).toBe('0.40');
-    expect(settled?.split(',')[columns.indexOf('valid_bet')]).toBe('200.00');
-
-    expect(agentErrors).toEqual([]);
-    expect(downlineErrors).toEqual([]);
-    expect(memberErrors).toEqual([]);
-    await member.context().close();
-    await downline.context().close();
-    await agent.context().close();
-  } finally {
-    await operatorCall(page.request, 'PUT', '/agents/contract-settings', settings);
-  }
-});
+  },
+);

@@ -179,6 +179,34 @@ for (const phone of PHONES) {
       await expect(page.getByTestId('home-first-screen')).toHaveCount(0);
     });
 
+    test(`banners: dots instead of arrows over the drawn titles, a swipe moves them (${size})`, async ({
+      page,
+    }) => {
+      // Still banners (no autoplay), so only the swipes move them.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openHome(page);
+      const banner = page.getByTestId('home-banner-carousel');
+      await expect(banner).toHaveAttribute('data-index', '0', SLOW);
+      await expect(page.getByTestId('home-banner-carousel-dots')).toBeVisible();
+      await expect(page.getByTestId('home-banner-carousel-next')).toHaveCount(0);
+      await expect(page.getByTestId('home-banner-carousel-previous')).toHaveCount(0);
+      const box = await boxOf(banner);
+      const y = box.y + box.height / 2;
+      const swipe = async (fromX: number, toX: number) => {
+        const slides = banner.locator('ul').locator('..');
+        const touch = { pointerType: 'touch', isPrimary: true, bubbles: true, clientY: y };
+        await slides.dispatchEvent('pointerdown', { ...touch, clientX: fromX });
+        await slides.dispatchEvent('pointerup', { ...touch, clientX: toX });
+      };
+      await swipe(box.x + box.width - 40, box.x + 40);
+      await expect(banner).toHaveAttribute('data-index', '1');
+      // A short slip of the finger is a tap, not a swipe.
+      await swipe(box.x + 100, box.x + 120);
+      await expect(banner).toHaveAttribute('data-index', '1');
+      await swipe(box.x + 40, box.x + box.width - 40);
+      await expect(banner).toHaveAttribute('data-index', '0');
+    });
+
     test(`a member's header fits with balances up to 999,999,999.00 (${size})`, async ({
       page,
     }) => {

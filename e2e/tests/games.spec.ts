@@ -5,6 +5,7 @@ import {
   registerByUsername,
   uniqueUsername,
   watchConsole,
+  revealHomeSections,
 } from './support.js';
 
 // Each journey registers, funds or plays through several pages on a busy machine.
@@ -169,6 +170,7 @@ test('a new member plays a vendor slot from the home page and the balance follow
   await expect(balance).toHaveText('500.00');
 
   await page.goto('/');
+  await revealHomeSections(page);
   const slots = page.getByTestId('home-rng');
   const tile = slots.locator('[data-testid^="game-tile-"]').first();
   const gameName = (await tile.getAttribute('aria-label'))!.replace(/^Play /, '');
@@ -343,6 +345,7 @@ for (const width of [360, 390]) {
     await expect(tiles.first()).toBeVisible(LIST_TIMEOUT);
     for (const tile of (await tiles.all()).slice(0, 4)) await expectLoaded(tile);
 
+    await revealHomeSections(page);
     const logos = page.getByTestId('home-provider').locator('img');
     await expect(logos.first()).toBeVisible(LIST_TIMEOUT);
     for (const logo of (await logos.all()).slice(0, 3)) await expectLoaded(logo);

@@ -256,6 +256,8 @@ test('a temporary password from the forgot-by-email flow forces a password chang
   page,
   request,
 }) => {
+  // Register, forget, sign in twice and change the password: a long journey (30 s on a loaded machine).
+  test.setTimeout(60_000);
   const username = uniqueUsername();
   const email = `${username}@example.com`;
   await registerByUsername(page, { username, email });

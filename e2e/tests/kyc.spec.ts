@@ -7,6 +7,7 @@ import {
   uniqueUsername,
   verifyLater,
   watchConsole,
+  revealHomeSections,
 } from './support.js';
 
 type Picture = { name: string; mimeType: string; buffer: Buffer };
@@ -223,6 +224,7 @@ test('verify later puts KYC off for the session; the security centre opens it ag
   await expect(page.getByTestId('kyc-modal')).toHaveCount(0);
 
   // A member may open a provider (the launch check lets real accounts through).
+  await revealHomeSections(page);
   const vendor = page.locator('[data-testid^="home-provider-"]').first();
   await vendor.click();
   await expect(page).toHaveURL(/vassalage=/);
@@ -240,6 +242,7 @@ test('a visitor is sent to log in and a trial account gets the real-account dial
   page,
 }) => {
   const errors = watchConsole(page);
+  await revealHomeSections(page);
   const vendor = page.locator('[data-testid^="home-provider-"]').first();
   await vendor.click();
   await expect(page).toHaveURL(/\/login$/);
@@ -250,6 +253,8 @@ test('a visitor is sent to log in and a trial account gets the real-account dial
   await expect(page.getByTestId('header-account')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
+  // Home again: its later rows come in as the trial scrolls to them.
+  await revealHomeSections(page);
   await vendor.click();
   const dialog = page.getByTestId('alert-dialog');
   await expect(dialog).toContainText('This needs a real account');
@@ -274,7 +279,7 @@ test('a visitor is sent to log in and a trial account gets the real-account dial
   expect(errors).toEqual([]);
 });
 
-test.describe('operator settings', () => {
+test.describe('operator settings', { tag: '@global' }, () => {
   test.skip(!operatorDatabaseUrl, 'needs the journeys on PostgreSQL (TEST_DATABASE_URL)');
   test.afterEach(async () => {
     await operatorSql(`update whitelabel_switches set enabled = false where code = 'GAMINGVENUE'`);

@@ -21,7 +21,13 @@ async function settled(page: Page): Promise<void> {
       const box = image.getBoundingClientRect();
       return box.top < window.innerHeight && box.bottom > 0;
     });
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    // A lazy picture in view starts loading once laid out; decode() waits for it to arrive.
+    await Promise.all(
+      images.map((image) => {
+        image.loading = 'eager';
+        return image.decode().catch(() => undefined);
+      }),
+    );
   });
   await page.waitForTimeout(600);
 }
@@ -31,6 +37,10 @@ test('home, a game page and the deposit page at 390x844', async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('disclaimerAccepted', 'true'));
 
   await page.goto('/');
+  // The hot row's games come after the page's own request: wait for their pictures.
+  await expect(page.getByTestId('home-hot').locator('img').first()).toBeVisible({
+    timeout: 20_000,
+  });
   await settled(page);
   await page.screenshot({ path: `${DOCS}home-390x844.png` });
 

@@ -158,7 +158,7 @@ test('pages fit a 375 px phone without sideways scrolling', async ({ page }) => 
   }
 });
 
-test.describe('operator settings', () => {
+test.describe('operator settings', { tag: '@global' }, () => {
   test.skip(!operatorDatabaseUrl, 'needs the journeys on PostgreSQL (TEST_DATABASE_URL)');
   test.afterEach(async () => {
     await operatorSql(`update merchant_settings set maintenance_enabled = false`);

@@ -42,6 +42,22 @@ export async function acceptDisclaimer(page: Page): Promise<void> {
   await expect(page.getByTestId('disclaimer-accept')).toBeHidden();
 }
 
+/**
+ * Scrolls the home page down until every section has been mounted (the rows after the hot row
+ * come in as a visitor scrolls near them), then back to the top.
+ */
+export async function revealHomeSections(page: Page): Promise<void> {
+  const edge = page.getByTestId('reveal-edge');
+  await expect(edge.or(page.getByTestId('home-app-download')).first()).toBeAttached({
+    timeout: 20_000,
+  });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(edge).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** A strong password (four character classes, 13+ characters): the demo merchant's rule. */
 export const PASSWORD = 'Journey-Pass-2024';
 

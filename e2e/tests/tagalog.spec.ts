@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { AGENT_PAGES, LOGIN_ROUTES, MEMBER_PAGES, PUBLIC_ROUTES } from './routes.js';
-import { registerByUsername, uniqueUsername, verifyLater } from './support.js';
+import { registerByUsername, revealHomeSections, uniqueUsername, verifyLater } from './support.js';
 
 /**
  * Issue 20's Tagalog pass: with TL chosen, no page shows a text that only the English catalogue
@@ -131,6 +131,8 @@ test('a visitor in TL sees no English-only text on any public page, the login an
     await test.step(route, async () => {
       await page.goto(route);
       await expect(page.getByTestId('header')).toBeVisible({ timeout: 15_000 });
+      // Every home section, the ones mounted on scrolling too.
+      if (route === '/') await revealHomeSections(page);
       leaks.push(...(await leaksOn(page, english, route)));
     });
   }
