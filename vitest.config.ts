@@ -15,6 +15,9 @@ const integration = { testTimeout: 120_000, hookTimeout: 120_000 };
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. The
+    // integration suites spend most of their time waiting for PostgreSQL, so two run side by side.
+    maxWorkers: 2,
     projects: [
       {
         test: {

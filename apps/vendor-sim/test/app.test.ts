@@ -251,8 +251,10 @@ describe('play against the platform wallet', () => {
     ]);
     expect(new Set([...bets, ...wins].map((call) => call.round)).size).toBe(1);
     expect(fake.balance()).toBe(100_000 - 2000 + 1900);
-    const after = await sim.inject(`/api/state?token=${token}`);
-    expect(after.json().table.last).toMatchObject({ result: 'MERON', myWin: 1900 });
+    // The table shows the win once the platform has answered the last call (just after it arrived).
+    await expect
+      .poll(async () => (await sim.inject(`/api/state?token=${token}`)).json().table.last)
+      .toMatchObject({ result: 'MERON', myWin: 1900 });
   });
 
   it('rolls back every bet of a cancelled fight', async () => {
