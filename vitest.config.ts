@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -16,8 +17,9 @@ const integration = { testTimeout: 120_000, hookTimeout: 120_000 };
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. The
-    // integration suites spend most of their time waiting for PostgreSQL, so two run side by side.
-    maxWorkers: 2,
+    // integration suites spend most of their time waiting for PostgreSQL, so at least two run
+    // side by side; a bigger machine keeps the default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
