@@ -38,13 +38,16 @@ test('the agent centre on a phone: the reports get the width, the tree, a CSV do
   await agentLogin(page);
   await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview/);
 
-  // The game category bar and the partners give way; the side menu starts collapsed (a closed
-  // drawer on a phone) and can still be opened from the header.
+  // The game category bar and the partners give way; the side menu is a closed drawer on a phone
+  // (not drawn until it is first opened) and opens from the header.
   await expect(page.getByTestId('top-nav')).toHaveCount(0);
   await expect(page.getByTestId('footer-partners')).toHaveCount(0);
   await expect(page.getByTestId('footer')).toHaveAttribute('data-compact', 'true');
-  await expect(page.getByTestId('side-menu-collapse')).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('side-menu')).toBeHidden();
+  await page.getByTestId('side-menu-open').click();
+  await expect(page.getByTestId('side-menu')).toBeInViewport();
+  await page.getByTestId('side-menu-close').click();
+  await expect(page.getByTestId('side-menu')).not.toBeInViewport();
 
   // The user loss report at 360 and 375 px: its body is the screen's width, nothing overflows.
   await page.getByTestId('agent-menu').getByTestId('agent-menu-palStatementsAgentCopy').click();

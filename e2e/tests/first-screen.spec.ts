@@ -285,6 +285,8 @@ test.describe('touch targets', () => {
     await registerMember(page);
     await page.goto('/member');
     await expect(page.getByTestId('member-menu-depositv2')).toBeVisible(SLOW);
+    // The member centre opens on the security centre: its rows and forms count too.
+    await expect(page.getByTestId('self-exclusion-password')).toBeVisible(SLOW);
     expect(await smallTargets(page.locator('main'))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ type BootRequest = { headers: Record<string, string>; response: Promise<Response
 declare global {
   interface Window {
     __bootRequests?: Record<string, BootRequest | undefined>;
+    __bootHomeBanner?: Promise<string | null>;
   }
 }
 
@@ -32,4 +33,21 @@ export function takeBootResponse(url: string, headers: Headers): Promise<Respons
   requests[url] = undefined;
   const fresh = performance.now() <= BOOT_ANSWER_MAX_AGE_MS;
   return fresh && sameHeaders(request.headers, headers) ? request.response : null;
+}
+
+/**
+ * The first w_home banner's address as index.html read it from the page-load public state, for
+ * the home page's placeholder (the same picture, which index.html preloads): the page's largest
+ * picture is drawn with the first paint, not after the home chunk and the schemas that check the
+ * public state. Null until that answer is read, on other pages, or when there is none.
+ */
+let homeBanner: string | null = null;
+const homeBannerRead: Promise<string | null> =
+  typeof window === 'undefined' || !window.__bootHomeBanner
+    ? Promise.resolve(null)
+    : window.__bootHomeBanner.then((url) => (homeBanner = typeof url === 'string' ? url : null));
+
+/** The banner address now (null if not read yet) and once read. */
+export function bootHomeBanner(): { now: string | null; read: Promise<string | null> } {
+  return { now: homeBanner, read: homeBannerRead };
 }

@@ -1,6 +1,7 @@
 import { setUpI18n } from '@app/client';
 import { loadChunk } from '@app/shared/chunk-load';
 import type account from '@/locales/account/en.json';
+import type agent from '@/locales/agent/en.json';
 import type agentContracts from '@/locales/agent-contracts/en.json';
 import en from '@/locales/en.json';
 
@@ -9,9 +10,13 @@ declare module 'i18next' {
     defaultNS: 'translation';
     /**
      * `account` holds the texts of the account screens; it loads with them (account-texts.ts).
-     * The agent contract texts join `translation` when their screens load (contract-texts.ts).
+     * The agent centre's and the agent contract texts join `translation` when their screens load
+     * (lib/agent-texts.ts, contract-texts.ts).
      */
-    resources: { translation: typeof en & typeof agentContracts; account: typeof account };
+    resources: {
+      translation: typeof en & typeof agent & typeof agentContracts;
+      account: typeof account;
+    };
   }
 }
 

@@ -1,7 +1,8 @@
 import { useLanguage } from '@app/client';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bootHomeBanner } from '@/lib/boot-requests';
 import { publicStateQueryOptions } from '@/lib/content-queries';
 import { useSession } from '@/lib/session';
 import { bannersOf } from '@/features/content/banner-rules';
@@ -13,6 +14,18 @@ import { lazyChunk } from '@/lib/chunk-load';
 // is requested with the page, in parallel with the public state it shows.
 const HomeSections = lazyChunk('home-sections', () => import('../home-sections'));
 
+function useBootHomeBanner(): string | null {
+  const [url, setUrl] = useState(() => bootHomeBanner().now);
+  useEffect(() => {
+    let mounted = true;
+    void bootHomeBanner().read.then((read) => mounted && setUrl(read));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return url;
+}
+
 /**
  * What the home page shows until its sections arrive: the first banner of w_home where the
  * carousel's first slide will be, and the notice bar's room, so the first screen neither waits
@@ -22,7 +35,9 @@ function FirstScreen() {
   const account = useSession()?.account ?? '';
   const language = useLanguage();
   const state = useQuery(publicStateQueryOptions(account, language)).data;
-  const banner = bannersOf(state?.banners ?? [], 'w_home')[0];
+  const early = useBootHomeBanner();
+  // The checked answer once it is in; until then the banner index.html read from the same answer.
+  const banner = state ? bannersOf(state.banners, 'w_home')[0]?.url : early;
   const hasNotices = state?.notice.some(({ platform }) => platform === 'W' || platform === 'A');
   return (
     <div aria-hidden="true" data-testid="home-first-screen">
@@ -31,7 +46,7 @@ function FirstScreen() {
           <div className={contentStyles.bannerFrame}>
             <img
               className={contentStyles.bannerImage}
-              src={banner.url}
+              src={banner}
               alt=""
               width={960}
               height={420}

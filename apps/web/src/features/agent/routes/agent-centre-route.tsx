@@ -1,3 +1,4 @@
+import '@/lib/agent-texts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';

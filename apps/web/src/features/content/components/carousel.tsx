@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Icon } from '@/components/icon';
 import { cx } from '@/lib/class-names';
 import {
@@ -17,22 +10,12 @@ import {
 } from '../carousel-rules';
 import { useContentTranslation } from '../content-texts';
 import styles from './carousel.module.css';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 const COMPACT_QUERY = '(max-width: 639px)';
 /** How far a finger moves sideways before the carousel takes it for a swipe. */
 const SWIPE_PX = 40;
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-  );
-}
 
 type CarouselProps<T> = {
   items: readonly T[];

@@ -1,3 +1,4 @@
+import '@/lib/agent-texts';
 import { useTranslation } from 'react-i18next';
 import { AnnouncementList } from '../components/announcements-modal';
 import shared from '@/components/money-page.module.css';

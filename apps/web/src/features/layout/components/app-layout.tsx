@@ -1,12 +1,14 @@
 import type { GameMenus, PermissionInfo } from '@app/shared';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { cx } from '@/lib/class-names';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { lazyChunk } from '@/lib/chunk-load';
 import styles from './app-layout.module.css';
 import { Header } from './header';
 import sideMenuStyles from './side-menu.module.css';
+import { MENU_COLUMN_QUERY } from './menu-column';
 import { TopNav } from './top-nav';
 
 type AppLayoutProps = {
@@ -24,7 +26,8 @@ const MAIN_ID = 'main-content';
 // Not in the entry: the footer starts below the fold (main is a screen tall), and the side menu
 // is a closed drawer on a phone; on a wide screen its column is held empty until it arrives.
 const Footer = lazyChunk('footer', () => import('./footer'));
-const SideMenu = lazyChunk('side-menu', () => import('./side-menu'));
+const importSideMenu = () => import('./side-menu');
+const SideMenu = lazyChunk('side-menu', importSideMenu);
 
 /** The frame of every page: header, top navigation, side menu (a drawer on small screens), footer. */
 export function AppLayout({
@@ -39,6 +42,26 @@ export function AppLayout({
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenedAt === location.key;
+  // On a phone the side menu is a drawer most visitors never open: it is drawn the first time it
+  // is opened (its code fetched once the page is idle), not with every page's first paint.
+  const menuColumn = useMediaQuery(MENU_COLUMN_QUERY);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const sideMenuDrawn = showSideMenu && (menuColumn || drawerUsed);
+  useEffect(() => {
+    if (menuColumn || !showSideMenu) return;
+    const load = () => void importSideMenu().catch(() => undefined);
+    // Safari before 18 has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(load, { timeout: 5000 });
+    } else {
+      setTimeout(load, 2000);
+    }
+  }, [menuColumn, showSideMenu]);
+  function openDrawer() {
+    setDrawerUsed(true);
+    // Opened in the frame after it is drawn closed, so it slides in the first time too.
+    requestAnimationFrame(() => setDrawerOpenedAt(location.key));
+  }
   // The side menu starts collapsed in the agent centre and open elsewhere; the user's toggle holds
   // until they enter or leave the agent centre.
   const [menuState, setMenuState] = useState({ agentArea, collapsed: agentArea });
@@ -55,13 +78,13 @@ export function AppLayout({
         <Header
           merchantName={permission.merchantName}
           whitelabel={permission.whitelabel}
-          onOpenMenu={showSideMenu ? () => setDrawerOpenedAt(location.key) : undefined}
+          onOpenMenu={showSideMenu ? openDrawer : undefined}
           menuOpen={drawerOpen}
         />
         {!agentArea && <TopNav categories={categories} />}
       </div>
       <div className={styles.body}>
-        {showSideMenu && (
+        {sideMenuDrawn && (
           <Suspense
             fallback={
               <div className={cx(sideMenuStyles.menu, collapsed && sideMenuStyles.collapsed)} />

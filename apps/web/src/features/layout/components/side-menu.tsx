@@ -1,13 +1,5 @@
 import type { GameCategory, Resource, SOCIAL_KEYS } from '@app/shared';
-import {
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-} from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '@/components/icon';
@@ -16,7 +8,9 @@ import { categoryPaths, memberPagePath, paths } from '@/config/paths';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { cx } from '@/lib/class-names';
 import { openAppModal } from '@/lib/modals';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { LanguageSelect } from './language-select';
+import { MENU_COLUMN_QUERY } from './menu-column';
 import styles from './side-menu.module.css';
 import { lazyChunk } from '@/lib/chunk-load';
 
@@ -28,15 +22,6 @@ const OPTIONAL_CATEGORIES: GameCategory[] = ['LIVE', 'COCKFIGHT', 'SPORTS', 'LOT
 const ALWAYS_LISTED: GameCategory[] = ['RNG', 'FISH'];
 const APP_KEYS = ['IOS_APP', 'ANDROID_APP'] as const;
 
-// side-menu.module.css: from this width the menu is a column beside the page, not a drawer.
-const MENU_COLUMN_QUERY = '(min-width: 64rem)';
-
-function subscribeToMenuColumn(onChange: () => void) {
-  const list = window.matchMedia(MENU_COLUMN_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
 /**
  * Whether the app QR codes should be drawn: once they can be seen (the menu column on a wide
  * screen, the drawer once opened on a phone) and not before the first paint. Encoding a QR code
@@ -44,10 +29,7 @@ function subscribeToMenuColumn(onChange: () => void) {
  */
 function useQrCodesShown(drawerOpen: boolean): boolean {
   const afterFirstPaint = useAfterFirstPaint();
-  const column = useSyncExternalStore(
-    subscribeToMenuColumn,
-    () => window.matchMedia(MENU_COLUMN_QUERY).matches,
-  );
+  const column = useMediaQuery(MENU_COLUMN_QUERY);
   const [seen, setSeen] = useState(false);
   if (!seen && afterFirstPaint && (column || drawerOpen)) setSeen(true);
   // Deferred: the drawer opens at once and the codes are drawn in the render after.
