@@ -624,7 +624,9 @@ const BANNER_LOOKS: Record<DemoBanner, [string, string, (context: MotifContext) 
 
 /** A 16:7 banner: words on the left, a motif on the right, in the banner's palette. */
 export function drawBanner(banner: DemoBanner, language: 'EN' | 'TL'): string {
-  const [width, height] = DEMO_ART_SIZES.banner;
+  const [width, height] = banner === 'video' ? DEMO_ART_SIZES.videoCover : DEMO_ART_SIZES.banner;
+  // The drawing is laid out for the 16:7 banner; a taller cover centres it.
+  const shift = (height - DEMO_ART_SIZES.banner[1]) / 2;
   const [light, dark, motif] = BANNER_LOOKS[banner];
   const [heading, line] = BANNER_TEXTS[banner][language];
   const headingLines = wrap(heading, 16);
@@ -640,6 +642,7 @@ export function drawBanner(banner: DemoBanner, language: 'EN' | 'TL'): string {
     `<radialGradient id="glow" cx=".75" cy=".5" r=".5"><stop offset="0" stop-color="${light}" stop-opacity=".55"/><stop offset="1" stop-color="${light}" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
     `<rect width="${width}" height="${height}" fill="url(#glow)"/>` +
+    `<g transform="translate(0 ${shift})">` +
     `<g transform="translate(580 50) scale(1.2)">${BACKDROPS[0]!(light)}${motif({ light, dark, bytes: digest(banner) })}</g>` +
     `<rect x="56" y="${top - headingSize - 30}" width="64" height="8" rx="4" fill="${light}"/>` +
     headingLines
@@ -654,6 +657,6 @@ export function drawBanner(banner: DemoBanner, language: 'EN' | 'TL'): string {
           `<text x="56" y="${top + (headingLines.length - 1) * (headingSize + 6) + 56 + i * 36}" font-size="30" fill="#fff" fill-opacity=".9">${escapeXml(text)}</text>`,
       )
       .join('') +
-    `</svg>`
+    `</g></svg>`
   );
 }

@@ -193,7 +193,7 @@ function VideoSlide({ link, cover }: { link: string; cover: string }) {
       aria-label="YouTube"
     >
       {/* The operator's cover, never a YouTube thumbnail: nothing is fetched from YouTube until the visitor plays. */}
-      {cover && <img src={cover} alt="" width={960} height={420} loading="lazy" decoding="async" />}
+      {cover && <img src={cover} alt="" width={960} height={540} loading="lazy" decoding="async" />}
       <Icon name="play" size={40} />
     </button>
   );

@@ -13,8 +13,10 @@ export const DEMO_ART_SIZES = {
   vendor: [200, 100],
   /** A hot-match team's crest. */
   team: [96, 96],
-  /** A banner of w_home, w_login, w_forget and w_video's cover: the 16:7 frame of the site. */
+  /** A banner of w_home, w_login and w_forget: the 16:7 frame of the site. */
   banner: [960, 420],
+  /** A w_video banner's cover: the 16:9 frame of the video it stands for. */
+  videoCover: [960, 540],
 } as const;
 
 /** Lower-case letters and digits joined by dashes: a team or banner name as a file name. */

@@ -39,19 +39,19 @@ export function GameTile({ game, onStart }: GameTileProps) {
           {icon}
         </span>
       )}
-      {game.maintenance && (
+      {game.maintenance ? (
         <span className={styles.badges}>
           <span className={styles.down}>{t('tile.maintenance')}</span>
         </span>
-      )}
-      {!imageOnly && (
-        <>
+      ) : (
+        !imageOnly && (
+          // Top right, clear of the vendor icon and of the name the game's art draws at its foot.
           <span className={styles.start} aria-hidden="true">
             {t('tile.start')}
           </span>
-          <span className={styles.tileName}>{game.nodeName}</span>
-        </>
+        )
       )}
+      {!imageOnly && <span className={styles.tileName}>{game.nodeName}</span>}
     </button>
   );
 }
