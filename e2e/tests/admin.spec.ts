@@ -337,6 +337,44 @@ test(
   },
 );
 
+test(
+  "an operator sets the merchant's time zone; the member site is told it",
+  { tag: '@global' },
+  async ({ page, browser }) => {
+    const token = await operatorToken(page.request);
+    const context = await browser.newContext();
+    await context.addInitScript((value) => {
+      window.sessionStorage.setItem('adminToken', value);
+    }, token);
+    const admin = await context.newPage();
+    const zone = async () =>
+      (
+        (await (await page.request.get('/wps/system/permission')).json()) as {
+          value: { timeZone: string };
+        }
+      ).value.timeZone;
+    try {
+      await admin.goto('/admin/system');
+      await admin.getByTestId('system-tab-currency').click();
+      const field = admin.getByTestId('time-zone');
+      await expect(field).toHaveValue('Asia/Manila');
+      // A name the runtime does not know is refused on the field, and nothing changes.
+      await field.fill('Mars/Olympus_Mons');
+      await admin.getByTestId('time-zone-save').click();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(await zone()).toBe('Asia/Manila');
+      await field.fill('Asia/Ho_Chi_Minh');
+      await admin.getByTestId('time-zone-save').click();
+      await expect(admin.getByTestId('time-zone-message')).toBeVisible();
+      // The member site's start-up configuration carries it (the merchant is cached for 10 s).
+      await expect.poll(zone, { timeout: 15_000 }).toBe('Asia/Ho_Chi_Minh');
+    } finally {
+      await operatorCall(page.request, 'PUT', '/system/time-zone', { timeZone: 'Asia/Manila' });
+      await context.close();
+    }
+  },
+);
+
 test('an operator publishes a notice and an announcement that appear on the member site', async ({
   page,
   browser,

@@ -60,6 +60,7 @@ const permissionInfo = fc.record({
   location: fc.record({ ip: fc.string() }),
   maintenance: fc.record({ title: fc.string(), info: fc.string(), enabled: fc.boolean() }),
   regionRestriction: fc.record({ restricted: fc.boolean(), ip: fc.string() }),
+  timeZone: fc.string(),
 });
 
 const category = fc.constantFrom(...GAME_CATEGORIES);

@@ -132,6 +132,7 @@ export const readPermissionInfo: Reader<PermissionInfo> = object<PermissionInfo>
   location: object({ ip: string }),
   maintenance: object({ ...maintenance, enabled: boolean }),
   regionRestriction: object({ restricted: boolean, ip: string }),
+  timeZone: string,
 });
 
 /** GameMenus of games/menus.ts. */

@@ -41,5 +41,10 @@ export const PermissionInfo = z.object({
   location: z.object({ ip: z.string() }),
   maintenance: MaintenanceInfo.extend({ enabled: z.boolean() }),
   regionRestriction: z.object({ restricted: z.boolean(), ip: z.string() }),
+  /**
+   * The merchant's time zone (an IANA name, Asia/Manila unless set; decision 024): the days of
+   * the records, the daily limits and the reports are its calendar days.
+   */
+  timeZone: z.string(),
 });
 export type PermissionInfo = z.infer<typeof PermissionInfo>;

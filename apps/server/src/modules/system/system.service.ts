@@ -196,6 +196,7 @@ export async function getPermissionInfo(db: Db, ctx: RequestContext): Promise<Pe
     imageCDNs: settings.imageCdns,
     launchGameCDNs: settings.launchGameCdns,
     location: { ip: ctx.ip },
+    timeZone: ctx.merchant.timeZone,
     maintenance: {
       enabled: settings.maintenanceEnabled,
       title: settings.maintenanceTitle[ctx.language],

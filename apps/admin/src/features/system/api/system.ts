@@ -9,6 +9,7 @@ import {
   type RegisterField,
   type UpdateCurrencyRequest,
   type UpdateMaintenanceRequest,
+  type UpdateTimeZoneRequest,
   type UpdateRegisterFieldRequest,
   type UpdateResourceRequest,
   type WhitelabelSwitch,
@@ -73,6 +74,9 @@ export const deleteResource = (key: string) =>
 
 export const saveCurrency = (body: UpdateCurrencyRequest) =>
   put('/system/currency', AdminSystemSettings, body);
+
+export const saveTimeZone = (body: UpdateTimeZoneRequest) =>
+  put('/system/time-zone', AdminSystemSettings, body);
 
 export const createDomain = (body: DomainRequest) =>
   refreshAfter(adminSend('POST', '/system/domains', AdminDomain, body), [systemKeys.settings()]);

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PATTERN_IDS,
   UpdateCurrencyRequest,
+  UpdateTimeZoneRequest,
   UpdateMaintenanceRequest,
   type AdminDomain,
   type AdminSystemSettings,
@@ -30,6 +31,7 @@ import {
   getRegionRulesQueryOptions,
   getSystemSettingsQueryOptions,
   saveCurrency,
+  saveTimeZone,
   saveCustomerService,
   saveMaintenance,
   saveRegisterField,
@@ -513,6 +515,34 @@ function Currency({ settings }: { settings: AdminSystemSettings }) {
   );
 }
 
+/** The merchant's time zone (decision 024): refused unless the runtime knows the name. */
+function TimeZone({ settings }: { settings: AdminSystemSettings }) {
+  const { t } = useTranslation();
+  const form = useForm({
+    resolver: zodResolver(UpdateTimeZoneRequest),
+    defaultValues: { timeZone: settings.timeZone },
+  });
+  const save = useFormSave(form, t('system.saved'));
+  const submit = form.handleSubmit((request) =>
+    save.run(async () => form.reset({ timeZone: (await saveTimeZone(request)).timeZone })),
+  );
+  return (
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="muted">{t('system.timeZoneHelp')}</p>
+      <TextField
+        label={t('system.timeZone')}
+        registration={form.register('timeZone', { setValueAs: (name: string) => name.trim() })}
+        issue={form.formState.errors.timeZone?.message}
+        testId="time-zone"
+      />
+      <Feedback message={save.message} testId="time-zone-message" />
+      <div className="form__actions">
+        <SubmitButton busy={save.busy} testId="time-zone-save" />
+      </div>
+    </form>
+  );
+}
+
 const NEW_DOMAIN = { host: '', isMain: false, route: '/', affiliateCode: '' };
 
 function DomainForm({ domain, onDone }: { domain: AdminDomain | null; onDone?: () => void }) {
@@ -630,7 +660,12 @@ export function SystemRoute() {
                 {tab === 'whitelabel' && <Whitelabel settings={settings} />}
                 {tab === 'register' && <RegisterFields settings={settings} />}
                 {tab === 'links' && <Links settings={settings} />}
-                {tab === 'currency' && <Currency settings={settings} />}
+                {tab === 'currency' && (
+                  <>
+                    <Currency settings={settings} />
+                    <TimeZone settings={settings} />
+                  </>
+                )}
                 {tab === 'domains' && <Domains settings={settings} />}
               </>
             )}

@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import {
   applyPreset,
   customRangeProblem,
-  merchantToday,
   MAX_RANGE_DAYS,
   PRESETS,
   presetDisabled,
   type DateRange,
 } from '../date-range';
 import { useRecordsTranslation } from '@/lib/records-texts';
+import { useMerchantToday } from '../use-merchant-today';
 import shared from '@/components/money-page.module.css';
 import styles from '@/components/records.module.css';
 import { Button } from '@/components/button';
@@ -27,7 +27,7 @@ type DateRangeFilterProps = {
 export function DateRangeFilter({ value, onChange, testId }: DateRangeFilterProps) {
   const { t } = useRecordsTranslation();
   const id = useId();
-  const today = merchantToday();
+  const today = useMerchantToday();
   const [draft, setDraft] = useState<DateRange>(value);
   const [shownFor, setShownFor] = useState<DateRange>(value);
   const [problem, setProblem] = useState<ReturnType<typeof customRangeProblem>>(null);

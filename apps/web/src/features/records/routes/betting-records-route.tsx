@@ -23,6 +23,7 @@ import { RecordsLoggedOut } from '../components/logged-out';
 import { Pager } from '@/components/pager';
 import styles from '@/components/records.module.css';
 import { initialRange, type DateRange } from '../date-range';
+import { useMerchantToday } from '../use-merchant-today';
 import { amountSign, signedAmount } from '@/lib/record-format';
 
 function signClass(amount: string): string | undefined {
@@ -120,7 +121,8 @@ export default function BettingRecordsRoute() {
   const session = useSession();
   const id = useId();
   const vendors = useVendors();
-  const [range, setRange] = useState<DateRange>(() => initialRange());
+  const today = useMerchantToday();
+  const [range, setRange] = useState<DateRange>(() => initialRange(today));
   const [filters, setFilters] = useState<BetFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const records = useQuery({

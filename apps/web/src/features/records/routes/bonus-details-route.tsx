@@ -12,6 +12,7 @@ import { Pager } from '@/components/pager';
 import shared from '@/components/money-page.module.css';
 import styles from '@/components/records.module.css';
 import { initialRange, type DateRange } from '../date-range';
+import { useMerchantToday } from '../use-merchant-today';
 import { formatTime } from '@/lib/format-time';
 import { signedAmount } from '@/lib/record-format';
 import { useRecordsTranslation } from '@/lib/records-texts';
@@ -78,7 +79,8 @@ function BonusTable({ data }: { data: BonusPage }) {
 export default function BonusDetailsRoute() {
   const { t } = useRecordsTranslation();
   const session = useSession();
-  const [range, setRange] = useState<DateRange>(() => initialRange());
+  const today = useMerchantToday();
+  const [range, setRange] = useState<DateRange>(() => initialRange(today));
   const [status, setStatus] = useState<BonusStatus | null>(null);
   const [page, setPage] = useState(1);
   const bonuses = useQuery({

@@ -12,6 +12,7 @@ import { RecordsLoggedOut } from '../components/logged-out';
 import shared from '@/components/money-page.module.css';
 import styles from '@/components/records.module.css';
 import { initialRange, type DateRange } from '../date-range';
+import { useMerchantToday } from '../use-merchant-today';
 import { amountSign, signedAmount } from '@/lib/record-format';
 import { useRecordsTranslation } from '@/lib/records-texts';
 
@@ -120,7 +121,8 @@ function ProfitTables({ report }: { report: ProfitReport }) {
 export default function PersonalProfitRoute() {
   const { t } = useRecordsTranslation();
   const session = useSession();
-  const [range, setRange] = useState<DateRange>(() => initialRange());
+  const today = useMerchantToday();
+  const [range, setRange] = useState<DateRange>(() => initialRange(today));
   const report = useQuery({ ...getProfitQueryOptions(range), enabled: Boolean(session) });
 
   if (!session) return <RecordsLoggedOut />;

@@ -13,6 +13,7 @@ import { Pager } from '@/components/pager';
 import shared from '@/components/money-page.module.css';
 import styles from '@/components/records.module.css';
 import { initialRange, type DateRange } from '../date-range';
+import { useMerchantToday } from '../use-merchant-today';
 import { formatTime } from '@/lib/format-time';
 import { amountSign, RECORD_CATEGORY_CHOICES, signedAmount } from '@/lib/record-format';
 import { useRecordsTranslation, type RecordsT } from '@/lib/records-texts';
@@ -98,7 +99,8 @@ export default function TransactionHistoryRoute() {
   const { t } = useRecordsTranslation();
   const session = useSession();
   const id = useId();
-  const [range, setRange] = useState<DateRange>(() => initialRange());
+  const today = useMerchantToday();
+  const [range, setRange] = useState<DateRange>(() => initialRange(today));
   const [category, setCategory] = useState<RecordCategory | null>(null);
   const [page, setPage] = useState(1);
   const records = useQuery({
