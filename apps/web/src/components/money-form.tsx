@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormMessage, TextField } from './form/fields';
 import { cx } from '@/lib/class-names';
 import styles from './money-page.module.css';
@@ -35,6 +35,20 @@ export function useSubmitGuard() {
         setPending(false);
       }
     },
+    /**
+     * The form's onSubmit: while a send runs a submit does nothing (no new check, no second
+     * request); otherwise `begin` (clearing the last note), then the checked submit.
+     */
+    onSubmit:
+      (begin: () => void, submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) =>
+      (event: FormEvent<HTMLFormElement>) => {
+        if (running.current) {
+          event.preventDefault();
+          return;
+        }
+        begin();
+        void submit(event);
+      },
   };
 }
 

@@ -51,8 +51,20 @@ function FieldFrame({ id, label, required, error, hint, testId, children }: Fiel
   );
 }
 
-function describedBy(id: string, error?: string | null, hint?: ReactNode): string | undefined {
-  return cx(error && `${id}-error`, hint ? `${id}-hint` : null) || undefined;
+type ControlState = Pick<FieldFrameProps, 'error' | 'hint' | 'required' | 'testId'>;
+
+/**
+ * What ties a field's control to its frame: its id, its invalid and required states, the hint
+ * and error that describe it, and its test id.
+ */
+function controlAttributes(id: string, { error, hint, required, testId }: ControlState) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': cx(error && `${id}-error`, hint ? `${id}-hint` : null) || undefined,
+    'aria-required': required || undefined,
+    'data-testid': testId,
+  };
 }
 
 type TextFieldProps = Omit<
@@ -95,15 +107,11 @@ export function TextField({
       {prefix && <span className={styles.prefix}>{prefix}</span>}
       <input
         {...input}
-        id={id}
+        {...controlAttributes(id, { error, hint, required, testId })}
         className={cx(styles.input, className)}
         type={isPassword && revealed ? 'text' : type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
-        data-testid={testId}
       />
       {isPassword && (
         <button
@@ -119,6 +127,22 @@ export function TextField({
       {action && <span className={styles.action}>{action}</span>}
     </FieldFrame>
   );
+}
+
+/** What the browser may do with a typed account name: never capitalise or spell-check it. */
+const USERNAME_INPUT = {
+  /** The member's own, which the browser may fill in. */
+  own: { autoComplete: 'username', autoCapitalize: 'off' },
+  /** Another account (a downline, an agent): no autofill, at most 32 characters. */
+  other: { autoComplete: 'off', autoCapitalize: 'none', maxLength: 32 },
+} as const;
+
+/** A TextField for an account's username: the member's own or another account's. */
+export function UsernameField({
+  account,
+  ...field
+}: TextFieldProps & { account: keyof typeof USERNAME_INPUT }) {
+  return <TextField {...USERNAME_INPUT[account]} spellCheck={false} {...field} />;
 }
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
@@ -148,14 +172,10 @@ export function SelectField({
     <FieldFrame id={id} label={label} required={required} error={error} testId={testId}>
       <select
         {...select}
-        id={id}
+        {...controlAttributes(id, { error, required, testId })}
         className={styles.input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        aria-required={required || undefined}
-        data-testid={testId}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -195,14 +215,10 @@ export function TextAreaField({
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} testId={testId}>
       <textarea
         {...textarea}
-        id={id}
+        {...controlAttributes(id, { error, hint, required, testId })}
         className={styles.input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
-        data-testid={testId}
       />
     </FieldFrame>
   );
@@ -252,6 +268,17 @@ export function FormMessage({ kind = 'error', children, testId = 'form-error' }:
     >
       {children}
     </p>
+  );
+}
+
+type LinkButtonProps = { onClick: () => void; testId?: string; children: ReactNode };
+
+/** A button drawn as a link, for an action within a form's text (forgot password, skip, back). */
+export function LinkButton({ onClick, testId, children }: LinkButtonProps) {
+  return (
+    <button type="button" className={styles.linkButton} onClick={onClick} data-testid={testId}>
+      {children}
+    </button>
   );
 }
 

@@ -9,8 +9,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SelectField, TextField, SubmitButton } from '@/components/form/fields';
-import { bindField, translatedText, useZodForm } from '@/components/form/zod-form';
+import {
+  FormMessage,
+  SelectField,
+  TextField,
+  SubmitButton,
+  UsernameField,
+} from '@/components/form/fields';
+import { bindField, submitAfresh, translatedText, useZodForm } from '@/components/form/zod-form';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import shared from '@/components/money-page.module.css';
@@ -108,22 +114,16 @@ export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps)
   return (
     <form
       className={styles.form}
-      onSubmit={(event) => {
-        setMessage(null);
-        void submit(event);
-      }}
+      onSubmit={submitAfresh(() => setMessage(null), submit)}
       noValidate
       data-testid="contract-offer-form"
     >
-      <TextField
+      <UsernameField
+        account="other"
         label={t('agentContracts.offer.downline')}
         hint={t('agentContracts.offer.downlineHint')}
         {...bindField(form, t, 'username')}
         required
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={32}
         list={suggestionsId}
         testId="contract-offer-downline"
       />

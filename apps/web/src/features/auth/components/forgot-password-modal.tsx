@@ -3,7 +3,14 @@ import { ForgotByEmailRequest, ForgotByPhoneRequest, type PermissionInfo } from 
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormMessage, formStyles, SubmitButton, Tabs, TextField } from '@/components/form/fields';
+import {
+  FormMessage,
+  formStyles,
+  SubmitButton,
+  Tabs,
+  TextField,
+  UsernameField,
+} from '@/components/form/fields';
 import { problemKey, problemsOf } from '@/components/form/validation';
 import {
   bindField,
@@ -57,13 +64,11 @@ function ByEmail({ onSent }: { onSent: () => void }) {
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.lead}>{t('forgot.emailLead')}</p>
-      <TextField
+      <UsernameField
+        account="own"
         label={t('form.username')}
         {...bindField(form, t, 'username')}
         required
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
         testId="forgot-username"
       />
       <TextField

@@ -6,8 +6,10 @@ import {
   CheckboxField,
   FormMessage,
   formStyles,
+  LinkButton,
   Tabs,
   TextField,
+  UsernameField,
   SubmitButton,
 } from '@/components/form/fields';
 import {
@@ -207,14 +209,12 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
       )}
       {mode === 'username' ? (
         <>
-          <TextField
+          <UsernameField
+            account="own"
             label={t('form.username')}
             name="username"
             {...bindField(form, t, 'username')}
             required
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
             testId="login-username"
           />
           <TextField
@@ -247,14 +247,9 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
         <CheckboxField checked={remember} onChange={setRemember} testId="login-remember">
           {t('login.remember')}
         </CheckboxField>
-        <button
-          type="button"
-          className={formStyles.linkButton}
-          onClick={onForgotPassword}
-          data-testid="login-forgot"
-        >
+        <LinkButton onClick={onForgotPassword} testId="login-forgot">
           {t('login.forgot')}
-        </button>
+        </LinkButton>
       </div>
       <TermsCheckbox
         checked={termsAccepted}

@@ -15,6 +15,7 @@ import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
 import {
   FormMessage,
   formStyles,
+  LinkButton,
   SelectField,
   Tabs,
   TextField,
@@ -25,6 +26,7 @@ import {
   bindField,
   errorText as fieldText,
   refuse,
+  submitAfresh,
   translatedText,
   useFocusFirstProblem,
   useZodForm,
@@ -295,10 +297,7 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
       <form
         ref={formRef}
         className={formStyles.form}
-        onSubmit={(event) => {
-          setNote(null);
-          void submit(event);
-        }}
+        onSubmit={submitAfresh(() => setNote(null), submit)}
         noValidate
       >
         {modes.length > 1 && (
@@ -441,14 +440,9 @@ export default function RegisterModal({ permission }: { permission: PermissionIn
             {t('register.logIn')}
           </Link>
         </span>
-        <button
-          type="button"
-          className={formStyles.linkButton}
-          onClick={forgotPassword}
-          data-testid="register-forgot"
-        >
+        <LinkButton onClick={forgotPassword} testId="register-forgot">
           {t('login.forgot')}
-        </button>
+        </LinkButton>
         <Link to={paths.terms} data-testid="register-protocol">
           {t('register.protocol')}
         </Link>

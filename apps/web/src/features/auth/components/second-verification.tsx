@@ -6,7 +6,14 @@ import {
 } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles, Tabs, TextField, SubmitButton } from '@/components/form/fields';
+import {
+  FormMessage,
+  formStyles,
+  LinkButton,
+  Tabs,
+  TextField,
+  SubmitButton,
+} from '@/components/form/fields';
 import { ApiError } from '@app/client';
 import { signIn } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
@@ -168,9 +175,7 @@ export function SecondVerification({ onBack, ...props }: SecondVerificationProps
         />
       )}
       <MethodForm key={method} method={method} {...props} />
-      <button type="button" className={formStyles.linkButton} onClick={onBack}>
-        {t('secondVerification.back')}
-      </button>
+      <LinkButton onClick={onBack}>{t('secondVerification.back')}</LinkButton>
     </div>
   );
 }

@@ -101,7 +101,7 @@ export function PeerTransferForm({ mode, info, uplineName }: PeerTransferFormPro
   const transfer = usePeerTransfer(mode);
   const [note, setNote] = useState<FormNote>(null);
   const requestId = useClientRequestId();
-  const { pending, busy, run } = useSubmitGuard();
+  const { pending, busy, run, onSubmit } = useSubmitGuard();
   const testId = (name: string) => `${mode}-transfer-${name}`;
   const { limits } = info;
 
@@ -177,15 +177,7 @@ export function PeerTransferForm({ mode, info, uplineName }: PeerTransferFormPro
   return (
     <form
       className={formStyles.form}
-      onSubmit={(event) => {
-        // While a send runs a submit does nothing: no new check, no second request.
-        if (busy()) {
-          event.preventDefault();
-          return;
-        }
-        setNote(null);
-        void submit(event);
-      }}
+      onSubmit={onSubmit(() => setNote(null), submit)}
       noValidate
       data-testid={testId('form')}
     >

@@ -60,7 +60,7 @@ export function WalletTransferForm({ funds }: { funds: ConsolidatedFunds }) {
   const transfer = useWalletTransfer();
   const [note, setNote] = useState<FormNote>(null);
   const requestId = useClientRequestId();
-  const { pending, busy, run } = useSubmitGuard();
+  const { pending, busy, run, onSubmit } = useSubmitGuard();
   const from = form.watch('from');
   const to = form.watch('to');
   const amountField = bindField(form, t, 'amount');
@@ -159,15 +159,7 @@ export function WalletTransferForm({ funds }: { funds: ConsolidatedFunds }) {
   return (
     <form
       className={cx(formStyles.form, shared.card)}
-      onSubmit={(event) => {
-        // While a send runs a submit does nothing: no new check, no second request.
-        if (busy()) {
-          event.preventDefault();
-          return;
-        }
-        setNote(null);
-        void submit(event);
-      }}
+      onSubmit={onSubmit(() => setNote(null), submit)}
       noValidate
       data-testid="fund-transfer-form"
     >
