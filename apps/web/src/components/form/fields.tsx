@@ -271,6 +271,19 @@ export function FormMessage({ kind = 'error', children, testId = 'form-error' }:
   );
 }
 
+/** A form's message after a send: what went wrong, or what was done. */
+export type FormNote = { kind: 'error' | 'info'; text: string } | null;
+
+/** The form's note, if there is one. */
+export function FormNoteMessage({ note, testId }: { note: FormNote; testId: string }) {
+  if (!note) return null;
+  return (
+    <FormMessage kind={note.kind} testId={testId}>
+      {note.text}
+    </FormMessage>
+  );
+}
+
 type LinkButtonProps = { onClick: () => void; testId?: string; children: ReactNode };
 
 /** A button drawn as a link, for an action within a form's text (forgot password, skip, back). */

@@ -10,7 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  FormMessage,
+  type FormNote,
+  FormNoteMessage,
   SelectField,
   TextField,
   SubmitButton,
@@ -51,7 +52,7 @@ export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps)
     { messages: OFFER_MESSAGES },
   );
   const offer = useOfferContract();
-  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [message, setMessage] = useState<FormNote>(null);
   const suggestionsId = useId();
   const username = form.watch('username');
   // The direct downline agents, offered as suggestions for the username (typing works too).
@@ -170,11 +171,7 @@ export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps)
           )),
         )}
       </div>
-      {message && (
-        <FormMessage kind={message.kind} testId="contract-offer-message">
-          {message.text}
-        </FormMessage>
-      )}
+      <FormNoteMessage note={message} testId="contract-offer-message" />
       <SubmitButton pending={offer.isPending} testId="contract-offer-submit">
         {t('agentContracts.offer.submit')}
       </SubmitButton>

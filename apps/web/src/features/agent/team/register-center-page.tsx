@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  FormMessage,
+  type FormNote,
+  FormNoteMessage,
   Tabs,
   TextField,
   SubmitButton,
@@ -48,7 +49,7 @@ function CreateDownlineForm() {
     { required: ['username'], messages: { password: 'validation.required' } },
   );
   const create = useCreateDownline();
-  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [message, setMessage] = useState<FormNote>(null);
 
   const submit = form.handleSubmit((request) => {
     create.mutate(request, {
@@ -117,11 +118,7 @@ function CreateDownlineForm() {
         maxLength={40}
         testId="downline-create-nickname"
       />
-      {message && (
-        <FormMessage kind={message.kind} testId="downline-create-message">
-          {message.text}
-        </FormMessage>
-      )}
+      <FormNoteMessage note={message} testId="downline-create-message" />
       <SubmitButton pending={create.isPending} testId="downline-create-submit">
         {t('agentTeam.create.submit')}
       </SubmitButton>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   FormMessage,
+  type FormNote,
+  FormNoteMessage,
   formStyles,
   SubmitButton,
   Tabs,
@@ -29,7 +31,7 @@ import { useForgotByEmail, useForgotByPhone } from '../api/passwords';
 import { COUNTRY_DIALING_CODE, SMS_CODE } from '../field-rules';
 import styles from './auth.module.css';
 import { NewPasswordFields, refuseNewPassword } from './new-password-fields';
-import { bindSmsFields, SmsCodeFields, type FormNote } from './sms-code-fields';
+import { bindSmsFields, SmsCodeFields } from './sms-code-fields';
 
 type Method = 'email' | 'phone';
 
@@ -162,11 +164,7 @@ function ByPhone({ permission, onDone }: { permission: PermissionInfo; onDone: (
         confirmation={bindField(form, t, 'confirmNewPassword')}
         testIds={{ password: 'forgot-new-password', confirmation: 'forgot-confirm-password' }}
       />
-      {note && (
-        <FormMessage kind={note.kind} testId="forgot-message">
-          {note.text}
-        </FormMessage>
-      )}
+      <FormNoteMessage note={note} testId="forgot-message" />
       <SubmitButton pending={reset.isPending} testId="forgot-submit">
         {t('forgot.reset')}
       </SubmitButton>

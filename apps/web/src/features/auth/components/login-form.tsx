@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
 import {
   CheckboxField,
-  FormMessage,
+  type FormNote,
+  FormNoteMessage,
   formStyles,
   LinkButton,
   Tabs,
@@ -25,7 +26,7 @@ import { errorText } from '@/lib/error-text';
 import { useLogIn } from '../api/log-in';
 import { COUNTRY_DIALING_CODE, SMS_CODE } from '../field-rules';
 import { readRememberedLogin, saveRememberedLogin } from '../remembered-login';
-import { bindSmsFields, SmsCodeFields, type FormNote } from './sms-code-fields';
+import { bindSmsFields, SmsCodeFields } from './sms-code-fields';
 import { challengeOf, SecondVerification, type Challenge } from './second-verification';
 import { SocialButtons } from './social-sign-in';
 import { TermsCheckbox } from './terms-checkbox';
@@ -261,11 +262,7 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
         error={fieldErrorText(t, errors.termsAccepted)}
         testId="login-terms"
       />
-      {note && (
-        <FormMessage kind={note.kind} testId="login-message">
-          {note.text}
-        </FormMessage>
-      )}
+      <FormNoteMessage note={note} testId="login-message" />
       <SubmitButton pending={login.isPending} testId="login-submit">
         {t('login.submit')}
       </SubmitButton>

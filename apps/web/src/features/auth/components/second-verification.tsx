@@ -7,7 +7,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  FormMessage,
+  type FormNote,
+  FormNoteMessage,
   formStyles,
   LinkButton,
   Tabs,
@@ -22,7 +23,7 @@ import { bindField, refuse, translatedText, useZodForm } from '@/components/form
 import { SMS_CODE } from '../field-rules';
 import { useCountdown } from '../use-countdown';
 import styles from './auth.module.css';
-import { SendCodeButton, type FormNote } from './sms-code-fields';
+import { SendCodeButton } from './sms-code-fields';
 
 export type Challenge = { challengeId: string; methods: SecondVerificationMethod[] };
 
@@ -137,11 +138,7 @@ function MethodForm({ challenge, method, password, onLoggedIn, onExpired }: Meth
           )
         }
       />
-      {note && (
-        <FormMessage kind={note.kind} testId="second-verification-message">
-          {note.text}
-        </FormMessage>
-      )}
+      <FormNoteMessage note={note} testId="second-verification-message" />
       <SubmitButton pending={complete.isPending} testId="second-verification-submit">
         {t('secondVerification.submit')}
       </SubmitButton>

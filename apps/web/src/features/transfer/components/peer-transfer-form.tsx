@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Link } from 'react-router';
-import { formStyles, TextField } from '@/components/form/fields';
+import { formStyles, TextField, type FormNote, FormNoteMessage } from '@/components/form/fields';
 import {
   bindField,
   messageKey,
@@ -20,8 +20,6 @@ import { isPaymentPassword } from '@/lib/payment-password';
 import { transferAmountProblem } from '../amount';
 import { transferErrorText, useTransferTranslation } from '../transfer-texts';
 import {
-  type FormNote,
-  FormNoteMessage,
   SubmitButton,
   AmountField,
   PaymentPasswordField,
