@@ -67,21 +67,26 @@ function controlAttributes(id: string, { error, hint, required, testId }: Contro
   };
 }
 
-type TextFieldProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'onChange' | 'prefix' | 'id'
-> & {
+/** What every field takes: its label, its value and change, its error and its test id. */
+type FieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
-  hint?: ReactNode;
-  /** Shown before the value, e.g. the country dialing code. */
-  prefix?: string;
-  /** A control at the end of the field: the send-code button, the captcha image. */
-  action?: ReactNode;
   testId?: string;
 };
+
+type TextFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'prefix' | 'id'
+> &
+  FieldProps & {
+    hint?: ReactNode;
+    /** Shown before the value, e.g. the country dialing code. */
+    prefix?: string;
+    /** A control at the end of the field: the send-code button, the captcha image. */
+    action?: ReactNode;
+  };
 
 /** A text input; password inputs get a show/hide button. */
 export function TextField({
@@ -145,16 +150,12 @@ export function UsernameField({
   return <TextField {...USERNAME_INPUT[account]} spellCheck={false} {...field} />;
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  /** The empty first option, e.g. "Select a type". */
-  placeholder: string;
-  error?: string | null;
-  testId?: string;
-};
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> &
+  FieldProps & {
+    options: { value: string; label: string }[];
+    /** The empty first option, e.g. "Select a type". */
+    placeholder: string;
+  };
 
 export function SelectField({
   label,
@@ -191,14 +192,8 @@ export function SelectField({
 type TextAreaFieldProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   'value' | 'onChange' | 'id'
-> & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  hint?: ReactNode;
-  testId?: string;
-};
+> &
+  FieldProps & { hint?: ReactNode };
 
 export function TextAreaField({
   label,
