@@ -36,7 +36,6 @@ import { paths } from '@/config/paths';
 import { isOldEnough } from '@/lib/age';
 import { ApiError, type ClientErrorCode } from '@app/client';
 import { signIn } from '@/lib/auth';
-import { cx } from '@/lib/class-names';
 import { showAlert } from '@/lib/dialogs';
 import { errorText } from '@/lib/error-text';
 import { openAppModal } from '@/lib/modals';
@@ -309,7 +308,7 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
             testId="register-tab"
           />
         )}
-        <div className={cx(styles.fields, styles.fieldsTwoColumns)}>
+        <div className={styles.fields}>
           {rules.map((rule) => {
             const label = t(`register.fields.${rule.field}`);
             const common = {

@@ -338,7 +338,7 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
             </label>
             <input
               id="deposit-receipt"
-              className={styles.fileInput}
+              className="visually-hidden"
               type="file"
               accept={IMAGE_ACCEPT}
               onChange={pickReceipt}
