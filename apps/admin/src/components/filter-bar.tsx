@@ -104,3 +104,15 @@ export function useDraft<Draft extends Record<string, unknown>>(initial: Draft) 
   });
   return { draft, bind };
 }
+
+/**
+ * The text fields of a list's search: `bind(key)` for each field, and `search`, which applies them
+ * through the list's `refine` (each trimmed, a blank one no filter).
+ */
+export function useSearchDraft<Key extends string>(
+  fields: Record<Key, string>,
+  refine: (change: Record<Key, string | undefined>) => void,
+) {
+  const { draft, bind } = useDraft(fields);
+  return { bind, search: () => refine(typedFilters(draft)) };
+}

@@ -27,12 +27,15 @@ export function ListPage({ title, testId, actions, children }: ListPageProps) {
   );
 }
 
-type TabbedPageProps<Tab extends string> = Omit<ListPageProps, 'children' | 'actions'> & {
+type TabbedPageProps<Tab extends string> = Omit<
+  ListPageProps,
+  'testId' | 'children' | 'actions'
+> & {
+  /** Names the test ids: the page `<name>-page`, each tab button `<name>-tab-<tab>`. */
+  name: string;
   tabs: readonly Tab[];
   initial: Tab;
   label: (tab: Tab) => string;
-  /** Each tab button is `<tabTestId>-<tab>`. */
-  tabTestId: string;
   /** The part of the page the chosen tab shows. */
   children: (tab: Tab) => ReactNode;
 };
@@ -42,14 +45,14 @@ export function TabbedPage<Tab extends string>({
   tabs,
   initial,
   label,
-  tabTestId,
+  name,
   children,
   ...page
 }: TabbedPageProps<Tab>) {
   const [tab, setTab] = useState<Tab>(initial);
   return (
-    <ListPage {...page}>
-      <Tabs tabs={tabs} value={tab} label={label} onChange={setTab} testId={tabTestId} />
+    <ListPage {...page} testId={`${name}-page`}>
+      <Tabs tabs={tabs} value={tab} label={label} onChange={setTab} testId={`${name}-tab`} />
       {children(tab)}
     </ListPage>
   );

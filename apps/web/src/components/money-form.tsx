@@ -1,20 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { FormMessage, TextField } from './form/fields';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { TextField } from './form/fields';
 import { cx } from '@/lib/class-names';
 import styles from './money-page.module.css';
 
 /** What a money form says after a submit: a failure, or what was done. */
-export type FormNote = { kind: 'error' | 'info'; text: string } | null;
-
-export function FormNoteMessage({ note, testId }: { note: FormNote; testId: string }) {
-  if (!note) return null;
-  return (
-    <FormMessage kind={note.kind} testId={testId}>
-      {note.text}
-    </FormMessage>
-  );
-}
-
 /**
  * One submit at a time: `busy()` is true while a send runs (a double click sends nothing),
  * `run(task)` marks the form pending until the task ends.
@@ -35,6 +24,20 @@ export function useSubmitGuard() {
         setPending(false);
       }
     },
+    /**
+     * The form's onSubmit: while a send runs a submit does nothing (no new check, no second
+     * request); otherwise `begin` (clearing the last note), then the checked submit.
+     */
+    onSubmit:
+      (begin: () => void, submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) =>
+      (event: FormEvent<HTMLFormElement>) => {
+        if (running.current) {
+          event.preventDefault();
+          return;
+        }
+        begin();
+        void submit(event);
+      },
   };
 }
 

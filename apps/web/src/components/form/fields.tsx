@@ -51,25 +51,42 @@ function FieldFrame({ id, label, required, error, hint, testId, children }: Fiel
   );
 }
 
-function describedBy(id: string, error?: string | null, hint?: ReactNode): string | undefined {
-  return cx(error && `${id}-error`, hint ? `${id}-hint` : null) || undefined;
+type ControlState = Pick<FieldFrameProps, 'error' | 'hint' | 'required' | 'testId'>;
+
+/**
+ * What ties a field's control to its frame: its id, its invalid and required states, the hint
+ * and error that describe it, and its test id.
+ */
+function controlAttributes(id: string, { error, hint, required, testId }: ControlState) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': cx(error && `${id}-error`, hint ? `${id}-hint` : null) || undefined,
+    'aria-required': required || undefined,
+    'data-testid': testId,
+  };
 }
 
-type TextFieldProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'onChange' | 'prefix' | 'id'
-> & {
+/** What every field takes: its label, its value and change, its error and its test id. */
+type FieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
-  hint?: ReactNode;
-  /** Shown before the value, e.g. the country dialing code. */
-  prefix?: string;
-  /** A control at the end of the field: the send-code button, the captcha image. */
-  action?: ReactNode;
   testId?: string;
 };
+
+type TextFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'prefix' | 'id'
+> &
+  FieldProps & {
+    hint?: ReactNode;
+    /** Shown before the value, e.g. the country dialing code. */
+    prefix?: string;
+    /** A control at the end of the field: the send-code button, the captcha image. */
+    action?: ReactNode;
+  };
 
 /** A text input; password inputs get a show/hide button. */
 export function TextField({
@@ -95,15 +112,11 @@ export function TextField({
       {prefix && <span className={styles.prefix}>{prefix}</span>}
       <input
         {...input}
-        id={id}
+        {...controlAttributes(id, { error, hint, required, testId })}
         className={cx(styles.input, className)}
         type={isPassword && revealed ? 'text' : type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
-        data-testid={testId}
       />
       {isPassword && (
         <button
@@ -121,16 +134,28 @@ export function TextField({
   );
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  /** The empty first option, e.g. "Select a type". */
-  placeholder: string;
-  error?: string | null;
-  testId?: string;
-};
+/** What the browser may do with a typed account name: never capitalise or spell-check it. */
+const USERNAME_INPUT = {
+  /** The member's own, which the browser may fill in. */
+  own: { autoComplete: 'username', autoCapitalize: 'off' },
+  /** Another account (a downline, an agent): no autofill, at most 32 characters. */
+  other: { autoComplete: 'off', autoCapitalize: 'none', maxLength: 32 },
+} as const;
+
+/** A TextField for an account's username: the member's own or another account's. */
+export function UsernameField({
+  account,
+  ...field
+}: TextFieldProps & { account: keyof typeof USERNAME_INPUT }) {
+  return <TextField {...USERNAME_INPUT[account]} spellCheck={false} {...field} />;
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> &
+  FieldProps & {
+    options: { value: string; label: string }[];
+    /** The empty first option, e.g. "Select a type". */
+    placeholder: string;
+  };
 
 export function SelectField({
   label,
@@ -148,14 +173,10 @@ export function SelectField({
     <FieldFrame id={id} label={label} required={required} error={error} testId={testId}>
       <select
         {...select}
-        id={id}
+        {...controlAttributes(id, { error, required, testId })}
         className={styles.input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        aria-required={required || undefined}
-        data-testid={testId}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -171,14 +192,8 @@ export function SelectField({
 type TextAreaFieldProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   'value' | 'onChange' | 'id'
-> & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  hint?: ReactNode;
-  testId?: string;
-};
+> &
+  FieldProps & { hint?: ReactNode };
 
 export function TextAreaField({
   label,
@@ -195,14 +210,10 @@ export function TextAreaField({
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} testId={testId}>
       <textarea
         {...textarea}
-        id={id}
+        {...controlAttributes(id, { error, hint, required, testId })}
         className={styles.input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
-        data-testid={testId}
       />
     </FieldFrame>
   );
@@ -252,6 +263,30 @@ export function FormMessage({ kind = 'error', children, testId = 'form-error' }:
     >
       {children}
     </p>
+  );
+}
+
+/** A form's message after a send: what went wrong, or what was done. */
+export type FormNote = { kind: 'error' | 'info'; text: string } | null;
+
+/** The form's note, if there is one. */
+export function FormNoteMessage({ note, testId }: { note: FormNote; testId: string }) {
+  if (!note) return null;
+  return (
+    <FormMessage kind={note.kind} testId={testId}>
+      {note.text}
+    </FormMessage>
+  );
+}
+
+type LinkButtonProps = { onClick: () => void; testId?: string; children: ReactNode };
+
+/** A button drawn as a link, for an action within a form's text (forgot password, skip, back). */
+export function LinkButton({ onClick, testId, children }: LinkButtonProps) {
+  return (
+    <button type="button" className={styles.linkButton} onClick={onClick} data-testid={testId}>
+      {children}
+    </button>
   );
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -143,6 +143,20 @@ export function bindField<Values extends FieldValues, Name extends Path<Values>>
         shouldValidate: form.formState.isSubmitted,
       }),
     error: errorText(t, form.formState.errors[name] as FieldError | undefined),
+  };
+}
+
+/**
+ * A form's onSubmit that first clears the form's last message (it told of an earlier try), then
+ * checks and sends.
+ */
+export function submitAfresh(
+  clearMessage: () => void,
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>,
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    clearMessage();
+    void submit(event);
   };
 }
 

@@ -71,31 +71,21 @@ describe('game launch routing', () => {
     expect(launchStep(item({}), { loggedIn: true, isTrial: true })).toEqual({ kind: 'trial' });
   });
 
-  it('opens the lottery pages with the game code', () => {
-    const to = (fields: Partial<GameItem>) => launchStep(item(fields), member);
-    expect(to({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VN01' })).toEqual({
-      kind: 'navigate',
-      to: '/vnLottery?gameCode=VN01',
-    });
-    expect(to({ vassalage: 'TCG_SEA', gameType: 'ELOTT', gameCode: 'SEA 2' })).toEqual({
-      kind: 'navigate',
-      to: '/seaLottery?gameCode=SEA+2',
-    });
-    expect(to({ vassalage: 'TCG', gameType: 'LOTT', gameCode: 'L1' })).toEqual({
-      kind: 'navigate',
-      to: '/lottery?gameCode=L1',
-    });
-    expect(to({ vassalage: 'GW', gameType: 'ELOTT', gameCode: 'E1' })).toEqual({
-      kind: 'navigate',
-      to: '/lottery?gameCode=E1',
-    });
+  /** A member's launch of the entry with these fields goes to the page `to`. */
+  const expectNavigation = (fields: Partial<GameItem>, to: string) =>
+    expect(launchStep(item(fields), member)).toEqual({ kind: 'navigate', to });
+
+  it.each([
+    [{ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VN01' }, '/vnLottery?gameCode=VN01'],
+    [{ vassalage: 'TCG_SEA', gameType: 'ELOTT', gameCode: 'SEA 2' }, '/seaLottery?gameCode=SEA+2'],
+    [{ vassalage: 'TCG', gameType: 'LOTT', gameCode: 'L1' }, '/lottery?gameCode=L1'],
+    [{ vassalage: 'GW', gameType: 'ELOTT', gameCode: 'E1' }, '/lottery?gameCode=E1'],
+  ] as const)('opens the lottery pages with the game code: %o to %s', (fields, to) => {
+    expectNavigation(fields, to);
   });
 
   it('opens the slots page for an RNG vendor entry and the sub-game popup for others', () => {
-    expect(launchStep(item({ isGame: 'VASSALAGE', vassalage: 'JDB' }), member)).toEqual({
-      kind: 'navigate',
-      to: '/rng?vassalage=JDB',
-    });
+    expectNavigation({ isGame: 'VASSALAGE', vassalage: 'JDB' }, '/rng?vassalage=JDB');
     expect(
       launchStep(item({ isGame: 'VASSALAGE', vassalage: 'EVO', gameType: 'LIVE' }), member),
     ).toEqual({ kind: 'subGames', vassalage: 'EVO', gameType: 'LIVE' });

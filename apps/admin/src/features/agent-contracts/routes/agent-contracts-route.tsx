@@ -511,11 +511,10 @@ export function AgentContractsRoute() {
   return (
     <TabbedPage
       title="agentContracts"
-      testId="agent-contracts-page"
+      name="agent-contracts"
       tabs={canWrite ? TABS : (['contracts', 'settings'] as const)}
       initial="contracts"
       label={(value) => t(`agentContracts.tabs.${value}`)}
-      tabTestId="agent-contracts-tab"
     >
       {(tab) =>
         tab === 'contracts' ? (

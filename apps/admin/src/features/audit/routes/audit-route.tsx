@@ -8,7 +8,7 @@ import { PagedTable } from '@/components/paged-table';
 import { RowButton } from '@/components/row-button';
 import { ChoiceFilter } from '@/components/status-filter';
 import { displayTime } from '@/lib/format';
-import { errorText } from '@/lib/error-text';
+import { useDownload } from '@/components/use-download';
 import { merchantToday } from '@/lib/report-range';
 import { auditRange, downloadAuditCsv, getAuditQueryOptions, type AuditFilter } from '../api/audit';
 import styles from './audit-route.module.css';
@@ -59,15 +59,14 @@ export function AuditRoute() {
     setFilter({ page: 1, ...auditRange(from, to), ...typedFilters(typed), actorType });
   }
 
-  async function exportCsv() {
-    setMessage(null);
-    try {
-      // The same filters as the list, without its page.
-      const { from, to, actorType, actorId, action, subjectType, subjectId } = filter;
-      await downloadAuditCsv({ from, to, actorType, actorId, action, subjectType, subjectId });
-    } catch (error) {
-      setMessage(errorText(t, error));
-    }
+  const download = useDownload(setMessage);
+
+  function exportCsv() {
+    // The same filters as the list, without its page.
+    const { from, to, actorType, actorId, action, subjectType, subjectId } = filter;
+    return download(() =>
+      downloadAuditCsv({ from, to, actorType, actorId, action, subjectType, subjectId }),
+    );
   }
 
   return (

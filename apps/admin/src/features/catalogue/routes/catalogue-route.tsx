@@ -340,11 +340,10 @@ export function CatalogueRoute() {
   return (
     <TabbedPage
       title="catalogue"
-      testId="catalogue-page"
+      name="catalogue"
       tabs={TABS}
       initial="vendors"
       label={(name) => t(`catalogue.tabs.${name}`)}
-      tabTestId="catalogue-tab"
     >
       {(tab) => (
         <>

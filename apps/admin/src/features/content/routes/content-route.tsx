@@ -32,11 +32,10 @@ export function ContentRoute() {
   return (
     <TabbedPage
       title="content"
-      testId="content-page"
+      name="content"
       tabs={TABS}
       initial="banners"
       label={(x) => t(`content.tabs.${x}`)}
-      tabTestId="content-tab"
     >
       {(tab) => {
         const kind = KIND_OF[tab];

@@ -2,13 +2,7 @@ import { AdminMemberStatus } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
-import {
-  FilterBar,
-  TextFilter,
-  typedFilters,
-  useListFilter,
-  useDraft,
-} from '@/components/filter-bar';
+import { FilterBar, TextFilter, useListFilter, useSearchDraft } from '@/components/filter-bar';
 import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { StatusFilter } from '@/components/status-filter';
@@ -22,23 +16,16 @@ type SearchField = (typeof SEARCH_FIELDS)[number];
 
 function MemberSearchPage() {
   const { t } = useTranslation();
-  const { draft, bind } = useDraft<Record<SearchField, string>>({
-    username: '',
-    mobile: '',
-    email: '',
-    name: '',
-    agent: '',
-  });
   const { filter, refine, onPage } = useListFilter<MemberSearch>({ page: 1 });
+  const { bind, search } = useSearchDraft<SearchField>(
+    { username: '', mobile: '', email: '', name: '', agent: '' },
+    refine,
+  );
   const query = useQuery(getMembersQueryOptions(filter));
 
   return (
     <ListPage title="members" testId="members-page">
-      <FilterBar
-        onSearch={() => refine(typedFilters(draft))}
-        testId="members-search"
-        submitTestId="members-search-submit"
-      >
+      <FilterBar onSearch={search} testId="members-search" submitTestId="members-search-submit">
         {SEARCH_FIELDS.map((field) => (
           <TextFilter
             key={field}

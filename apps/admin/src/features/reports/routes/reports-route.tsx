@@ -7,7 +7,8 @@ import { FilterBar, TextFilter, useDraft } from '@/components/filter-bar';
 import { ListPage } from '@/components/list-page';
 import { Loader, QueryContent } from '@/components/query-content';
 import { RowButton } from '@/components/row-button';
-import { errorText, issueText } from '@/lib/error-text';
+import { issueText } from '@/lib/error-text';
+import { useDownload } from '@/components/use-download';
 import { displayAmount } from '@/lib/format';
 import { downloadReportCsv, getDailyReportQueryOptions } from '../api/reports';
 import { lastDays } from '@/lib/report-range';
@@ -92,14 +93,7 @@ export function ReportsRoute() {
     setRange(checked.data);
   }
 
-  async function download(kind: 'daily' | 'games') {
-    setMessage(null);
-    try {
-      await downloadReportCsv(kind, range);
-    } catch (error) {
-      setMessage(errorText(t, error));
-    }
-  }
+  const download = useDownload(setMessage);
 
   return (
     <ListPage title="reports" testId="reports-page">
@@ -109,7 +103,11 @@ export function ReportsRoute() {
         submitTestId="reports-show"
         submitLabel={t('reports.show')}
         extra={(['daily', 'games'] as const).map((kind) => (
-          <RowButton key={kind} onClick={() => void download(kind)} testId={`reports-csv-${kind}`}>
+          <RowButton
+            key={kind}
+            onClick={() => void download(() => downloadReportCsv(kind, range))}
+            testId={`reports-csv-${kind}`}
+          >
             {t(kind === 'daily' ? 'reports.csvDaily' : 'reports.csvGames')}
           </RowButton>
         ))}

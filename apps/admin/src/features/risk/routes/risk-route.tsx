@@ -315,11 +315,10 @@ export function RiskRoute() {
   return (
     <TabbedPage
       title="risk"
-      testId="risk-page"
+      name="risk"
       tabs={TABS}
       initial="matches"
       label={(name) => t(`risk.tabs.${name}`)}
-      tabTestId="risk-tab"
     >
       {(tab) => (
         <>

@@ -643,11 +643,10 @@ export function SystemRoute() {
   return (
     <TabbedPage
       title="system"
-      testId="system-page"
+      name="system"
       tabs={TABS}
       initial="maintenance"
       label={(name) => t(`system.tabs.${name}`)}
-      tabTestId="system-tab"
     >
       {(tab) =>
         tab === 'regions' ? (

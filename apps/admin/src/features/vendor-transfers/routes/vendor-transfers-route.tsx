@@ -8,13 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  FilterBar,
-  TextFilter,
-  typedFilters,
-  useListFilter,
-  useDraft,
-} from '@/components/filter-bar';
+import { FilterBar, TextFilter, useListFilter, useSearchDraft } from '@/components/filter-bar';
 import { QueuePage } from '@/components/list-page';
 import { RowButton } from '@/components/row-button';
 import { PagedTable } from '@/components/paged-table';
@@ -90,7 +84,10 @@ export function VendorTransfersRoute() {
     page: 1,
     status: 'unresolved',
   });
-  const { draft, bind } = useDraft({ username: '', vendorCode: '', fromDay: '', toDay: '' });
+  const { bind, search } = useSearchDraft(
+    { username: '', vendorCode: '', fromDay: '', toDay: '' },
+    refine,
+  );
   const [open, setOpen] = useState<AdminVendorTransfer | null>(null);
   const query = useQuery(getVendorTransfersQueryOptions(filter));
   return (
@@ -102,7 +99,7 @@ export function VendorTransfersRoute() {
       status={filter.status}
       refine={refine}
     >
-      <FilterBar onSearch={() => refine(typedFilters(draft))}>
+      <FilterBar onSearch={search}>
         <TextFilter
           label={t('common.member')}
           {...bind('username')}

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
 import { cx } from '@/lib/class-names';
 import { Pager } from '@/components/pager';
 import records from '@/components/records.module.css';
 import { REPORT_PAGE_SIZE } from '../api/reports';
+import { ReportFigures, type Figure } from './report-figures';
 
 export type ReportColumn<Row> = {
   label: string;
@@ -71,6 +74,39 @@ export function ReportTable<Row>({
         </table>
       </div>
       <Pager page={page} size={REPORT_PAGE_SIZE} total={total} onPage={onPage} testId={testId} />
+    </>
+  );
+}
+
+type PagedReportProps<Row> = {
+  /** The page's answer: the rows of this page, how many there are and the currency symbol. */
+  answer: { items: readonly Row[]; total: number; currencySymbol: string };
+  /** The filter state whose page the table shows and changes. */
+  paging: { page: number; setPage: (page: number) => void };
+  /** The totals line above the table. */
+  totals: readonly Figure[];
+} & Pick<ReportTableProps<Row>, 'caption' | 'columns' | 'rowKey' | 'testId'>;
+
+/**
+ * A list report's answer: the totals line, then one page of the table (or the empty state when
+ * the period has no rows).
+ */
+export function PagedReport<Row>({ answer, paging, totals, ...table }: PagedReportProps<Row>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ReportFigures currencySymbol={answer.currencySymbol} figures={totals} />
+      {answer.total === 0 ? (
+        <EmptyState title={t('agent.report.empty')} />
+      ) : (
+        <ReportTable
+          {...table}
+          rows={answer.items}
+          page={paging.page}
+          total={answer.total}
+          onPage={paging.setPage}
+        />
+      )}
     </>
   );
 }

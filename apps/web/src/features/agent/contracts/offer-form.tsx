@@ -9,8 +9,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SelectField, TextField, SubmitButton } from '@/components/form/fields';
-import { bindField, translatedText, useZodForm } from '@/components/form/zod-form';
+import {
+  type FormNote,
+  FormNoteMessage,
+  SelectField,
+  TextField,
+  SubmitButton,
+  UsernameField,
+} from '@/components/form/fields';
+import { bindField, submitAfresh, translatedText, useZodForm } from '@/components/form/zod-form';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import shared from '@/components/money-page.module.css';
@@ -45,7 +52,7 @@ export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps)
     { messages: OFFER_MESSAGES },
   );
   const offer = useOfferContract();
-  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [message, setMessage] = useState<FormNote>(null);
   const suggestionsId = useId();
   const username = form.watch('username');
   // The direct downline agents, offered as suggestions for the username (typing works too).
@@ -108,22 +115,16 @@ export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps)
   return (
     <form
       className={styles.form}
-      onSubmit={(event) => {
-        setMessage(null);
-        void submit(event);
-      }}
+      onSubmit={submitAfresh(() => setMessage(null), submit)}
       noValidate
       data-testid="contract-offer-form"
     >
-      <TextField
+      <UsernameField
+        account="other"
         label={t('agentContracts.offer.downline')}
         hint={t('agentContracts.offer.downlineHint')}
         {...bindField(form, t, 'username')}
         required
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={32}
         list={suggestionsId}
         testId="contract-offer-downline"
       />
@@ -170,11 +171,7 @@ export function OfferForm({ type, tiers, dividendPeriods, own }: OfferFormProps)
           )),
         )}
       </div>
-      {message && (
-        <FormMessage kind={message.kind} testId="contract-offer-message">
-          {message.text}
-        </FormMessage>
-      )}
+      <FormNoteMessage note={message} testId="contract-offer-message" />
       <SubmitButton pending={offer.isPending} testId="contract-offer-submit">
         {t('agentContracts.offer.submit')}
       </SubmitButton>

@@ -1,14 +1,13 @@
 import type { AgentIncome, AgentIncomeType } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
 import { formatTime } from '@/lib/format-time';
 import { signedAmount } from '@/lib/record-format';
 import { getReportQueryOptions } from '../api/reports';
-import { amountTone, ReportFigures } from '../components/report-figures';
+import { amountTone } from '../components/report-figures';
 import { ReportFilterBar } from '../components/report-filter-bar';
 import { ReportPage } from '../components/report-page';
-import { ReportTable, type ReportColumn } from '../components/report-table';
+import { PagedReport, type ReportColumn } from '../components/report-table';
 import { useReportFilters } from '../use-report-filters';
 
 /** AGENT_INCOME_TYPES of @app/shared, without loading zod here. */
@@ -59,38 +58,27 @@ export default function IncomePage() {
           { label: t('agent.columns.wallet'), cell: (row) => row.wallet },
         ];
         return (
-          <>
-            <ReportFigures
-              currencySymbol={data.currencySymbol}
-              figures={[
-                {
-                  label: t('agent.totals.income'),
-                  value: data.totalAmount,
-                  testId: 'agent-income-total',
-                  signed: true,
-                },
-                ...data.byType.map((line) => ({
-                  label: t(`agent.incomeTypes.${line.type}`),
-                  value: line.amount,
-                  testId: `agent-income-total-${line.type}`,
-                })),
-              ]}
-            />
-            {data.total === 0 ? (
-              <EmptyState title={t('agent.report.empty')} />
-            ) : (
-              <ReportTable
-                caption={t('agent.pages.agentRevenueReport')}
-                columns={columns}
-                rows={data.items}
-                rowKey={(row) => row.id}
-                page={state.page}
-                total={data.total}
-                onPage={state.setPage}
-                testId="agent-income-table"
-              />
-            )}
-          </>
+          <PagedReport
+            answer={data}
+            paging={state}
+            caption={t('agent.pages.agentRevenueReport')}
+            columns={columns}
+            rowKey={(row) => row.id}
+            testId="agent-income-table"
+            totals={[
+              {
+                label: t('agent.totals.income'),
+                value: data.totalAmount,
+                testId: 'agent-income-total',
+                signed: true,
+              },
+              ...data.byType.map((line) => ({
+                label: t(`agent.incomeTypes.${line.type}`),
+                value: line.amount,
+                testId: `agent-income-total-${line.type}`,
+              })),
+            ]}
+          />
         );
       }}
     </ReportPage>

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format-time';
 import { signedAmount } from '@/lib/record-format';
 import { getReportQueryOptions } from '../api/reports';
-import { amountTone, ReportFigures } from '../components/report-figures';
+import { amountTone } from '../components/report-figures';
 import { ReportFilterBar } from '../components/report-filter-bar';
 import { ReportPage } from '../components/report-page';
-import { ReportTable, type ReportColumn } from '../components/report-table';
+import { PagedReport, type ReportColumn } from '../components/report-table';
 import { useReportFilters } from '../use-report-filters';
 
 /** `/agentHome/personalHistoryCopy` (team betting): every round the team played. */
@@ -46,39 +46,32 @@ export default function TeamBetsPage() {
           { label: t('agent.columns.status'), cell: (row) => t(`agent.betStatus.${row.status}`) },
         ];
         return (
-          <>
-            <ReportFigures
-              currencySymbol={data.currencySymbol}
-              figures={[
-                {
-                  label: t('agent.totals.bet'),
-                  value: data.totalBet,
-                  testId: 'agent-bets-total-bet',
-                },
-                {
-                  label: t('agent.totals.win'),
-                  value: data.totalWin,
-                  testId: 'agent-bets-total-win',
-                },
-                {
-                  label: t('agent.totals.profit'),
-                  value: data.totalProfit,
-                  testId: 'agent-bets-total-profit',
-                  signed: true,
-                },
-              ]}
-            />
-            <ReportTable
-              caption={t('agent.pages.personalHistoryCopy')}
-              columns={columns}
-              rows={data.items}
-              rowKey={(row) => row.id}
-              page={state.page}
-              total={data.total}
-              onPage={state.setPage}
-              testId="agent-bets-table"
-            />
-          </>
+          <PagedReport
+            answer={data}
+            paging={state}
+            caption={t('agent.pages.personalHistoryCopy')}
+            columns={columns}
+            rowKey={(row) => row.id}
+            testId="agent-bets-table"
+            totals={[
+              {
+                label: t('agent.totals.bet'),
+                value: data.totalBet,
+                testId: 'agent-bets-total-bet',
+              },
+              {
+                label: t('agent.totals.win'),
+                value: data.totalWin,
+                testId: 'agent-bets-total-win',
+              },
+              {
+                label: t('agent.totals.profit'),
+                value: data.totalProfit,
+                testId: 'agent-bets-total-profit',
+                signed: true,
+              },
+            ]}
+          />
         );
       }}
     </ReportPage>

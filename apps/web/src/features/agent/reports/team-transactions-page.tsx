@@ -5,10 +5,10 @@ import { formatTime } from '@/lib/format-time';
 import { RECORD_CATEGORY_CHOICES, signedAmount } from '@/lib/record-format';
 import { useRecordsTranslation } from '@/lib/records-texts';
 import { getReportQueryOptions } from '../api/reports';
-import { amountTone, ReportFigures } from '../components/report-figures';
+import { amountTone } from '../components/report-figures';
 import { ReportFilterBar } from '../components/report-filter-bar';
 import { ReportPage } from '../components/report-page';
-import { ReportTable, type ReportColumn } from '../components/report-table';
+import { PagedReport, type ReportColumn } from '../components/report-table';
 import { useReportFilters } from '../use-report-filters';
 
 /**
@@ -67,35 +67,28 @@ export default function TeamTransactionsPage() {
           { label: t('agent.columns.wallet'), cell: (row) => row.wallet },
         ];
         return (
-          <>
-            <ReportFigures
-              currencySymbol={data.currencySymbol}
-              figures={[
-                {
-                  label: t('agent.totals.in'),
-                  value: data.totalIn,
-                  testId: 'agent-transactions-total-in',
-                  signed: true,
-                },
-                {
-                  label: t('agent.totals.out'),
-                  value: data.totalOut,
-                  testId: 'agent-transactions-total-out',
-                  signed: true,
-                },
-              ]}
-            />
-            <ReportTable
-              caption={t('agent.pages.agentDownlineTransactionDetailsCopy')}
-              columns={columns}
-              rows={data.items}
-              rowKey={(row) => row.id}
-              page={state.page}
-              total={data.total}
-              onPage={state.setPage}
-              testId="agent-transactions-table"
-            />
-          </>
+          <PagedReport
+            answer={data}
+            paging={state}
+            caption={t('agent.pages.agentDownlineTransactionDetailsCopy')}
+            columns={columns}
+            rowKey={(row) => row.id}
+            testId="agent-transactions-table"
+            totals={[
+              {
+                label: t('agent.totals.in'),
+                value: data.totalIn,
+                testId: 'agent-transactions-total-in',
+                signed: true,
+              },
+              {
+                label: t('agent.totals.out'),
+                value: data.totalOut,
+                testId: 'agent-transactions-total-out',
+                signed: true,
+              },
+            ]}
+          />
         );
       }}
     </ReportPage>

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { signedAmount } from '@/lib/record-format';
 import { getReportQueryOptions } from '../api/reports';
-import { amountTone, ReportFigures } from '../components/report-figures';
+import { amountTone } from '../components/report-figures';
 import { ReportFilterBar } from '../components/report-filter-bar';
 import { ReportPage } from '../components/report-page';
-import { ReportTable, type ReportColumn } from '../components/report-table';
+import { PagedReport, type ReportColumn } from '../components/report-table';
 import { useReportFilters } from '../use-report-filters';
 
 /** `/agentHome/palStatementsAgentCopy` (user loss): one line per team member who played. */
@@ -46,44 +46,37 @@ export default function UserLossPage() {
           },
         ];
         return (
-          <>
-            <ReportFigures
-              currencySymbol={data.currencySymbol}
-              figures={[
-                {
-                  label: t('agent.totals.bet'),
-                  value: data.totals.bets,
-                  testId: 'agent-loss-total-bet',
-                },
-                {
-                  label: t('agent.totals.validBet'),
-                  value: data.totals.validBets,
-                  testId: 'agent-loss-total-valid-bet',
-                },
-                {
-                  label: t('agent.totals.bonus'),
-                  value: data.totals.bonus,
-                  testId: 'agent-loss-total-bonus',
-                },
-                {
-                  label: t('agent.totals.profit'),
-                  value: data.totals.profit,
-                  testId: 'agent-loss-total-profit',
-                  signed: true,
-                },
-              ]}
-            />
-            <ReportTable
-              caption={t('agent.pages.palStatementsAgentCopy')}
-              columns={columns}
-              rows={data.items}
-              rowKey={(row) => row.memberId}
-              page={state.page}
-              total={data.total}
-              onPage={state.setPage}
-              testId="agent-loss-table"
-            />
-          </>
+          <PagedReport
+            answer={data}
+            paging={state}
+            caption={t('agent.pages.palStatementsAgentCopy')}
+            columns={columns}
+            rowKey={(row) => row.memberId}
+            testId="agent-loss-table"
+            totals={[
+              {
+                label: t('agent.totals.bet'),
+                value: data.totals.bets,
+                testId: 'agent-loss-total-bet',
+              },
+              {
+                label: t('agent.totals.validBet'),
+                value: data.totals.validBets,
+                testId: 'agent-loss-total-valid-bet',
+              },
+              {
+                label: t('agent.totals.bonus'),
+                value: data.totals.bonus,
+                testId: 'agent-loss-total-bonus',
+              },
+              {
+                label: t('agent.totals.profit'),
+                value: data.totals.profit,
+                testId: 'agent-loss-total-profit',
+                signed: true,
+              },
+            ]}
+          />
         );
       }}
     </ReportPage>

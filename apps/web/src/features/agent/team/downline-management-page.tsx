@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PopupModal } from '@/components/popup-modal';
 import { QueryContent } from '@/components/query-content';
-import { SelectField, Tabs, TextField } from '@/components/form/fields';
+import { SelectField, Tabs, UsernameField } from '@/components/form/fields';
 import { formatTime } from '@/lib/format-time';
 import { displayAmount } from '@/lib/amount';
 import shared from '@/components/money-page.module.css';
@@ -135,15 +135,12 @@ export default function DownlineManagementPage({ transferForm }: { transferForm:
           role="search"
           data-testid="downline-filters"
         >
-          <TextField
+          <UsernameField
+            account="other"
             label={t('agentTeam.list.search')}
             placeholder={t('agentTeam.list.searchPlaceholder')}
             value={draft.account}
             onChange={(account) => setDraft((old) => ({ ...old, account }))}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={32}
             testId="downline-search"
           />
           <SelectField

@@ -3,9 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormMessage, Tabs, TextField, SubmitButton } from '@/components/form/fields';
+import {
+  type FormNote,
+  FormNoteMessage,
+  Tabs,
+  TextField,
+  SubmitButton,
+  UsernameField,
+} from '@/components/form/fields';
 import { problemKey, problemsOf } from '@/components/form/validation';
-import { bindField, translatedText, useZodForm } from '@/components/form/zod-form';
+import { bindField, submitAfresh, translatedText, useZodForm } from '@/components/form/zod-form';
 import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@app/client';
 import { askConfirm, showAlert } from '@/lib/dialogs';
@@ -42,7 +49,7 @@ function CreateDownlineForm() {
     { required: ['username'], messages: { password: 'validation.required' } },
   );
   const create = useCreateDownline();
-  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [message, setMessage] = useState<FormNote>(null);
 
   const submit = form.handleSubmit((request) => {
     create.mutate(request, {
@@ -75,10 +82,7 @@ function CreateDownlineForm() {
   return (
     <form
       className={styles.form}
-      onSubmit={(event) => {
-        setMessage(null);
-        void submit(event);
-      }}
+      onSubmit={submitAfresh(() => setMessage(null), submit)}
       noValidate
       data-testid="downline-create-form"
     >
@@ -92,14 +96,11 @@ function CreateDownlineForm() {
         onChange={(type) => form.setValue('type', type)}
         testId="downline-create-type"
       />
-      <TextField
+      <UsernameField
+        account="other"
         label={t('agentTeam.create.username')}
         {...bindField(form, tAccount, 'username')}
         required
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={32}
         testId="downline-create-username"
       />
       <TextField
@@ -117,11 +118,7 @@ function CreateDownlineForm() {
         maxLength={40}
         testId="downline-create-nickname"
       />
-      {message && (
-        <FormMessage kind={message.kind} testId="downline-create-message">
-          {message.text}
-        </FormMessage>
-      )}
+      <FormNoteMessage note={message} testId="downline-create-message" />
       <SubmitButton pending={create.isPending} testId="downline-create-submit">
         {t('agentTeam.create.submit')}
       </SubmitButton>

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
-import { TextField } from '@/components/form/fields';
+import { UsernameField } from '@/components/form/fields';
 import { errorText } from '@/lib/error-text';
 import shared from '@/components/money-page.module.css';
 import { getTeamTreeQueryOptions, searchTeamTree } from './api/team-tree';
@@ -180,15 +180,12 @@ export default function TeamTreePage() {
       <h2 className={shared.title}>{t('agent.pages.agentTeamTree')}</h2>
       <section className={shared.cardCompact} aria-label={t('agentTeam.tree.searchLabel')}>
         <form className={styles.treeSearch} onSubmit={submit} role="search">
-          <TextField
+          <UsernameField
+            account="other"
             label={t('agentTeam.tree.searchLabel')}
             placeholder={t('agentTeam.list.searchPlaceholder')}
             value={account}
             onChange={setAccount}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={32}
             testId="tree-search"
           />
           <Button

@@ -3,7 +3,16 @@ import { ForgotByEmailRequest, ForgotByPhoneRequest, type PermissionInfo } from 
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormMessage, formStyles, SubmitButton, Tabs, TextField } from '@/components/form/fields';
+import {
+  FormMessage,
+  type FormNote,
+  FormNoteMessage,
+  formStyles,
+  SubmitButton,
+  Tabs,
+  TextField,
+  UsernameField,
+} from '@/components/form/fields';
 import { problemKey, problemsOf } from '@/components/form/validation';
 import {
   bindField,
@@ -22,7 +31,7 @@ import { useForgotByEmail, useForgotByPhone } from '../api/passwords';
 import { COUNTRY_DIALING_CODE, SMS_CODE } from '../field-rules';
 import styles from './auth.module.css';
 import { NewPasswordFields, refuseNewPassword } from './new-password-fields';
-import { bindSmsFields, SmsCodeFields, type FormNote } from './sms-code-fields';
+import { bindSmsFields, SmsCodeFields } from './sms-code-fields';
 
 type Method = 'email' | 'phone';
 
@@ -57,13 +66,11 @@ function ByEmail({ onSent }: { onSent: () => void }) {
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.lead}>{t('forgot.emailLead')}</p>
-      <TextField
+      <UsernameField
+        account="own"
         label={t('form.username')}
         {...bindField(form, t, 'username')}
         required
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
         testId="forgot-username"
       />
       <TextField
@@ -157,11 +164,7 @@ function ByPhone({ permission, onDone }: { permission: PermissionInfo; onDone: (
         confirmation={bindField(form, t, 'confirmNewPassword')}
         testIds={{ password: 'forgot-new-password', confirmation: 'forgot-confirm-password' }}
       />
-      {note && (
-        <FormMessage kind={note.kind} testId="forgot-message">
-          {note.text}
-        </FormMessage>
-      )}
+      <FormNoteMessage note={note} testId="forgot-message" />
       <SubmitButton pending={reset.isPending} testId="forgot-submit">
         {t('forgot.reset')}
       </SubmitButton>

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
 import {
   CheckboxField,
-  FormMessage,
+  type FormNote,
+  FormNoteMessage,
   formStyles,
+  LinkButton,
   Tabs,
   TextField,
+  UsernameField,
   SubmitButton,
 } from '@/components/form/fields';
 import {
@@ -23,7 +26,7 @@ import { errorText } from '@/lib/error-text';
 import { useLogIn } from '../api/log-in';
 import { COUNTRY_DIALING_CODE, SMS_CODE } from '../field-rules';
 import { readRememberedLogin, saveRememberedLogin } from '../remembered-login';
-import { bindSmsFields, SmsCodeFields, type FormNote } from './sms-code-fields';
+import { bindSmsFields, SmsCodeFields } from './sms-code-fields';
 import { challengeOf, SecondVerification, type Challenge } from './second-verification';
 import { SocialButtons } from './social-sign-in';
 import { TermsCheckbox } from './terms-checkbox';
@@ -207,14 +210,12 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
       )}
       {mode === 'username' ? (
         <>
-          <TextField
+          <UsernameField
+            account="own"
             label={t('form.username')}
             name="username"
             {...bindField(form, t, 'username')}
             required
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
             testId="login-username"
           />
           <TextField
@@ -247,14 +248,9 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
         <CheckboxField checked={remember} onChange={setRemember} testId="login-remember">
           {t('login.remember')}
         </CheckboxField>
-        <button
-          type="button"
-          className={formStyles.linkButton}
-          onClick={onForgotPassword}
-          data-testid="login-forgot"
-        >
+        <LinkButton onClick={onForgotPassword} testId="login-forgot">
           {t('login.forgot')}
-        </button>
+        </LinkButton>
       </div>
       <TermsCheckbox
         checked={termsAccepted}
@@ -266,11 +262,7 @@ export function LoginForm({ permission, area, onLoggedIn, onForgotPassword }: Lo
         error={fieldErrorText(t, errors.termsAccepted)}
         testId="login-terms"
       />
-      {note && (
-        <FormMessage kind={note.kind} testId="login-message">
-          {note.text}
-        </FormMessage>
-      )}
+      <FormNoteMessage note={note} testId="login-message" />
       <SubmitButton pending={login.isPending} testId="login-submit">
         {t('login.submit')}
       </SubmitButton>

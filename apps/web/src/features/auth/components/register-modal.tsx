@@ -15,6 +15,7 @@ import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
 import {
   FormMessage,
   formStyles,
+  LinkButton,
   SelectField,
   Tabs,
   TextField,
@@ -25,6 +26,7 @@ import {
   bindField,
   errorText as fieldText,
   refuse,
+  submitAfresh,
   translatedText,
   useFocusFirstProblem,
   useZodForm,
@@ -34,7 +36,6 @@ import { paths } from '@/config/paths';
 import { isOldEnough } from '@/lib/age';
 import { ApiError, type ClientErrorCode } from '@app/client';
 import { signIn } from '@/lib/auth';
-import { cx } from '@/lib/class-names';
 import { showAlert } from '@/lib/dialogs';
 import { errorText } from '@/lib/error-text';
 import { openAppModal } from '@/lib/modals';
@@ -295,10 +296,7 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
       <form
         ref={formRef}
         className={formStyles.form}
-        onSubmit={(event) => {
-          setNote(null);
-          void submit(event);
-        }}
+        onSubmit={submitAfresh(() => setNote(null), submit)}
         noValidate
       >
         {modes.length > 1 && (
@@ -310,7 +308,7 @@ function RegisterForm({ permission, modes }: RegisterFormProps) {
             testId="register-tab"
           />
         )}
-        <div className={cx(styles.fields, styles.fieldsTwoColumns)}>
+        <div className={styles.fields}>
           {rules.map((rule) => {
             const label = t(`register.fields.${rule.field}`);
             const common = {
@@ -441,14 +439,9 @@ export default function RegisterModal({ permission }: { permission: PermissionIn
             {t('register.logIn')}
           </Link>
         </span>
-        <button
-          type="button"
-          className={formStyles.linkButton}
-          onClick={forgotPassword}
-          data-testid="register-forgot"
-        >
+        <LinkButton onClick={forgotPassword} testId="register-forgot">
           {t('login.forgot')}
-        </button>
+        </LinkButton>
         <Link to={paths.terms} data-testid="register-protocol">
           {t('register.protocol')}
         </Link>

@@ -6,7 +6,15 @@ import {
 } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles, Tabs, TextField, SubmitButton } from '@/components/form/fields';
+import {
+  type FormNote,
+  FormNoteMessage,
+  formStyles,
+  LinkButton,
+  Tabs,
+  TextField,
+  SubmitButton,
+} from '@/components/form/fields';
 import { ApiError } from '@app/client';
 import { signIn } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
@@ -15,7 +23,7 @@ import { bindField, refuse, translatedText, useZodForm } from '@/components/form
 import { SMS_CODE } from '../field-rules';
 import { useCountdown } from '../use-countdown';
 import styles from './auth.module.css';
-import { SendCodeButton, type FormNote } from './sms-code-fields';
+import { SendCodeButton } from './sms-code-fields';
 
 export type Challenge = { challengeId: string; methods: SecondVerificationMethod[] };
 
@@ -130,11 +138,7 @@ function MethodForm({ challenge, method, password, onLoggedIn, onExpired }: Meth
           )
         }
       />
-      {note && (
-        <FormMessage kind={note.kind} testId="second-verification-message">
-          {note.text}
-        </FormMessage>
-      )}
+      <FormNoteMessage note={note} testId="second-verification-message" />
       <SubmitButton pending={complete.isPending} testId="second-verification-submit">
         {t('secondVerification.submit')}
       </SubmitButton>
@@ -168,9 +172,7 @@ export function SecondVerification({ onBack, ...props }: SecondVerificationProps
         />
       )}
       <MethodForm key={method} method={method} {...props} />
-      <button type="button" className={formStyles.linkButton} onClick={onBack}>
-        {t('secondVerification.back')}
-      </button>
+      <LinkButton onClick={onBack}>{t('secondVerification.back')}</LinkButton>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, useCaptcha } from '@/components/form/captcha-field';
-import { formStyles, TextField } from '@/components/form/fields';
+import { formStyles, type FormNote, TextField } from '@/components/form/fields';
 import { useProblemText } from '@/components/form/validation';
 import { bindField, errorText, translatedText } from '@/components/form/zod-form';
 import { errorText as failureText } from '@/lib/error-text';
@@ -69,8 +69,6 @@ export function SendCodeButton({ sms, onClick, testId }: SendCodeButtonProps) {
 }
 
 export type SmsFieldErrors = Partial<Record<'mobile' | 'captcha' | 'code', string>>;
-
-export type FormNote = { kind: 'error' | 'info'; text: string } | null;
 
 /** The fields of a form with an SMS code, named as LoginRequest and ForgotByPhoneRequest name them. */
 type SmsValues = { mobileNum?: string; verificationCode?: string; captcha?: string };

@@ -6,10 +6,10 @@ import { QueryContent } from '@/components/query-content';
 import { formatTime } from '@/lib/format-time';
 import { useLanguage } from '@app/client';
 import { useSession } from '@/lib/session';
-import { Pager } from '@/components/money-history';
 import { announcementsQueryOptions } from '../api/content';
 import { useContentTranslation } from '../content-texts';
 import styles from './content.module.css';
+import { TitleList } from './title-list';
 
 /** Images in their operator-given order (SPEC section 3, announcement image). */
 export function bySequence(images: readonly AnnouncementImage[]): AnnouncementImage[] {
@@ -59,40 +59,25 @@ export function AnnouncementList() {
         const current = data.content.find((item) => item.id === selected);
         return (
           <div className={styles.split}>
-            <div>
-              <ul className={styles.titles} aria-label={t('announcements.list')}>
-                {data.content.map((item) => (
-                  <li key={item.id}>
-                    <button
-                      type="button"
-                      className={styles.titleButton}
-                      aria-expanded={item.id === selected}
-                      aria-controls="announcement-detail"
-                      onClick={() => setSelected(item.id === selected ? null : item.id)}
-                      data-testid="announcement-title"
-                    >
-                      <span className={styles.titleText}>{item.title}</span>
-                      <span className={styles.time}>{formatTime(item.publishTime)}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {data.totalPages > 1 && (
-                <Pager
-                  page={page}
-                  pages={data.totalPages}
-                  onPage={(next) => {
-                    setPage(next);
-                    setSelected(null);
-                  }}
-                  previous={t('announcements.previousPage')}
-                  next={t('announcements.nextPage')}
-                  testId="announcements-pager"
-                >
-                  {t('announcements.page', { page, pages: data.totalPages })}
-                </Pager>
-              )}
-            </div>
+            <TitleList
+              texts="announcements"
+              items={data.content}
+              time={(item) => item.publishTime}
+              selected={selected}
+              onSelect={setSelected}
+              buttonProps={(item) => ({
+                'aria-expanded': item.id === selected,
+                'aria-controls': 'announcement-detail',
+                'data-testid': 'announcement-title',
+              })}
+              page={page}
+              pages={data.totalPages}
+              onPage={(next) => {
+                setPage(next);
+                setSelected(null);
+              }}
+              testIds={{ pager: 'announcements-pager' }}
+            />
             <section
               id="announcement-detail"
               className={styles.detail}

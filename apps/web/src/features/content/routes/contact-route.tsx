@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { Icon } from '@/components/icon';
+import { Button } from '@/components/button';
 import { MerchantLink } from '@/components/merchant-link';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { openAppModal } from '@/lib/modals';
 import { usePermissionInfo } from '@/lib/permission-info';
 import { useContentTranslation } from '../content-texts';
+import { ContactCard, merchantResources } from '../components/contact-card';
 import styles from '../components/content.module.css';
-import { Button } from '@/components/button';
 
 const SOCIAL_KEYS = ['FACEBOOK', 'WHATSAPP', 'TELEGRAM', 'INSTAGRAM', 'VIBER'] as const;
 
@@ -15,21 +15,18 @@ const SOCIAL_KEYS = ['FACEBOOK', 'WHATSAPP', 'TELEGRAM', 'INSTAGRAM', 'VIBER'] a
 export default function ContactRoute() {
   const { t } = useContentTranslation();
   const { customerService, resources } = usePermissionInfo();
-  const socials = SOCIAL_KEYS.flatMap((key) => {
-    const resource = resources[key];
-    return resource ? [{ key, ...resource }] : [];
+  const socials = merchantResources(resources, SOCIAL_KEYS);
+  /** A card's heading and line: `contact.<card>` and `contact.<card>Text`. */
+  const texts = (card: 'customerService' | 'feedback' | 'help') => ({
+    title: t(`contact.${card}`),
+    text: t(`contact.${card}Text`),
   });
   return (
     <>
       <PageHeader title={t('contact.title')}>{t('contact.intro')}</PageHeader>
       <div className={styles.cards}>
         {customerService.url && (
-          <section className={styles.card} aria-labelledby="contact-service">
-            <h2 id="contact-service" className={styles.cardTitle}>
-              <Icon name="headset" />
-              {t('contact.customerService')}
-            </h2>
-            <p className={styles.muted}>{t('contact.customerServiceText')}</p>
+          <ContactCard id="contact-service" icon="headset" {...texts('customerService')}>
             <MerchantLink
               href={customerService.url}
               className="button button--primary"
@@ -37,14 +34,10 @@ export default function ContactRoute() {
             >
               {t('contact.customerService')}
             </MerchantLink>
-          </section>
+          </ContactCard>
         )}
         {socials.length > 0 && (
-          <section className={styles.card} aria-labelledby="contact-social">
-            <h2 id="contact-social" className={styles.cardTitle}>
-              <Icon name="link" />
-              {t('contact.social')}
-            </h2>
+          <ContactCard id="contact-social" icon="link" title={t('contact.social')}>
             <ul className={styles.links}>
               {socials.map((social) => (
                 <li key={social.key}>
@@ -60,14 +53,9 @@ export default function ContactRoute() {
                 </li>
               ))}
             </ul>
-          </section>
+          </ContactCard>
         )}
-        <section className={styles.card} aria-labelledby="contact-feedback">
-          <h2 id="contact-feedback" className={styles.cardTitle}>
-            <Icon name="message" />
-            {t('contact.feedback')}
-          </h2>
-          <p className={styles.muted}>{t('contact.feedbackText')}</p>
+        <ContactCard id="contact-feedback" icon="message" {...texts('feedback')}>
           <Button
             variant="primary"
             onClick={() => openAppModal('feedback')}
@@ -75,17 +63,12 @@ export default function ContactRoute() {
           >
             {t('contact.feedback')}
           </Button>
-        </section>
-        <section className={styles.card} aria-labelledby="contact-help">
-          <h2 id="contact-help" className={styles.cardTitle}>
-            <Icon name="compass" />
-            {t('contact.help')}
-          </h2>
-          <p className={styles.muted}>{t('contact.helpText')}</p>
+        </ContactCard>
+        <ContactCard id="contact-help" icon="compass" {...texts('help')}>
           <Link to={paths.help} className="button button--primary">
             {t('contact.help')}
           </Link>
-        </section>
+        </ContactCard>
       </div>
     </>
   );

@@ -6,7 +6,7 @@ import { formatTime } from '@/lib/format-time';
 import { useSession } from '@/lib/session';
 import { LoggedOutState } from '@/components/logged-out-state';
 import memberStyles from '@/components/member-centre.module.css';
-import { Pager } from '@/components/money-history';
+import { TitleList } from '../components/title-list';
 import { inboxQueryOptions, markAllMessagesRead, messageQueryOptions } from '../api/content';
 import { applyUnreadCount, contentKeys } from '@/lib/content-keys';
 import styles from '../components/content.module.css';
@@ -80,50 +80,31 @@ export default function InboxRoute() {
                 </div>
               )}
               <div className={styles.split}>
-                <div>
-                  <ul
-                    className={styles.titles}
-                    aria-label={t('inbox.list')}
-                    data-testid="inbox-list"
-                  >
-                    {data.content.map((message) => (
-                      <li key={message.id}>
-                        <button
-                          type="button"
-                          className={styles.titleButton}
-                          aria-current={message.id === selected}
-                          onClick={() => setSelected(message.id === selected ? null : message.id)}
-                          data-testid="inbox-message"
-                          data-read={message.read}
-                        >
-                          <span className={styles.titleText}>
-                            {!message.read && (
-                              <span
-                                className={styles.unreadDot}
-                                role="img"
-                                aria-label={t('inbox.unread')}
-                              />
-                            )}
-                            {message.title}
-                          </span>
-                          <span className={styles.time}>{formatTime(message.sendTime)}</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                  {data.totalPages > 1 && (
-                    <Pager
-                      page={page}
-                      pages={data.totalPages}
-                      onPage={setPage}
-                      previous={t('inbox.previousPage')}
-                      next={t('inbox.nextPage')}
-                      testId="inbox-pager"
-                    >
-                      {t('inbox.page', { page, pages: data.totalPages })}
-                    </Pager>
-                  )}
-                </div>
+                <TitleList
+                  texts="inbox"
+                  items={data.content}
+                  time={(message) => message.sendTime}
+                  selected={selected}
+                  onSelect={setSelected}
+                  buttonProps={(message) => ({
+                    'aria-current': message.id === selected,
+                    'data-testid': 'inbox-message',
+                    'data-read': message.read,
+                  })}
+                  mark={(message) =>
+                    !message.read && (
+                      <span
+                        className={styles.unreadDot}
+                        role="img"
+                        aria-label={t('inbox.unread')}
+                      />
+                    )
+                  }
+                  page={page}
+                  pages={data.totalPages}
+                  onPage={setPage}
+                  testIds={{ list: 'inbox-list', pager: 'inbox-pager' }}
+                />
                 <section className={styles.detail} aria-live="polite" data-testid="inbox-detail">
                   {selected === null ? (
                     <p className={styles.muted}>{t('inbox.select')}</p>

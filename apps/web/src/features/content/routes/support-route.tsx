@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
-import { Icon } from '@/components/icon';
 import { MerchantLink } from '@/components/merchant-link';
 import { PageHeader } from '@/components/page-header';
 import { memberPagePath, paths } from '@/config/paths';
@@ -8,6 +7,7 @@ import { openAppModal } from '@/lib/modals';
 import { usePermissionInfo } from '@/lib/permission-info';
 import { useSession } from '@/lib/session';
 import { useContentTranslation } from '../content-texts';
+import { ContactCard, merchantResources } from '../components/contact-card';
 import styles from '../components/content.module.css';
 
 const CHAT_KEYS = ['WHATSAPP', 'VIBER', 'TELEGRAM', 'FACEBOOK'] as const;
@@ -22,20 +22,17 @@ export default function SupportRoute() {
   const { t } = useContentTranslation();
   const session = useSession();
   const { resources } = usePermissionInfo();
-  const chats = CHAT_KEYS.flatMap((key) => {
-    const resource = resources[key];
-    return resource ? [{ key, ...resource }] : [];
-  });
+  const chats = merchantResources(resources, CHAT_KEYS);
   return (
     <>
       <PageHeader title={t('support.title')}>{t('support.intro')}</PageHeader>
       <div className={styles.cards} data-testid="support-page">
-        <section className={styles.card} aria-labelledby="support-write">
-          <h2 id="support-write" className={styles.cardTitle}>
-            <Icon name="message" />
-            {t('support.write')}
-          </h2>
-          <p className={styles.muted}>{t('support.writeText')}</p>
+        <ContactCard
+          id="support-write"
+          icon="message"
+          title={t('support.write')}
+          text={t('support.writeText')}
+        >
           <Button variant="primary" onClick={() => openAppModal('feedback')} testId="support-write">
             {t('support.writeButton')}
           </Button>
@@ -44,14 +41,14 @@ export default function SupportRoute() {
               {t('support.inbox')}
             </Link>
           )}
-        </section>
+        </ContactCard>
         {chats.length > 0 && (
-          <section className={styles.card} aria-labelledby="support-chat">
-            <h2 id="support-chat" className={styles.cardTitle}>
-              <Icon name="headset" />
-              {t('support.chat')}
-            </h2>
-            <p className={styles.muted}>{t('support.chatText')}</p>
+          <ContactCard
+            id="support-chat"
+            icon="headset"
+            title={t('support.chat')}
+            text={t('support.chatText')}
+          >
             <ul className={styles.links}>
               {chats.map((chat) => (
                 <li key={chat.key}>
@@ -65,13 +62,9 @@ export default function SupportRoute() {
                 </li>
               ))}
             </ul>
-          </section>
+          </ContactCard>
         )}
-        <section className={styles.card} aria-labelledby="support-answers">
-          <h2 id="support-answers" className={styles.cardTitle}>
-            <Icon name="compass" />
-            {t('support.answers')}
-          </h2>
+        <ContactCard id="support-answers" icon="compass" title={t('support.answers')}>
           <div className={styles.questions} data-testid="support-questions">
             {QUESTIONS.map((question) => (
               <details key={question} className={styles.question}>
@@ -83,7 +76,7 @@ export default function SupportRoute() {
           <Link to={paths.help} className="button button--primary">
             {t('support.help')}
           </Link>
-        </section>
+        </ContactCard>
       </div>
     </>
   );

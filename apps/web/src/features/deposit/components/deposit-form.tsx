@@ -11,7 +11,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useDepositTranslation } from '../deposit-texts';
-import { formStyles, TextField } from '@/components/form/fields';
+import { formStyles, type FormNote, FormNoteMessage, TextField } from '@/components/form/fields';
 import {
   bindField,
   errorText as fieldErrorText,
@@ -31,7 +31,7 @@ import { amountProblem, displayAmount, quickAmounts } from '@/lib/amount';
 import { useClientRequestId } from '@/lib/request-id';
 import { ChannelPicker } from './channel-picker';
 import { PayeeDetails } from './payee-details';
-import { type FormNote, FormNoteMessage, SubmitButton, AmountField } from '@/components/money-form';
+import { SubmitButton, AmountField } from '@/components/money-form';
 import shared from '@/components/money-page.module.css';
 import styles from './deposit.module.css';
 
@@ -338,7 +338,7 @@ export function DepositForm({ channels, currencySymbol, onSubmitted }: DepositFo
             </label>
             <input
               id="deposit-receipt"
-              className={styles.fileInput}
+              className="visually-hidden"
               type="file"
               accept={IMAGE_ACCEPT}
               onChange={pickReceipt}

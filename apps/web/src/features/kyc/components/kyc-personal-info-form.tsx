@@ -11,6 +11,7 @@ import {
   focusFirstProblem,
   FormMessage,
   formStyles,
+  LinkButton,
   SelectField,
   TextField,
   SubmitButton,
@@ -108,14 +109,9 @@ export function KycPersonalInfoForm({ token, alreadySaved, onSaved }: KycPersona
       {alreadySaved && (
         <FormMessage kind="info" testId="kyc-info-saved">
           {t('kyc.alreadySaved')}{' '}
-          <button
-            type="button"
-            className={formStyles.linkButton}
-            onClick={onSaved}
-            data-testid="kyc-skip-to-upload"
-          >
+          <LinkButton onClick={onSaved} testId="kyc-skip-to-upload">
             {t('kyc.skipToUpload')}
-          </button>
+          </LinkButton>
         </FormMessage>
       )}
       <div className={styles.fields}>

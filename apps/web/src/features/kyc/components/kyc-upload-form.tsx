@@ -126,7 +126,7 @@ export function KycUploadForm({ token, onBack, onUploaded }: KycUploadFormProps)
               </label>
               <input
                 id={inputId}
-                className={styles.fileInput}
+                className="visually-hidden"
                 type="file"
                 accept={IMAGE_ACCEPT}
                 onChange={(event) => pick(slot, event)}

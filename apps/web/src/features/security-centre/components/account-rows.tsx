@@ -8,6 +8,7 @@ import { InfoFieldForm, type InfoField } from './info-field-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import styles from './security-centre.module.css';
 import { Button } from '@/components/button';
+import { SecurityCard } from './security-card';
 
 type RowId = InfoField | 'paymentPassword' | 'authenticator';
 
@@ -92,10 +93,7 @@ export function AccountRows({ member, token }: AccountRowsProps) {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="security-account-title">
-      <h3 id="security-account-title" className={styles.cardTitle}>
-        {t('security.accountTitle')}
-      </h3>
+    <SecurityCard id="security-account-title" title={t('security.accountTitle')}>
       <ul className={styles.rows}>
         <Row
           id="loginPassword"
@@ -159,6 +157,6 @@ export function AccountRows({ member, token }: AccountRowsProps) {
         />
         {(['email', 'payeeName', 'birthday', 'nickname'] as const).map(infoRow)}
       </ul>
-    </section>
+    </SecurityCard>
   );
 }

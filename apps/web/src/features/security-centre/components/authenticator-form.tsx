@@ -9,6 +9,7 @@ import { errorText } from '@/lib/error-text';
 import { useAuthenticatorCode, useStartAuthenticatorSetup } from '../api/security';
 import { FormActions } from './form-actions';
 import styles from './security-centre.module.css';
+import { LoginPasswordField } from './login-password-field';
 
 type FormProps = { token: string; onDone: () => void };
 
@@ -115,14 +116,7 @@ export function AuthenticatorLinkForm({ token, onDone }: FormProps) {
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('security.authenticator.lead')}</p>
-      <TextField
-        label={t('security.loginPassword')}
-        type="password"
-        {...bindField(form, t, 'password')}
-        required
-        autoComplete="current-password"
-        testId="authenticator-password"
-      />
+      <LoginPasswordField {...bindField(form, t, 'password')} testId="authenticator-password" />
       {note && <FormMessage testId="authenticator-message">{note}</FormMessage>}
       <FormActions onCancel={onDone} pending={start.isPending} testId="authenticator-start">
         {t('security.authenticator.next')}

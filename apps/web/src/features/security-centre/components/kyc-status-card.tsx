@@ -5,6 +5,7 @@ import { getSecurityConfigQueryOptions } from '@/lib/security-config';
 import { Row } from './account-rows';
 import styles from './security-centre.module.css';
 import { Button } from '@/components/button';
+import { SecurityCard } from './security-card';
 
 type KycState = 'loading' | 'notVerified' | 'pending' | 'approved' | 'rejected';
 
@@ -22,10 +23,7 @@ export function KycStatusCard({ token }: { token: string }) {
   else if (kyc) state = kyc.isComplete ? 'pending' : 'notVerified';
   const canVerify = state === 'notVerified' || state === 'rejected';
   return (
-    <section className={styles.card} aria-labelledby="security-kyc-title">
-      <h3 id="security-kyc-title" className={styles.cardTitle}>
-        {t('kyc.status.title')}
-      </h3>
+    <SecurityCard id="security-kyc-title" title={t('kyc.status.title')}>
       <ul className={styles.rows}>
         <Row
           id="kyc"
@@ -49,6 +47,6 @@ export function KycStatusCard({ token }: { token: string }) {
           }
         />
       </ul>
-    </section>
+    </SecurityCard>
   );
 }

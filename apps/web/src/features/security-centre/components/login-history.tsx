@@ -5,6 +5,7 @@ import { formatTime } from '@/lib/format-time';
 import { getLoginHistoryQueryOptions } from '../api/security';
 import styles from './security-centre.module.css';
 import records from '@/components/records.module.css';
+import { SecurityCard } from './security-card';
 
 const KNOWN_REASONS = [
   'password',
@@ -25,10 +26,7 @@ export function LoginHistory({ token }: { token: string }) {
   const { t } = useTranslation('account');
   const history = useQuery(getLoginHistoryQueryOptions(token));
   return (
-    <section className={styles.card} aria-labelledby="login-history-title">
-      <h3 id="login-history-title" className={styles.cardTitle}>
-        {t('loginHistory.title')}
-      </h3>
+    <SecurityCard id="login-history-title" title={t('loginHistory.title')}>
       <QueryContent query={history}>
         {(entries) =>
           entries.length === 0 ? (
@@ -65,6 +63,6 @@ export function LoginHistory({ token }: { token: string }) {
           )
         }
       </QueryContent>
-    </section>
+    </SecurityCard>
   );
 }

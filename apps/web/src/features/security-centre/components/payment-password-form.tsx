@@ -1,12 +1,14 @@
 import { PaymentPasswordRequest } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles, TextField } from '@/components/form/fields';
+import { FormMessage, formStyles } from '@/components/form/fields';
 import { bindField, messageKey, refuse, useZodForm } from '@/components/form/zod-form';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
 import { useSetPaymentPassword } from '../api/security';
+import { PaymentPasswordField } from '@/components/money-form';
 import { FormActions } from './form-actions';
+import { LoginPasswordField } from './login-password-field';
 
 /** The request, with what the form checks before sending: the same password twice. */
 const PaymentPasswordFields = PaymentPasswordRequest.superRefine((values, ctx) => {
@@ -14,8 +16,6 @@ const PaymentPasswordFields = PaymentPasswordRequest.superRefine((values, ctx) =
     refuse(ctx, 'confirmPaymentPassword', 'validation.mismatch');
   }
 });
-
-const digits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 /** Sets or changes the 6-digit payment password; the login password proves who asks. */
 export function PaymentPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -55,31 +55,19 @@ export function PaymentPasswordForm({ token, onDone }: { token: string; onDone: 
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label={t('security.loginPassword')}
-        type="password"
+      <LoginPasswordField
         {...bindField(form, t, 'loginPassword')}
-        required
-        autoComplete="current-password"
         testId="payment-login-password"
       />
-      <TextField
+      <PaymentPasswordField
         label={t('security.newPaymentPassword')}
-        type="password"
-        inputMode="numeric"
-        {...bindField(form, t, 'paymentPassword', digits)}
-        required
-        autoComplete="off"
+        {...bindField(form, t, 'paymentPassword')}
         maxLength={6}
         testId="payment-password"
       />
-      <TextField
+      <PaymentPasswordField
         label={t('security.confirmPaymentPassword')}
-        type="password"
-        inputMode="numeric"
-        {...bindField(form, t, 'confirmPaymentPassword', digits)}
-        required
-        autoComplete="off"
+        {...bindField(form, t, 'confirmPaymentPassword')}
         maxLength={6}
         testId="payment-password-confirm"
       />

@@ -2,7 +2,7 @@ import { SelfExclusionRequest } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormMessage, formStyles, TextField } from '@/components/form/fields';
+import { FormMessage, formStyles } from '@/components/form/fields';
 import { bindField, useZodForm } from '@/components/form/zod-form';
 import { paths } from '@/config/paths';
 import { ApiError } from '@app/client';
@@ -12,6 +12,8 @@ import { endSession } from '@/lib/session';
 import { useExcludeSelf, type SelfExclusionPeriod } from '../api/security';
 import styles from './security-centre.module.css';
 import { Button } from '@/components/button';
+import { SecurityCard } from './security-card';
+import { LoginPasswordField } from './login-password-field';
 
 const PERIODS: SelfExclusionPeriod[] = ['6M', '1Y', '5Y'];
 
@@ -54,10 +56,7 @@ export function SelfExclusion() {
   );
 
   return (
-    <section className={styles.card} aria-labelledby="self-exclusion-title">
-      <h3 id="self-exclusion-title" className={styles.cardTitle}>
-        {t('selfExclusion.title')}
-      </h3>
+    <SecurityCard id="self-exclusion-title" title={t('selfExclusion.title')}>
       <p className={styles.cardText}>{t('selfExclusion.text')}</p>
       <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className={styles.periods}>
@@ -76,14 +75,7 @@ export function SelfExclusion() {
             </label>
           ))}
         </fieldset>
-        <TextField
-          label={t('security.loginPassword')}
-          type="password"
-          {...bindField(form, t, 'password')}
-          required
-          autoComplete="current-password"
-          testId="self-exclusion-password"
-        />
+        <LoginPasswordField {...bindField(form, t, 'password')} testId="self-exclusion-password" />
         {note && <FormMessage testId="self-exclusion-message">{note}</FormMessage>}
         <div className={styles.formActions}>
           <Button
@@ -96,6 +88,6 @@ export function SelfExclusion() {
           </Button>
         </div>
       </form>
-    </section>
+    </SecurityCard>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Link } from 'react-router';
-import { formStyles, TextField } from '@/components/form/fields';
+import { formStyles, TextField, type FormNote, FormNoteMessage } from '@/components/form/fields';
 import {
   bindField,
   messageKey,
@@ -20,8 +20,6 @@ import { isPaymentPassword } from '@/lib/payment-password';
 import { transferAmountProblem } from '../amount';
 import { transferErrorText, useTransferTranslation } from '../transfer-texts';
 import {
-  type FormNote,
-  FormNoteMessage,
   SubmitButton,
   AmountField,
   PaymentPasswordField,
@@ -101,7 +99,7 @@ export function PeerTransferForm({ mode, info, uplineName }: PeerTransferFormPro
   const transfer = usePeerTransfer(mode);
   const [note, setNote] = useState<FormNote>(null);
   const requestId = useClientRequestId();
-  const { pending, busy, run } = useSubmitGuard();
+  const { pending, busy, run, onSubmit } = useSubmitGuard();
   const testId = (name: string) => `${mode}-transfer-${name}`;
   const { limits } = info;
 
@@ -177,15 +175,7 @@ export function PeerTransferForm({ mode, info, uplineName }: PeerTransferFormPro
   return (
     <form
       className={formStyles.form}
-      onSubmit={(event) => {
-        // While a send runs a submit does nothing: no new check, no second request.
-        if (busy()) {
-          event.preventDefault();
-          return;
-        }
-        setNote(null);
-        void submit(event);
-      }}
+      onSubmit={onSubmit(() => setNote(null), submit)}
       noValidate
       data-testid={testId('form')}
     >

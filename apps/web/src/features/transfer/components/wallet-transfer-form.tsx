@@ -2,7 +2,7 @@ import type { ConsolidatedFunds } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { formStyles, SelectField } from '@/components/form/fields';
+import { formStyles, SelectField, type FormNote, FormNoteMessage } from '@/components/form/fields';
 import { bindField, errorText as fieldText, refuse, useZodForm } from '@/components/form/zod-form';
 import { Icon } from '@/components/icon';
 import { ApiError } from '@app/client';
@@ -12,13 +12,7 @@ import { newRequestId, useClientRequestId } from '@/lib/request-id';
 import { useWalletTransfer } from '../api/transfer';
 import { isValidPair, transferAmountProblem } from '../amount';
 import { transferErrorText, useTransferTranslation } from '../transfer-texts';
-import {
-  type FormNote,
-  FormNoteMessage,
-  SubmitButton,
-  AmountField,
-  useSubmitGuard,
-} from '@/components/money-form';
+import { SubmitButton, AmountField, useSubmitGuard } from '@/components/money-form';
 import shared from '@/components/money-page.module.css';
 import styles from './transfer.module.css';
 import { Button } from '@/components/button';
@@ -60,7 +54,7 @@ export function WalletTransferForm({ funds }: { funds: ConsolidatedFunds }) {
   const transfer = useWalletTransfer();
   const [note, setNote] = useState<FormNote>(null);
   const requestId = useClientRequestId();
-  const { pending, busy, run } = useSubmitGuard();
+  const { pending, busy, run, onSubmit } = useSubmitGuard();
   const from = form.watch('from');
   const to = form.watch('to');
   const amountField = bindField(form, t, 'amount');
@@ -159,15 +153,7 @@ export function WalletTransferForm({ funds }: { funds: ConsolidatedFunds }) {
   return (
     <form
       className={cx(formStyles.form, shared.card)}
-      onSubmit={(event) => {
-        // While a send runs a submit does nothing: no new check, no second request.
-        if (busy()) {
-          event.preventDefault();
-          return;
-        }
-        setNote(null);
-        void submit(event);
-      }}
+      onSubmit={onSubmit(() => setNote(null), submit)}
       noValidate
       data-testid="fund-transfer-form"
     >

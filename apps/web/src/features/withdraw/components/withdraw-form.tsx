@@ -2,7 +2,7 @@ import { WithdrawRequest, type WithdrawInfo } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormMessage, formStyles } from '@/components/form/fields';
+import { FormMessage, formStyles, type FormNote, FormNoteMessage } from '@/components/form/fields';
 import {
   bindField,
   messageKey,
@@ -17,13 +17,7 @@ import { amountProblem, displayAmount } from '@/lib/amount';
 import { useClientRequestId } from '@/lib/request-id';
 import { useSubmitWithdrawal } from '../api/withdraw';
 import { useWithdrawTranslation, withdrawErrorText } from '../withdraw-texts';
-import {
-  type FormNote,
-  FormNoteMessage,
-  SubmitButton,
-  AmountField,
-  PaymentPasswordField,
-} from '@/components/money-form';
+import { SubmitButton, AmountField, PaymentPasswordField } from '@/components/money-form';
 import shared from '@/components/money-page.module.css';
 import { isPaymentPassword } from '@/lib/payment-password';
 
