@@ -2,6 +2,7 @@ import { setUpI18n } from '@app/client';
 import { loadChunk } from '@app/shared/chunk-load';
 import type account from '@/locales/account/en.json';
 import type agent from '@/locales/agent/en.json';
+import type pages from '@/locales/pages/en.json';
 import type agentContracts from '@/locales/agent-contracts/en.json';
 import en from '@/locales/en.json';
 
@@ -10,11 +11,12 @@ declare module 'i18next' {
     defaultNS: 'translation';
     /**
      * `account` holds the texts of the account screens; it loads with them (account-texts.ts).
-     * The agent centre's and the agent contract texts join `translation` when their screens load
-     * (lib/agent-texts.ts, contract-texts.ts).
+     * The agent centre's, the footer's and its pages' and the agent contract texts join
+     * `translation` when their screens load (lib/agent-texts.ts, lib/page-texts.ts,
+     * contract-texts.ts).
      */
     resources: {
-      translation: typeof en & typeof agent & typeof agentContracts;
+      translation: typeof en & typeof agent & typeof pages & typeof agentContracts;
       account: typeof account;
     };
   }

@@ -1,3 +1,4 @@
+import '@/lib/page-texts';
 import type { HelpSection } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './help.module.css';

@@ -1,3 +1,4 @@
+import '@/lib/page-texts';
 import type { GameMenus, Resource } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';

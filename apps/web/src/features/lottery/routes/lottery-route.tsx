@@ -1,3 +1,4 @@
+import '@/lib/page-texts';
 import '../lottery-texts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

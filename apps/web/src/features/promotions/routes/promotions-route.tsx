@@ -1,3 +1,4 @@
+import '@/lib/page-texts';
 import { useTranslation } from 'react-i18next';
 import { EmptyPage } from '@/components/empty-page';
 
