@@ -5,6 +5,7 @@ import { demoVendorSettings, type DemoVendorSettings } from './db/seed/demo-cata
 import { seedDemoContentArt, seedDemoContentHub } from './db/seed/demo-content-hub.js';
 import { DEMO_MERCHANT_CODE, seedDemoPlatform } from './db/seed/demo.js';
 import { seedDemoAgentContracts, seedDemoAgents } from './demo-agents.js';
+import { seedDemoPlay } from './demo-play.js';
 import { seedDemoBonus } from './modules/bonus/bonus.seed.js';
 
 /**
@@ -28,7 +29,8 @@ export async function seedDemo(
 
 /**
  * Start-up's decision (main.ts): the demo, whose accounts have published passwords, is seeded
- * only when the environment resolved SEED_DEMO on (development by default, never production).
+ * only when the environment resolved SEED_DEMO on (development by default, never production),
+ * with its table activity (demo-play.ts).
  */
 export async function seedDemoAtStartup(
   db: Db,
@@ -40,4 +42,6 @@ export async function seedDemoAtStartup(
     production: env.NODE_ENV === 'production',
   });
   await seedDemo(db, demoVendorSettings(env), secrets);
+  // Not part of seedDemo: the tests' demo databases keep the figures their assertions expect.
+  await seedDemoPlay(db, DEMO_MERCHANT_CODE, secrets);
 }

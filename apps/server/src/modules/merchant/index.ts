@@ -4,5 +4,5 @@
  * (decision 024), in code and as SQL.
  */
 export type { Merchant, MerchantResolver } from './merchant.service.js';
-export { findMerchantByCode, merchantTimeZone } from './merchant.service.js';
+export { findMerchantByCode, merchantOfCode, merchantTimeZone } from './merchant.service.js';
 export { timeZoneLiteral, timeZoneSql } from './merchant.repository.js';

@@ -17,6 +17,15 @@ const CACHE_MS = 10_000;
  * Resolves the merchant of a request: the `Merchant` header when present (unknown code is an
  * error), else the request host's domain route, else the default merchant.
  */
+/** A merchant row as the app uses it: a known language, a time zone the runtime knows. */
+function toMerchant(row: MerchantRow): Merchant {
+  return {
+    ...row,
+    defaultLanguage: parseLanguage(row.defaultLanguage, 'EN'),
+    timeZone: isTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE,
+  };
+}
+
 export function createMerchantResolver(db: Db) {
   const cache = new Map<string, { merchant: Merchant | undefined; at: number }>();
 
@@ -24,11 +33,7 @@ export function createMerchantResolver(db: Db) {
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.merchant;
     const row = await load();
-    const merchant = row && {
-      ...row,
-      defaultLanguage: parseLanguage(row.defaultLanguage, 'EN'),
-      timeZone: isTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE,
-    };
+    const merchant = row && toMerchant(row);
     cache.set(key, { merchant, at: Date.now() });
     return merchant;
   }
@@ -55,6 +60,12 @@ export function createMerchantResolver(db: Db) {
 export type MerchantResolver = ReturnType<typeof createMerchantResolver>;
 
 /** The merchant with this code, or undefined. */
+/** The merchant of a code as a request would resolve it (no cache), for jobs and seeds. */
+export async function merchantOfCode(db: Db, code: string): Promise<Merchant | undefined> {
+  const row = await store.findMerchantByCode(db, code);
+  return row && toMerchant(row);
+}
+
 export function findMerchantByCode(
   ...args: Parameters<typeof store.findMerchantByCode>
 ): ReturnType<typeof store.findMerchantByCode> {
