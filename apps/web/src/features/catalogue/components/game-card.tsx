@@ -12,17 +12,38 @@ import {
 import { useGamesTranslation } from '@/lib/games-texts';
 import styles from './games.module.css';
 
+// One clock for every online count on the page: their moves are one task every 3 s (React
+// renders them together), not a timer and a task per card.
+const tickListeners = new Set<() => void>();
+let tickTimer: number | undefined;
+
+function onOnlineTick(listener: () => void): () => void {
+  tickListeners.add(listener);
+  tickTimer ??= window.setInterval(() => {
+    for (const tick of tickListeners) tick();
+  }, ONLINE_TICK_MS);
+  return () => {
+    tickListeners.delete(listener);
+    if (tickListeners.size === 0) {
+      window.clearInterval(tickTimer);
+      tickTimer = undefined;
+    }
+  };
+}
+
 /** SPEC section 9: a made-up player count that moves every 3 s, as the product shows it. */
-function useOnlineCount(): number {
+function OnlineCount({ language }: { language: string }) {
+  const { t } = useGamesTranslation();
   const [count, setCount] = useState(() => initialOnlineCount(Math.random()));
-  useEffect(() => {
-    const timer = window.setInterval(
-      () => setCount((current) => nextOnlineCount(current, Math.random())),
-      ONLINE_TICK_MS,
-    );
-    return () => window.clearInterval(timer);
-  }, []);
-  return count;
+  useEffect(
+    () => onOnlineTick(() => setCount((current) => nextOnlineCount(current, Math.random()))),
+    [],
+  );
+  return (
+    <span className={styles.online} data-testid="online-count">
+      {t('tile.online', { count: count.toLocaleString(language) })}
+    </span>
+  );
 }
 
 type GameCardProps = {
@@ -37,7 +58,6 @@ type GameCardProps = {
  */
 export function GameCard({ game, onStart, onToggleFavorite }: GameCardProps) {
   const { t, tMain, language } = useGamesTranslation();
-  const online = useOnlineCount();
   const variant = cardVariant(game.nodeId);
   const icon = vendorIcon(game.vassalage);
   return (
@@ -97,9 +117,7 @@ export function GameCard({ game, onStart, onToggleFavorite }: GameCardProps) {
           <span className={styles.typeLabel}>{tMain(`categories.${game.gameType}`)}</span>
           <span>{game.vendorName}</span>
         </p>
-        <span className={styles.online} data-testid="online-count">
-          {t('tile.online', { count: online.toLocaleString(language) })}
-        </span>
+        <OnlineCount language={language} />
       </div>
     </article>
   );
