@@ -14,7 +14,7 @@ import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { createMember, CURRENCY, MERCHANT_ID } from '../support/ledger.js';
 import { signInOperator } from '../support/operator-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { buildTestApp, closeTestApp } from '../support/test-app.js';
 
 /**
  * Decision 014, "Bad data holds back one chain": one agent's invalid contract data (two contracts
@@ -91,10 +91,7 @@ describe.each(testDatabases)('settlement alerts and retry on $name', ({ open }) 
     c.w1 = await add(ids.z, ids.w, [20, 40, 60], before, new Date(DAY1 + 18 * HOUR));
     c.w2 = await add(ids.z, ids.w, [10, 30, 50], new Date(DAY1 + 10 * HOUR));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   let round = 0;
   /** Each member of Y's and W's teams bets 20,000.00 at 08:00 of day `n` (0: the first). */

@@ -3,13 +3,7 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DatabaseHandle } from '../../src/db/client.js';
-import {
-  auditLog,
-  jobRuns,
-  kycProfiles,
-  moneySettings,
-  withdrawals,
-} from '../../src/db/schema/index.js';
+import { auditLog, jobRuns, moneySettings, withdrawals } from '../../src/db/schema/index.js';
 import {
   createJobRunner,
   everyMs,
@@ -18,6 +12,7 @@ import {
 import { serverJobs } from '../../src/jobs.js';
 import { DEFAULT_MONEY_SETTINGS } from '../../src/modules/wallet/money-settings.js';
 import { testDatabases } from '../support/databases.js';
+import { saveKycInfo } from '../support/kyc.js';
 import { fund, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { operatorHeaders, signInOperator } from '../support/operator-api.js';
@@ -189,19 +184,7 @@ describe.each(testDatabases)('scheduled jobs on $name', ({ open }) => {
     const memberId = registered.user.id as number;
     const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
       api.send(method, url, token, payload);
-    await database.db.insert(kycProfiles).values({
-      memberId,
-      merchantId: MERCHANT_ID,
-      idType: 1,
-      payeeName: 'Maria Santos',
-      birthday: '1991-01-01',
-      address: 'Manila',
-      permanentAddress: 'Manila',
-      placeOfBirth: 'Manila',
-      nationality: 'Filipino',
-      sourceOfIncome: 1,
-      occupation: 1,
-    });
+    await saveKycInfo(database.db, memberId, { payeeName: 'Maria Santos', birthday: '1991-01-01' });
     await call('POST', '/wps/member/paymentPassword', {
       loginPassword: 'Secret#2026pw',
       paymentPassword: '112233',

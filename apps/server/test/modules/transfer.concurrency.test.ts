@@ -7,8 +7,8 @@ import { DEFAULT_MONEY_SETTINGS } from '../../src/modules/wallet/money-settings.
 import { registerAccount, type TestAccount } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
 import { fund, MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import type { MemberApi } from '../support/member-api.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 // Races need real connections: PostgreSQL only (PGlite runs one statement at a time).
 const postgres = testDatabases.filter((database) => database.name === 'postgres');
@@ -21,17 +21,12 @@ describe.skipIf(postgres.length === 0).each(postgres)(
   ({ open }) => {
     let database: DatabaseHandle;
     let app: FastifyInstance;
-    let api: ReturnType<typeof memberApi>;
+    let api: MemberApi;
 
     beforeAll(async () => {
-      database = await open();
-      app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-      api = memberApi(app);
+      ({ database, app, api } = await startMemberApp(open));
     });
-    afterAll(async () => {
-      await app.close();
-      await database.close();
-    });
+    afterAll(() => closeTestApp(app, database));
 
     const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
       app.inject({ method, url, headers: api.headers(token), ...(payload ? { payload } : {}) });

@@ -9,8 +9,8 @@ import { DEFAULT_MONEY_SETTINGS } from '../../src/modules/wallet/money-settings.
 import { registerAccount, type TestAccount } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
 import { fund, MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import type { MemberApi } from '../support/member-api.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 const LOGIN_PASSWORD = 'Secret#2026pw';
 const PAY = '135790';
@@ -20,17 +20,12 @@ type Account = TestAccount;
 describe.each(testDatabases)('member transfers on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
     app.inject({ method, url, headers: api.headers(token), ...(payload ? { payload } : {}) });

@@ -129,3 +129,6 @@ export function memberApi(app: FastifyInstance) {
     },
   };
 }
+
+/** The member API client of a test app. */
+export type MemberApi = ReturnType<typeof memberApi>;
