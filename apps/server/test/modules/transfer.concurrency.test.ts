@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { moneySettings } from '../../src/db/schema/index.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
-import { DEFAULT_MONEY_SETTINGS } from '../../src/modules/wallet/money-settings.js';
 import { registerAccount, type TestAccount } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
-import { fund, MERCHANT_ID } from '../support/ledger.js';
+import { fund, setMoneySettings } from '../support/ledger.js';
 import type { MemberApi } from '../support/member-api.js';
 import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
@@ -87,13 +85,7 @@ describe.skipIf(postgres.length === 0).each(postgres)(
       const member = await account({ under: agent });
       await fund(database.db, agent.id, 100_000n);
       await fund(database.db, member.id, 100_000n);
-      await database.db
-        .insert(moneySettings)
-        .values({ ...DEFAULT_MONEY_SETTINGS, merchantId: MERCHANT_ID, transferDailyAmount: 30_00n })
-        .onConflictDoUpdate({
-          target: moneySettings.merchantId,
-          set: { transferDailyAmount: 30_00n },
-        });
+      await setMoneySettings(database.db, { transferDailyAmount: 30_00n });
       const responses = await Promise.all(
         Array.from({ length: 80 }, (_, n) => [down(agent, member, n), up(member, n)]).flat(),
       );

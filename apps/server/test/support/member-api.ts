@@ -117,6 +117,25 @@ export function memberApi(app: FastifyInstance) {
         ip ?? homeIp.get(username.toLowerCase()) ?? randomIp(),
       );
     },
+    /**
+     * Asks for an SMS code to a Philippine mobile for a signed-out `purpose` (login or a password
+     * reset), the captcha answered; from `ip` when given.
+     */
+    async sendSmsCode(mobile: string, purpose: 'login' | 'reset', ip?: string) {
+      return app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        headers: headers(),
+        ...(ip ? { remoteAddress: ip } : {}),
+        payload: {
+          countryDialingCode: '63',
+          mobile,
+          purpose,
+          captchaId: await captchaId(),
+          captcha: CAPTCHA_ANSWER,
+        },
+      });
+    },
     /** The newest message the development outbox holds for this mobile or email. */
     async lastMessage(destination: string): Promise<string> {
       const res = await app.inject({
