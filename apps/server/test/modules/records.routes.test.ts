@@ -111,16 +111,8 @@ describe.each(testDatabases)('member records on $name', ({ open }) => {
   });
   afterAll(() => closeTestApp(app, database));
 
-  const get = (url: string, token?: string, query: Record<string, string | number> = {}) => {
-    const search = new URLSearchParams(
-      Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString();
-    return app.inject({
-      method: 'GET',
-      url: search ? `${url}?${search}` : url,
-      headers: api.headers(token),
-    });
-  };
+  const get = (url: string, token?: string, query: Record<string, string | number> = {}) =>
+    api.get(url, token, query);
 
   async function newMember(): Promise<{ token: string; id: number; account: string }> {
     const { token, user } = (await api.register()).json().value;

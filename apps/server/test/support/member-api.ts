@@ -85,6 +85,17 @@ export function memberApi(app: FastifyInstance) {
         ...(payload ? { payload } : {}),
       });
     },
+    /** A GET as the member holding `token` (a visitor without one), `query` as the query string. */
+    get(url: string, token?: string, query: Record<string, string | number> = {}) {
+      const search = new URLSearchParams(
+        Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
+      return app.inject({
+        method: 'GET',
+        url: search ? `${url}?${search}` : url,
+        headers: headers(token),
+      });
+    },
     /** Starts a free-play (trial) session, from a fresh address unless `ip` is given. */
     startFreePlay(ip = randomIp()) {
       return app.inject({
