@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { members } from '../src/db/schema/index.js';
 import { testDatabases } from './support/databases.js';
-import { CAPTCHA_ANSWER, memberApi } from './support/member-api.js';
-import { buildTestApp } from './support/test-app.js';
+import type { MemberApi } from './support/member-api.js';
+import { closeTestApp, startMemberApp } from './support/test-app.js';
 
 type Role = 'visitor' | 'trial' | 'member' | 'agent';
 const ROLES: Role[] = ['visitor', 'trial', 'member', 'agent'];
@@ -312,17 +312,12 @@ describe('the role matrix', () => {
 describe.each(testDatabases)('every route x every role on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   /** A fresh session of each role, so a route that ends one (logout) spoils nothing else. */
   async function sessions(): Promise<Record<Role, string | undefined>> {

@@ -24,3 +24,12 @@ export async function readPage<T>(
   ]);
   return { rows: items, total: total?.n ?? 0 };
 }
+
+/** A page of rows in the API's shape: the items, the page asked for and the total over all pages. */
+export function pageOf<Row, Item>(
+  query: PageQuery,
+  found: Page<Row>,
+  toItem: (row: Row) => Item,
+): { items: Item[]; page: number; size: number; total: number } {
+  return { items: found.rows.map(toItem), page: query.page, size: query.size, total: found.total };
+}

@@ -1,6 +1,7 @@
 import { parseLanguage, type Language } from '@app/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { normalizeIp } from '../lib/client-ip.js';
+import { bearerToken, headerValue } from '../lib/request-headers.js';
 import type { Auth } from '../modules/auth/session.service.js';
 import type { Merchant, MerchantResolver } from '../modules/merchant/merchant.service.js';
 
@@ -19,16 +20,6 @@ declare module 'fastify' {
     /** The caller: a visitor, or a member account with its session. */
     auth: Auth;
   }
-}
-
-function headerValue(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return (Array.isArray(value) ? value[0] : value) || undefined;
-}
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = headerValue(request, 'authorization');
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
 }
 
 /**

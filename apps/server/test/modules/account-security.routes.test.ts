@@ -9,25 +9,20 @@ import {
   whitelabelSwitches,
 } from '../../src/db/schema/index.js';
 import { testDatabases } from '../support/databases.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { CAPTCHA_ANSWER, memberApi, randomIp, type MemberApi } from '../support/member-api.js';
+import { buildTestApp, closeTestApp, startMemberApp } from '../support/test-app.js';
 
 const PASSWORD = 'Secret#2026pw';
 
 describe.each(testDatabases)('account security on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   const post = (url: string, token: string, payload: Record<string, unknown>) =>
     app.inject({
@@ -39,19 +34,24 @@ describe.each(testDatabases)('account security on $name', ({ open }) => {
     });
 
   describe('change password', () => {
-    it('changes it, ends the other sessions and lets the new one in', async () => {
-      const { token, user } = (await api.register()).json().value;
-      const other = (await api.login(user.account, PASSWORD)).json().value.token;
-      const res = await api.sealed(
+    /** Changes the password of `token`'s member from PASSWORD to Fresh#2027pw, with `change`. */
+    const changePassword = (token: string, change: Record<string, string> = {}) =>
+      api.sealed(
         'POST',
         '/wps/member/password',
         {
           oldPassword: PASSWORD,
           newPassword: 'Fresh#2027pw',
           confirmNewPassword: 'Fresh#2027pw',
+          ...change,
         },
         token,
       );
+
+    it('changes it, ends the other sessions and lets the new one in', async () => {
+      const { token, user } = (await api.register()).json().value;
+      const other = (await api.login(user.account, PASSWORD)).json().value.token;
+      const res = await changePassword(token);
       expect(res.json()).toEqual({ success: true, value: null });
       expect(
         (await app.inject({ url: '/wps/member/info', headers: api.headers(token) })).statusCode,
@@ -69,17 +69,7 @@ describe.each(testDatabases)('account security on $name', ({ open }) => {
       [{ newPassword: 'short', confirmNewPassword: 'short' }, 'VALIDATION_ERROR'],
     ])('rejects %j with %s and keeps the old password', async (change, code) => {
       const { token, user } = (await api.register()).json().value;
-      const res = await api.sealed(
-        'POST',
-        '/wps/member/password',
-        {
-          oldPassword: PASSWORD,
-          newPassword: 'Fresh#2027pw',
-          confirmNewPassword: 'Fresh#2027pw',
-          ...change,
-        },
-        token,
-      );
+      const res = await changePassword(token, change);
       expect(res.json().code).toBe(code);
       expect((await api.login(user.account, PASSWORD)).json().success).toBe(true);
     });
@@ -123,11 +113,9 @@ describe.each(testDatabases)('account security on $name', ({ open }) => {
     });
 
     it('by email: an unknown pair answers USER_NOT_FOUND and sends nothing', async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/wps/member/password/email',
-        headers: api.headers(),
-        payload: { username: 'nobodyhere', email: 'nobody@example.com' },
+      const res = await api.send('POST', '/wps/member/password/email', undefined, {
+        username: 'nobodyhere',
+        email: 'nobody@example.com',
       });
       expect(res.json().code).toBe('USER_NOT_FOUND');
     });
@@ -168,18 +156,7 @@ describe.each(testDatabases)('account security on $name', ({ open }) => {
       );
       const other = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
       const otherApi = memberApi(other);
-      await other.inject({
-        method: 'POST',
-        url: '/wps/verification/sms/noLogin',
-        headers: otherApi.headers(),
-        payload: {
-          countryDialingCode: '63',
-          mobile: number,
-          purpose: 'reset',
-          captchaId: await otherApi.captchaId(),
-          captcha: CAPTCHA_ANSWER,
-        },
-      });
+      await otherApi.sendSmsCode(number, 'reset');
       const res = await otherApi.sealed('POST', '/wps/member/password/verification', {
         countryDialingCode: '63',
         mobileNum: number,
@@ -357,11 +334,9 @@ describe.each(testDatabases)('account security on $name', ({ open }) => {
     });
 
     it('answers INVITATION_CODE_ERROR for an unknown affiliate code', async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/wps/agent/affiliate',
-        headers: api.headers(),
-        payload: { code: 'NOSUCH', domain: 'localhost' },
+      const res = await api.send('POST', '/wps/agent/affiliate', undefined, {
+        code: 'NOSUCH',
+        domain: 'localhost',
       });
       expect(res.json().code).toBe('INVITATION_CODE_ERROR');
     });

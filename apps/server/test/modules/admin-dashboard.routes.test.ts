@@ -18,7 +18,6 @@ import {
   members,
   restrictedPersons,
   whitelabelSwitches,
-  withdrawals,
 } from '../../src/db/schema/index.js';
 import {
   loadContractSettings,
@@ -32,11 +31,11 @@ import { recheckMembers } from '../../src/modules/eligibility/restricted-recheck
 import { appendAudit } from '../../src/modules/audit/audit.service.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import type { AccountRef } from '../../src/modules/ledger/accounts.js';
-import { placeHold, postEntry, type EntryType } from '../../src/modules/ledger/ledger.service.js';
+import { postEntry, type EntryType } from '../../src/modules/ledger/ledger.service.js';
 import { adminApi } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { insertMember } from '../../src/modules/member/member.repository.js';
-import { CURRENCY } from '../support/ledger.js';
+import { CURRENCY, insertHeldWithdrawal } from '../support/ledger.js';
 import { CAPTCHA_ANSWER } from '../support/member-api.js';
 import { createMerchant, signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
@@ -147,33 +146,13 @@ describe.each(testDatabases)('operations console on $name', ({ open }) => {
   }
 
   async function withdrawal(memberId: number, amount: bigint, status: 'paid' | 'pending') {
-    const hold = await placeHold(database.db, {
-      merchantId: merchantId,
-      currency: CURRENCY,
-      type: 'withdrawal',
-      idempotencyKey: randomUUID(),
-      memberId,
-      source: { kind: 'member_main', memberId },
-      holdKind: 'withdrawals_pending',
-      amount,
-    });
-    await database.db.insert(withdrawals).values({
-      merchantId: merchantId,
-      memberId,
-      currency: CURRENCY,
-      amount,
-      status,
-      payeeMethod: 'gcash',
-      payeeName: 'Test Payee',
-      payeeAccount: '09171234567',
-      clientRequestId: randomUUID(),
-      requestHash: '0'.repeat(64),
-      holdId: hold.holdId,
-      holdEntryId: hold.entry.entryId,
-      ...(status === 'paid'
-        ? { paidAt: new Date() }
-        : { createdAt: new Date(Date.now() - 2 * HOUR) }),
-    });
+    await insertHeldWithdrawal(
+      database.db,
+      { merchantId, memberId, amount },
+      status === 'paid'
+        ? { status, paidAt: new Date() }
+        : { status, createdAt: new Date(Date.now() - 2 * HOUR) },
+    );
   }
 
   beforeAll(async () => {

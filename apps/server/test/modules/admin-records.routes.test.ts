@@ -5,9 +5,8 @@ import { gameRounds, gatewayCallbacks, restrictedPersons } from '../../src/db/sc
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID, createMember } from '../support/ledger.js';
-import { CAPTCHA_ANSWER } from '../support/member-api.js';
 import { signInOperator, signInForeignOperator } from '../support/operator-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { closeTestApp, startTestApp } from '../support/test-app.js';
 
 describe.each(testDatabases)(
   'back-office bets, callback log, restricted delete on $name',
@@ -22,8 +21,7 @@ describe.each(testDatabases)(
     const tag = `${Date.now() % 100000}`;
 
     beforeAll(async () => {
-      database = await open();
-      app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
+      ({ database, app } = await startTestApp(open));
       call = adminApi(app);
       support = await signInOperator(app, database.db, {
         role: 'customer_service',
@@ -34,10 +32,7 @@ describe.each(testDatabases)(
       otherMerchant = foreign.merchantId;
       foreignOwner = foreign.token;
     });
-    afterAll(async () => {
-      await app.close();
-      await database.close();
-    });
+    afterAll(() => closeTestApp(app, database));
 
     it("pages a member's rounds newest first with stake, win and status", async () => {
       const memberId = await createMember(database.db);

@@ -4,12 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { members, withdrawals } from '../../src/db/schema/index.js';
+import { members } from '../../src/db/schema/index.js';
 import type { AccountRef } from '../../src/modules/ledger/accounts.js';
-import { placeHold, postEntry, type EntryType } from '../../src/modules/ledger/ledger.service.js';
+import { type EntryType } from '../../src/modules/ledger/ledger.service.js';
 import { insertMember } from '../../src/modules/member/member.repository.js';
 import { adminApi } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
+import { insertHeldWithdrawal, postMemberEntry } from '../support/ledger.js';
 import { CAPTCHA_ANSWER } from '../support/member-api.js';
 import { createMerchant, signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
@@ -62,17 +63,14 @@ describe.each(testDatabases)('back-office reports on $name', ({ open }) => {
     reference?: Record<string, string>,
     merchant = merchantId,
   ) =>
-    postEntry(database.db, {
+    postMemberEntry(database.db, {
       merchantId: merchant,
       currency: 'PHP',
       type,
-      idempotencyKey: randomUUID(),
       memberId,
-      ...(reference ? { reference } : {}),
-      postings: [
-        { account: { kind: 'member_main', memberId }, amount },
-        { account: other, amount: -amount },
-      ],
+      amount,
+      other,
+      reference,
     });
   const game = (vendorCode: string, gameCategory: string) => ({
     vendorCode,
@@ -97,31 +95,11 @@ describe.each(testDatabases)('back-office reports on $name', ({ open }) => {
     await post('bet', m2, -2_000n, { kind: 'house' }, game('EVO', 'LIVE'));
     await post('bet_release', m2, 500n, { kind: 'house' }, game('EVO', 'LIVE'));
     await post('bet', m3, -1_000n, { kind: 'house' }, game('JILI', 'SLOTS'));
-    const hold = await placeHold(database.db, {
-      merchantId,
-      currency: 'PHP',
-      type: 'withdrawal',
-      idempotencyKey: randomUUID(),
-      memberId: m1,
-      source: { kind: 'member_main', memberId: m1 },
-      holdKind: 'withdrawals_pending',
-      amount: 4_000n,
-    });
-    await database.db.insert(withdrawals).values({
-      merchantId,
-      memberId: m1,
-      currency: 'PHP',
-      amount: 4_000n,
-      status: 'paid',
-      payeeMethod: 'gcash',
-      payeeName: 'Test Payee',
-      payeeAccount: '09171234567',
-      clientRequestId: randomUUID(),
-      requestHash: '0'.repeat(64),
-      holdId: hold.holdId,
-      holdEntryId: hold.entry.entryId,
-      paidAt: new Date(),
-    });
+    await insertHeldWithdrawal(
+      database.db,
+      { merchantId, memberId: m1, amount: 4_000n },
+      { status: 'paid', paidAt: new Date() },
+    );
   }
 
   it('sums the seeded activity per Manila day, with GGR and NGR by vendor and category', async () => {

@@ -7,9 +7,9 @@ import { loginEvents } from '../../src/db/schema/index.js';
 import { adminApi } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
+import { CAPTCHA_ANSWER, randomIp, type MemberApi } from '../support/member-api.js';
 import { signInOperator, signInForeignOperator } from '../support/operator-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 const PASSWORD = 'Secret#2026pw';
 
@@ -18,16 +18,14 @@ type Group = { deviceId: string; lastSeenAt: string; members: { username: string
 describe.each(testDatabases)('members sharing a device on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
   let call: ReturnType<typeof adminApi>;
   let risk: string;
   let support: string;
   let foreignRisk: string;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
     call = adminApi(app);
     risk = await signInOperator(app, database.db, { role: 'risk_kyc', merchantId: MERCHANT_ID });
     support = await signInOperator(app, database.db, {
@@ -38,10 +36,7 @@ describe.each(testDatabases)('members sharing a device on $name', ({ open }) => 
       await signInForeignOperator(app, database.db, `dv${Date.now() % 100000}`, 'risk_kyc')
     ).token;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   /** Registers from a device (each from its own address, so only the device links them). */
   const register = async (deviceId: string | null) => {

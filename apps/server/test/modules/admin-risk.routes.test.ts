@@ -6,9 +6,8 @@ import { memberIps, members, restrictedPersons } from '../../src/db/schema/index
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID, createMember } from '../support/ledger.js';
-import { CAPTCHA_ANSWER } from '../support/member-api.js';
 import { signInOperator, signInForeignOperator } from '../support/operator-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { closeTestApp, startTestApp } from '../support/test-app.js';
 
 describe.each(testDatabases)('back-office risk on $name', ({ open }) => {
   let database: DatabaseHandle;
@@ -21,8 +20,7 @@ describe.each(testDatabases)('back-office risk on $name', ({ open }) => {
   const tag = `${Date.now() % 100000}`;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
+    ({ database, app } = await startTestApp(open));
     call = adminApi(app);
     risk = await signInOperator(app, database.db, { role: 'risk_kyc', merchantId: MERCHANT_ID });
     support = await signInOperator(app, database.db, {
@@ -33,10 +31,7 @@ describe.each(testDatabases)('back-office risk on $name', ({ open }) => {
     otherMerchant = foreign.merchantId;
     foreignRisk = foreign.token;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   const listed = async (token: string, query = '') =>
     (await call(token, 'GET', `/admin/api/risk/restricted-persons?size=100${query}`)).json().value;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { activeDailySalary, registerAccount, type TestAccount } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import type { MemberApi } from '../support/member-api.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 type Account = TestAccount;
 type Inbox = { content: { id: number; title: string; read: boolean }[]; unreadMessage: number };
@@ -17,13 +17,11 @@ type Inbox = { content: { id: number; title: string; read: boolean }[]; unreadMe
 describe.each(testDatabases)('agent contract messages on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
   let unreadPushed: { memberId: number; unreadMessage: number }[] = [];
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
     const original = app.realtime.publishToMember.bind(app.realtime);
     vi.spyOn(app.realtime, 'publishToMember').mockImplementation(
       async (merchantId, memberId, event) => {
@@ -33,10 +31,7 @@ describe.each(testDatabases)('agent contract messages on $name', ({ open }) => {
       },
     );
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   const call = (
     method: 'GET' | 'POST',

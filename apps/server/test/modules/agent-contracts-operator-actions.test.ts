@@ -7,9 +7,9 @@ import { adminApi, auditsOf } from '../support/admin-api.js';
 import { activeDailySalary, registerAccount, type TestAccount } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
+import type { MemberApi } from '../support/member-api.js';
 import { signInOperator } from '../support/operator-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 type Account = TestAccount;
 type Inbox = { content: { id: number; title: string }[] };
@@ -24,16 +24,14 @@ type Inbox = { content: { id: number; title: string }[] };
 describe.each(testDatabases)('operator contract actions on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
   let admin: ReturnType<typeof adminApi>;
   let owner: string;
   let readOnly: string;
   const live: { memberId: number; action: string; contractId: number }[] = [];
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
     admin = adminApi(app);
     owner = await signInOperator(app, database.db, { role: 'owner', merchantId: MERCHANT_ID });
     readOnly = await signInOperator(app, database.db, {
@@ -50,10 +48,7 @@ describe.each(testDatabases)('operator contract actions on $name', ({ open }) =>
       },
     );
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   const asAgent = (method: 'GET' | 'POST', url: string, who: Account, payload?: unknown) =>
     app.inject({

@@ -5,8 +5,8 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import { agentContractRequests, agentContracts } from '../../src/db/schema/index.js';
 import { activeDailySalary, registerAccount, type TestAccount } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import type { MemberApi } from '../support/member-api.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 type Account = TestAccount;
 
@@ -17,13 +17,11 @@ type Account = TestAccount;
 describe.each(testDatabases)('agent contracts on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
   let published: { memberId: number; event: Record<string, unknown> }[] = [];
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
     const original = app.realtime.publishToMember.bind(app.realtime);
     vi.spyOn(app.realtime, 'publishToMember').mockImplementation(
       async (merchantId, memberId, event) => {
@@ -33,10 +31,7 @@ describe.each(testDatabases)('agent contracts on $name', ({ open }) => {
       },
     );
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
     app.inject({

@@ -96,16 +96,8 @@ describe.each(testDatabases)('agent centre reports on $name', ({ open }) => {
   let agentA: number;
   let agentB: number;
 
-  const get = (url: string, token: string, query: Record<string, string | number> = {}) => {
-    const search = new URLSearchParams(
-      Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString();
-    return app.inject({
-      method: 'GET',
-      url: search ? `${url}?${search}` : url,
-      headers: api.headers(token),
-    });
-  };
+  const get = (url: string, token: string, query: Record<string, string | number> = {}) =>
+    api.get(url, token, query);
   const value = async (url: string, token: string, query: Record<string, string | number> = {}) => {
     const res = await get(url, token, query);
     expect(res.statusCode, res.body).toBe(200);

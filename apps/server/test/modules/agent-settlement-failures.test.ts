@@ -5,16 +5,15 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import {
   agentContracts,
   agentContractSettlements,
-  gameRounds,
   ledgerEntries,
 } from '../../src/db/schema/index.js';
 import { settleDuePeriods } from '../../src/modules/agent/settlement.service.js';
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
-import { createMember, CURRENCY, MERCHANT_ID } from '../support/ledger.js';
+import { createMember, CURRENCY, MERCHANT_ID, insertClosedRound } from '../support/ledger.js';
 import { signInOperator } from '../support/operator-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { buildTestApp, closeTestApp } from '../support/test-app.js';
 
 /**
  * Decision 014, "Bad data holds back one chain": one agent's invalid contract data (two contracts
@@ -91,32 +90,17 @@ describe.each(testDatabases)('settlement alerts and retry on $name', ({ open }) 
     c.w1 = await add(ids.z, ids.w, [20, 40, 60], before, new Date(DAY1 + 18 * HOUR));
     c.w2 = await add(ids.z, ids.w, [10, 30, 50], new Date(DAY1 + 10 * HOUR));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
-  let round = 0;
   /** Each member of Y's and W's teams bets 20,000.00 at 08:00 of day `n` (0: the first). */
   async function betDay(n: number) {
     for (const member of [...team.y, ...team.w]) {
-      round += 1;
       const at = new Date(DAY1 + n * DAY + 8 * HOUR);
-      await database.db.insert(gameRounds).values({
-        merchantId: MERCHANT_ID,
+      await insertClosedRound(database.db, {
         memberId: member,
-        vendorCode: 'FAIL',
-        roundId: `fail-${process.pid}-${round}-${Date.now()}`,
-        gameCode: 'FAIL-1',
-        gameCategory: 'RNG',
-        currency: CURRENCY,
-        betTotal: 2_000_000n,
-        winTotal: 0n,
-        betCount: 1,
-        winCount: 0,
-        closed: true,
-        createdAt: at,
-        updatedAt: at,
+        vendor: 'FAIL',
+        stake: 2_000_000n,
+        at,
       });
     }
   }

@@ -6,7 +6,6 @@ import {
   agentContracts,
   agentContractSettlements,
   agentSettlementFailures,
-  gameRounds,
   ledgerEntries,
   members as accounts,
 } from '../../src/db/schema/index.js';
@@ -14,7 +13,7 @@ import { openSession } from '../../src/modules/auth/session.service.js';
 import { settleDuePeriods } from '../../src/modules/agent/settlement.service.js';
 import { adminApi } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
-import { createMember, CURRENCY, MERCHANT_ID } from '../support/ledger.js';
+import { createMember, MERCHANT_ID, insertClosedRound } from '../support/ledger.js';
 import { signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
@@ -103,25 +102,14 @@ describe.each(testDatabases)(
       return { a, b, bm, am };
     }
 
-    let round = 0;
     /** A closed round: `stake` bet, `win` paid back, closed at `when` (pesos). */
     async function play(member: number, stake: number, win: number, when: Date) {
-      round += 1;
-      await database.db.insert(gameRounds).values({
-        merchantId: MERCHANT_ID,
+      await insertClosedRound(database.db, {
         memberId: member,
-        vendorCode: 'REPL',
-        roundId: `repl-${process.pid}-${round}-${Date.now()}`,
-        gameCode: 'REPL-1',
-        gameCategory: 'RNG',
-        currency: CURRENCY,
-        betTotal: BigInt(stake * 100),
-        winTotal: BigInt(win * 100),
-        betCount: 1,
-        winCount: win > 0 ? 1 : 0,
-        closed: true,
-        createdAt: when,
-        updatedAt: when,
+        vendor: 'REPL',
+        stake: BigInt(stake * 100),
+        win: BigInt(win * 100),
+        at: when,
       });
     }
 

@@ -6,7 +6,6 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import {
   agentContracts,
   agentContractSettlements,
-  gameRounds,
   jobRuns,
   ledgerEntries,
   members as accounts,
@@ -22,7 +21,7 @@ import { createJobRunner } from '../../src/modules/jobs/jobs.runner.js';
 import { inTransaction } from '../../src/lib/transaction.js';
 import { activeDailySalary } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
-import { createMember, CURRENCY, MERCHANT_ID } from '../support/ledger.js';
+import { createMember, CURRENCY, MERCHANT_ID, insertClosedRound } from '../support/ledger.js';
 import { buildTestApp } from '../support/test-app.js';
 
 const AGENT = 1;
@@ -71,26 +70,9 @@ describe.each(testDatabases)('agent contract settlement on $name', ({ open }) =>
     await database.close();
   });
 
-  let round = 0;
   /** A closed round of `member`: `stake` bet, `win` paid back, closed at `at`. */
   async function play(member: number, stake: bigint, win: bigint, at: Date) {
-    round += 1;
-    await database.db.insert(gameRounds).values({
-      merchantId: MERCHANT_ID,
-      memberId: member,
-      vendorCode: 'SETTLE',
-      roundId: `settle-${process.pid}-${round}-${Date.now()}`,
-      gameCode: 'SETTLE-1',
-      gameCategory: 'RNG',
-      currency: CURRENCY,
-      betTotal: stake,
-      winTotal: win,
-      betCount: 1,
-      winCount: win > 0n ? 1 : 0,
-      closed: true,
-      createdAt: at,
-      updatedAt: at,
-    });
+    await insertClosedRound(database.db, { memberId: member, vendor: 'SETTLE', stake, win, at });
   }
 
   const balance = (member: number) => mainBalance(database.db, MERCHANT_ID, member, CURRENCY);

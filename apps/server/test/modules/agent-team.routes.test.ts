@@ -7,8 +7,8 @@ import { auditsOf } from '../support/admin-api.js';
 import { activeDailySalary } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
 import { fund } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import type { MemberApi } from '../support/member-api.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 type Account = { token: string; id: number; username: string };
 
@@ -18,17 +18,12 @@ const PASSWORD = 'Secret#2026pw';
 describe.each(testDatabases)('agent team on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   const call = (
     method: 'GET' | 'POST' | 'DELETE',

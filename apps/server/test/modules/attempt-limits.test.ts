@@ -383,19 +383,7 @@ describe.each(variants)('attempt limits on $label', ({ open, redis }) => {
     const later = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER }, fresh);
     try {
       const laterApi = memberApi(later);
-      const asked = await later.inject({
-        method: 'POST',
-        url: '/wps/verification/sms/noLogin',
-        headers: laterApi.headers(),
-        remoteAddress: randomIp(),
-        payload: {
-          countryDialingCode: '63',
-          mobile,
-          purpose: 'reset',
-          captchaId: await laterApi.captchaId(),
-          captcha: CAPTCHA_ANSWER,
-        },
-      });
+      const asked = await laterApi.sendSmsCode(mobile, 'reset', randomIp());
       expect(asked.json().success).toBe(true);
       const reset = await laterApi.sealed('POST', '/wps/member/password/verification', {
         countryDialingCode: '63',

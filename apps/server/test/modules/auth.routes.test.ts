@@ -4,24 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { affiliateCodes, members, restrictedPersons, sessions } from '../../src/db/schema/index.js';
 import { testDatabases } from '../support/databases.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { CAPTCHA_ANSWER, memberApi, randomIp, type MemberApi } from '../support/member-api.js';
+import { buildTestApp, closeTestApp, startMemberApp } from '../support/test-app.js';
 
 describe.each(testDatabases)('identity on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
   const memberCount = async () => (await database.db.select().from(members)).length;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   describe('registration by username', () => {
     it('creates the account, logs it in and shows it in member info', async () => {
@@ -357,18 +352,7 @@ describe.each(testDatabases)('identity on $name', ({ open }) => {
     async function sendCodeAfterWindow(number: string) {
       const other = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
       const otherApi = memberApi(other);
-      await other.inject({
-        method: 'POST',
-        url: '/wps/verification/sms/noLogin',
-        headers: otherApi.headers(),
-        payload: {
-          countryDialingCode: '63',
-          mobile: number,
-          purpose: 'login',
-          captchaId: await otherApi.captchaId(),
-          captcha: CAPTCHA_ANSWER,
-        },
-      });
+      await otherApi.sendSmsCode(number, 'login');
       await other.close();
     }
   });

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { members } from '../../src/db/schema/index.js';
 import { testDatabases } from '../support/databases.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
+import { CAPTCHA_ANSWER, type MemberApi } from '../support/member-api.js';
 import { testSecrets } from '../support/secrets.js';
-import { buildTestApp } from '../support/test-app.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 const PASSWORD = 'Secret#2026pw';
 
@@ -19,18 +19,13 @@ function codeAt(secret: string, offsetSeconds = 0): Promise<string> {
 describe.each(testDatabases)('authenticator app on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
   let seq = 0;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   async function post(url: string, payload: Record<string, unknown>, token?: string) {
     return app.inject({ method: 'POST', url, headers: api.headers(token), payload });

@@ -16,25 +16,20 @@ import { mainBalance, merchantBalance } from '../../src/modules/ledger/ledger.se
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import type { MemberApi } from '../support/member-api.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 let sequence = 0;
 
 describe.each(testDatabases)('bonuses on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   const get = (url: string, token: string, language = 'EN') =>
     app.inject({ method: 'GET', url, headers: { ...api.headers(token), language } });

@@ -11,8 +11,8 @@ import {
   vendors,
 } from '../../src/db/schema/index.js';
 import { testDatabases } from '../support/databases.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { randomIp, type MemberApi } from '../support/member-api.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Favourite changes are throttled to one per second per account. */
@@ -21,17 +21,12 @@ const AFTER_THROTTLE_MS = 1100;
 describe.each(testDatabases)('game catalogue on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
     app.inject({ url, headers: { ...api.headers(token), ...headers }, remoteAddress: randomIp() });

@@ -6,16 +6,16 @@ import { sportsHotMatches } from '../../src/db/schema/index.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
+import type { MemberApi } from '../support/member-api.js';
 import { signInOperator, signInForeignOperator } from '../support/operator-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 type Listed = { id: number; title: string; homeTeam: string; awayTeam: string; matchTime: string };
 
 describe.each(testDatabases)('back-office hot matches on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
   let call: ReturnType<typeof adminApi>;
   let marketing: string;
   let foreignOwner: string;
@@ -44,9 +44,7 @@ describe.each(testDatabases)('back-office hot matches on $name', ({ open }) => {
     (await database.db.select().from(sportsHotMatches).where(eq(sportsHotMatches.id, id)))[0];
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
     call = adminApi(app);
     marketing = await signInOperator(app, database.db, {
       role: 'marketing',
@@ -54,10 +52,7 @@ describe.each(testDatabases)('back-office hot matches on $name', ({ open }) => {
     });
     foreignOwner = (await signInForeignOperator(app, database.db, `hm${tag}`)).token;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   it('creates, changes and deletes a hot match; the public state follows at once; audited', async () => {
     // The public state is cached: this call fills the cache the changes must drop.

@@ -14,9 +14,9 @@ import { createGameSession } from '../../src/modules/vendor-wallet/vendor-wallet
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { fund, MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
+import { CAPTCHA_ANSWER, type MemberApi } from '../support/member-api.js';
 import { createMerchant, signInOperator } from '../support/operator-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { buildTestApp, closeTestApp, startMemberApp } from '../support/test-app.js';
 import { expectVendorCallOk, testVendor } from '../support/vendor-wallet.js';
 
 const XSS =
@@ -33,7 +33,7 @@ function expectInert(html: string) {
 describe.each(testDatabases)('content hub on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
   let call: ReturnType<typeof adminApi>;
   let marketing: string;
   let finance: string;
@@ -42,9 +42,7 @@ describe.each(testDatabases)('content hub on $name', ({ open }) => {
   const tag = `${Date.now() % 100000}`;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
     call = adminApi(app);
     marketing = await signInOperator(app, database.db, {
       role: 'marketing',
@@ -55,10 +53,7 @@ describe.each(testDatabases)('content hub on $name', ({ open }) => {
     const other = await createMerchant(database.db, foreignCode);
     foreign = await signInOperator(app, database.db, { role: 'marketing', merchantId: other });
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   const get = (url: string, token?: string, merchant?: string) =>
     app.inject({

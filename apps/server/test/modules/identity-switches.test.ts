@@ -12,27 +12,15 @@ import {
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID } from '../support/ledger.js';
-import { saveKycInfo } from '../support/kyc.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
+import { KYC_INFO_REQUEST, saveKycInfo } from '../support/kyc.js';
+import { randomIp, type MemberApi } from '../support/member-api.js';
 import { signInOperator } from '../support/operator-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 type Account = { token: string; id: number; username: string };
 
 const PASSWORD = 'Secret#2026pw';
 const HEADER = 'full_name,birthday,id_number,category,source';
-
-const KYC_INFO = {
-  idType: 17,
-  birthday: '1990-11-30',
-  address: '12 Rizal Street, Tondo, Manila',
-  permanentAddress: '12 Rizal Street, Tondo, Manila',
-  placeOfBirth: 'Manila',
-  nationality: 'Philippines',
-  sourceOfIncome: 1,
-  occupation: 6,
-  employerName: 'Katipunan Trading',
-};
 
 /** Every member-API operation of docs/openapi.json, as "METHOD /path" with sample params. */
 function memberOperations(): { method: string; url: string; key: string }[] {
@@ -59,7 +47,7 @@ function memberOperations(): { method: string; url: string; key: string }[] {
 describe.each(testDatabases)('identity and switches on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
   let admin: ReturnType<typeof adminApi>;
   let risk: string;
   let owner: string;
@@ -73,9 +61,7 @@ describe.each(testDatabases)('identity and switches on $name', ({ open }) => {
       .toUpperCase();
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
     admin = adminApi(app);
     risk = await signInOperator(app, database.db, { role: 'risk_kyc', merchantId: MERCHANT_ID });
     owner = await signInOperator(app, database.db, { role: 'owner', merchantId: MERCHANT_ID });
@@ -84,10 +70,7 @@ describe.each(testDatabases)('identity and switches on $name', ({ open }) => {
       merchantId: MERCHANT_ID,
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   const call = (method: string, url: string, token?: string, payload?: unknown) =>
     app.inject({
@@ -184,7 +167,7 @@ describe.each(testDatabases)('identity and switches on $name', ({ open }) => {
       const surname = letters();
       await importCsv([`"José  ${surname} Peña",1970-02-02,,npd,national database`]);
       const saved = await call('POST', '/wps/member/kyc/info', person.token, {
-        ...KYC_INFO,
+        ...KYC_INFO_REQUEST,
         payeename: `jose ${surname.toLowerCase()} pena`,
         birthday: '1970-02-02',
       });

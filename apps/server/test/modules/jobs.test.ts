@@ -3,22 +3,16 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DatabaseHandle } from '../../src/db/client.js';
-import {
-  auditLog,
-  jobRuns,
-  kycProfiles,
-  moneySettings,
-  withdrawals,
-} from '../../src/db/schema/index.js';
+import { auditLog, jobRuns, withdrawals } from '../../src/db/schema/index.js';
 import {
   createJobRunner,
   everyMs,
   type JobDefinition,
 } from '../../src/modules/jobs/jobs.runner.js';
 import { serverJobs } from '../../src/jobs.js';
-import { DEFAULT_MONEY_SETTINGS } from '../../src/modules/wallet/money-settings.js';
 import { testDatabases } from '../support/databases.js';
-import { fund, MERCHANT_ID } from '../support/ledger.js';
+import { saveKycInfo } from '../support/kyc.js';
+import { fund, MERCHANT_ID, setMoneySettings } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
 import { operatorHeaders, signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
@@ -176,32 +170,13 @@ describe.each(testDatabases)('scheduled jobs on $name', ({ open }) => {
   });
 
   it('auto-receipt: an unconfirmed payout becomes auto_received once, after the minutes', async () => {
-    await database.db
-      .insert(moneySettings)
-      .values({
-        merchantId: MERCHANT_ID,
-        ...DEFAULT_MONEY_SETTINGS,
-        autoReceiptMinutes: 10,
-      })
-      .onConflictDoUpdate({ target: moneySettings.merchantId, set: { autoReceiptMinutes: 10 } });
+    await setMoneySettings(database.db, { autoReceiptMinutes: 10 });
     const registered = (await api.register()).json().value;
     const token = registered.token as string;
     const memberId = registered.user.id as number;
     const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
       api.send(method, url, token, payload);
-    await database.db.insert(kycProfiles).values({
-      memberId,
-      merchantId: MERCHANT_ID,
-      idType: 1,
-      payeeName: 'Maria Santos',
-      birthday: '1991-01-01',
-      address: 'Manila',
-      permanentAddress: 'Manila',
-      placeOfBirth: 'Manila',
-      nationality: 'Filipino',
-      sourceOfIncome: 1,
-      occupation: 1,
-    });
+    await saveKycInfo(database.db, memberId, { payeeName: 'Maria Santos', birthday: '1991-01-01' });
     await call('POST', '/wps/member/paymentPassword', {
       loginPassword: 'Secret#2026pw',
       paymentPassword: '112233',

@@ -11,35 +11,21 @@ import {
   whitelabelSwitches,
 } from '../../src/db/schema/index.js';
 import { testDatabases } from '../support/databases.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
-import { buildTestApp } from '../support/test-app.js';
-
-const PERSONAL_INFO = {
-  idType: 17,
-  payeename: 'Andres Bonifacio',
-  birthday: '1990-11-30',
-  address: '12 Rizal Street, Tondo, Manila',
-  permanentAddress: '12 Rizal Street, Tondo, Manila',
-  placeOfBirth: 'Manila',
-  nationality: 'Philippines',
-  sourceOfIncome: 1,
-  occupation: 6,
-  employerName: 'Katipunan Trading',
-};
+import { KYC_INFO_REQUEST } from '../support/kyc.js';
+import type { MemberApi } from '../support/member-api.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 
 describe.each(testDatabases)('KYC on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
   let jpegWithGps: string;
   let png: string;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
     const photo = sharp({
       create: { width: 640, height: 400, channels: 3, background: '#d8c9a0' },
     });
@@ -55,10 +41,7 @@ describe.each(testDatabases)('KYC on $name', ({ open }) => {
     );
     png = dataUrl('image/png', await photo.clone().png().toBuffer());
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   const call = (
     method: 'GET' | 'POST',
@@ -80,7 +63,7 @@ describe.each(testDatabases)('KYC on $name', ({ open }) => {
       personalInfoSaved: false,
       uploaded: false,
     });
-    const saved = await call('POST', '/wps/member/kyc/info', token, PERSONAL_INFO);
+    const saved = await call('POST', '/wps/member/kyc/info', token, KYC_INFO_REQUEST);
     expect(saved.json()).toEqual({ success: true, value: { ageWarning: false } });
     const res = await upload(token, {
       idCardFront: jpegWithGps,
@@ -110,7 +93,7 @@ describe.each(testDatabases)('KYC on $name', ({ open }) => {
   it('saves an under-21 birthday with the local_age_21 warning', async () => {
     const { token } = (await api.register()).json().value;
     const res = await call('POST', '/wps/member/kyc/info', token, {
-      ...PERSONAL_INFO,
+      ...KYC_INFO_REQUEST,
       birthday: '2008-01-01',
     });
     expect(res.json().value).toEqual({ ageWarning: true });
@@ -125,7 +108,10 @@ describe.each(testDatabases)('KYC on $name', ({ open }) => {
     [{ birthday: '1990-02-30' }, 'VALIDATION_ERROR'],
   ] as [Record<string, unknown>, string][])('rejects personal info %j', async (change, code) => {
     const { token, user } = (await api.register()).json().value;
-    const res = await call('POST', '/wps/member/kyc/info', token, { ...PERSONAL_INFO, ...change });
+    const res = await call('POST', '/wps/member/kyc/info', token, {
+      ...KYC_INFO_REQUEST,
+      ...change,
+    });
     expect(res.json().code).toBe(code);
     expect(
       await database.db.select().from(kycProfiles).where(eq(kycProfiles.memberId, user.id)),
@@ -139,7 +125,7 @@ describe.each(testDatabases)('KYC on $name', ({ open }) => {
       const value = (await api.register()).json().value;
       token = value.token;
       memberId = value.user.id;
-      await call('POST', '/wps/member/kyc/info', token, PERSONAL_INFO);
+      await call('POST', '/wps/member/kyc/info', token, KYC_INFO_REQUEST);
     });
 
     it.each([

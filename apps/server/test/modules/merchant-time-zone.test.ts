@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import { merchantSettings } from '../../src/db/schema/index.js';
 import { dailyReport } from '../../src/modules/reports/reports.admin.service.js';
 import type { AccountRef } from '../../src/modules/ledger/accounts.js';
-import { postEntry, type EntryType } from '../../src/modules/ledger/ledger.service.js';
+import { type EntryType } from '../../src/modules/ledger/ledger.service.js';
 import { insertMember } from '../../src/modules/member/member.repository.js';
 import {
   createMerchantResolver,
@@ -16,6 +16,7 @@ import { profitReport } from '../../src/modules/records/records.service.js';
 import { downlineTransferInfo } from '../../src/modules/transfer/transfer.service.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
+import { postMemberEntry } from '../support/ledger.js';
 import { createMerchant, signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
@@ -68,17 +69,14 @@ describe.each(testDatabases)('merchant time zone on $name', ({ open }) => {
     at: Date,
     reference?: Record<string, string>,
   ) {
-    const entry = await postEntry(database.db, {
+    const entry = await postMemberEntry(database.db, {
       merchantId: merchant.id,
       currency: merchant.currency,
       type,
-      idempotencyKey: randomUUID(),
       memberId,
-      ...(reference ? { reference } : {}),
-      postings: [
-        { account: { kind: 'member_main', memberId }, amount },
-        { account: other, amount: -amount },
-      ],
+      amount,
+      other,
+      reference,
     });
     // The journal refuses updates; the test lifts that briefly, as records.routes.test does.
     await database.db.transaction(async (tx) => {

@@ -14,8 +14,8 @@ import {
 import { testDatabases } from '../support/databases.js';
 import { operatorHeaders, signInOperator } from '../support/operator-api.js';
 import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { randomIp, type MemberApi } from '../support/member-api.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 import { saveKycInfo } from '../support/kyc.js';
 
 let keySequence = 0;
@@ -104,28 +104,15 @@ function manila(day: string, time: string): Date {
 describe.each(testDatabases)('member records on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
-  const get = (url: string, token?: string, query: Record<string, string | number> = {}) => {
-    const search = new URLSearchParams(
-      Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString();
-    return app.inject({
-      method: 'GET',
-      url: search ? `${url}?${search}` : url,
-      headers: api.headers(token),
-    });
-  };
+  const get = (url: string, token?: string, query: Record<string, string | number> = {}) =>
+    api.get(url, token, query);
 
   async function newMember(): Promise<{ token: string; id: number; account: string }> {
     const { token, user } = (await api.register()).json().value;

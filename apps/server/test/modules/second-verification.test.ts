@@ -4,26 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { sessions } from '../../src/db/schema/index.js';
 import { testDatabases } from '../support/databases.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { CAPTCHA_ANSWER, type MemberApi } from '../support/member-api.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 const PASSWORD = 'Secret#2026pw';
 
 describe.each(testDatabases)('login from an unknown network on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
   let seq = 0;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   /** A member registered from 10.77.<n>.5 with an email and a real name bound. */
   async function memberAtHome() {

@@ -10,9 +10,9 @@ import { configureProvider } from '../../src/modules/social/social.service.js';
 import { testSecrets } from '../support/secrets.js';
 import { testDatabases } from '../support/databases.js';
 import { MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
+import { CAPTCHA_ANSWER, memberApi, type MemberApi } from '../support/member-api.js';
 import { signInOperatorDetails } from '../support/operator-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { buildTestApp, closeTestApp, startMemberApp } from '../support/test-app.js';
 
 const PASSWORD = 'Secret#2026pw';
 
@@ -25,17 +25,12 @@ async function stored(database: DatabaseHandle, query: ReturnType<typeof sql>): 
 describe.each(testDatabases)('secrets at rest on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   it("seals a member's authenticator secret, and the app's codes still work", async () => {
     const { token, user } = (await api.register()).json().value;

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/config/env.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { agentContractSettlements, gameRounds, members } from '../../src/db/schema/index.js';
+import { agentContractSettlements, members } from '../../src/db/schema/index.js';
 import { openSession } from '../../src/modules/auth/session.service.js';
 import { settleDuePeriods } from '../../src/modules/agent/settlement.service.js';
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { activeDailySalary } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
-import { createMember, CURRENCY, MERCHANT_ID } from '../support/ledger.js';
+import { createMember, CURRENCY, MERCHANT_ID, insertClosedRound } from '../support/ledger.js';
 import { signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
 
@@ -100,22 +100,12 @@ describe.each(testDatabases)('settlement clock aid on $name', ({ open }) => {
     });
     // Each member of B's team bets 20,000.00 now: 60,000.00 with 3 active, tier 1.
     const now = new Date();
-    for (const [i, member] of team.entries()) {
-      await db.insert(gameRounds).values({
-        merchantId: MERCHANT_ID,
+    for (const member of team) {
+      await insertClosedRound(db, {
         memberId: member,
-        vendorCode: 'CLOCK',
-        roundId: `clock-${process.pid}-${i}-${now.getTime()}`,
-        gameCode: 'CLOCK-1',
-        gameCategory: 'RNG',
-        currency: CURRENCY,
-        betTotal: 2_000_000n,
-        winTotal: 0n,
-        betCount: 1,
-        winCount: 0,
-        closed: true,
-        createdAt: now,
-        updatedAt: now,
+        vendor: 'CLOCK',
+        stake: 2_000_000n,
+        at: now,
       });
     }
     const balance = (id: number) => mainBalance(db, MERCHANT_ID, id, CURRENCY);

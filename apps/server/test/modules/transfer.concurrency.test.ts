@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { moneySettings } from '../../src/db/schema/index.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
-import { DEFAULT_MONEY_SETTINGS } from '../../src/modules/wallet/money-settings.js';
 import { registerAccount, type TestAccount } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
-import { fund, MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { fund, setMoneySettings } from '../support/ledger.js';
+import type { MemberApi } from '../support/member-api.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 // Races need real connections: PostgreSQL only (PGlite runs one statement at a time).
 const postgres = testDatabases.filter((database) => database.name === 'postgres');
@@ -21,17 +19,12 @@ describe.skipIf(postgres.length === 0).each(postgres)(
   ({ open }) => {
     let database: DatabaseHandle;
     let app: FastifyInstance;
-    let api: ReturnType<typeof memberApi>;
+    let api: MemberApi;
 
     beforeAll(async () => {
-      database = await open();
-      app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-      api = memberApi(app);
+      ({ database, app, api } = await startMemberApp(open));
     });
-    afterAll(async () => {
-      await app.close();
-      await database.close();
-    });
+    afterAll(() => closeTestApp(app, database));
 
     const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
       app.inject({ method, url, headers: api.headers(token), ...(payload ? { payload } : {}) });
@@ -92,13 +85,7 @@ describe.skipIf(postgres.length === 0).each(postgres)(
       const member = await account({ under: agent });
       await fund(database.db, agent.id, 100_000n);
       await fund(database.db, member.id, 100_000n);
-      await database.db
-        .insert(moneySettings)
-        .values({ ...DEFAULT_MONEY_SETTINGS, merchantId: MERCHANT_ID, transferDailyAmount: 30_00n })
-        .onConflictDoUpdate({
-          target: moneySettings.merchantId,
-          set: { transferDailyAmount: 30_00n },
-        });
+      await setMoneySettings(database.db, { transferDailyAmount: 30_00n });
       const responses = await Promise.all(
         Array.from({ length: 80 }, (_, n) => [down(agent, member, n), up(member, n)]).flat(),
       );

@@ -5,12 +5,11 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import { members, merchants, moneySettings } from '../../src/db/schema/index.js';
 import { reconcileLedger, isClean } from '../../src/modules/ledger/reconcile.repository.js';
 import { insertMember } from '../../src/modules/member/member.repository.js';
-import { DEFAULT_MONEY_SETTINGS } from '../../src/modules/wallet/money-settings.js';
 import { registerAccount, type TestAccount } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
-import { fund, MERCHANT_ID } from '../support/ledger.js';
-import { CAPTCHA_ANSWER, memberApi } from '../support/member-api.js';
-import { buildTestApp } from '../support/test-app.js';
+import { fund, MERCHANT_ID, setMoneySettings } from '../support/ledger.js';
+import type { MemberApi } from '../support/member-api.js';
+import { closeTestApp, startMemberApp } from '../support/test-app.js';
 
 const LOGIN_PASSWORD = 'Secret#2026pw';
 const PAY = '135790';
@@ -20,17 +19,12 @@ type Account = TestAccount;
 describe.each(testDatabases)('member transfers on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let api: ReturnType<typeof memberApi>;
+  let api: MemberApi;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildTestApp(database, { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
-    api = memberApi(app);
+    ({ database, app, api } = await startMemberApp(open));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
     app.inject({ method, url, headers: api.headers(token), ...(payload ? { payload } : {}) });
@@ -365,13 +359,7 @@ describe.each(testDatabases)('member transfers on $name', ({ open }) => {
     const member = await account({ under: agent });
     await fund(database.db, agent.id, 1_000_000n);
     await fund(database.db, member.id, 1_000_000n);
-    await database.db
-      .insert(moneySettings)
-      .values({ ...DEFAULT_MONEY_SETTINGS, merchantId: MERCHANT_ID, transferDailyAmount: 100_00n })
-      .onConflictDoUpdate({
-        target: moneySettings.merchantId,
-        set: { transferDailyAmount: 100_00n },
-      });
+    await setMoneySettings(database.db, { transferDailyAmount: 100_00n });
     try {
       expect(
         (await toDownline(agent, { username: member.username, amount: '60' })).statusCode,

@@ -15,7 +15,7 @@ import { CURRENCY, MERCHANT_ID } from '../support/ledger.js';
 import {
   sign,
   testPlayer,
-  testVendor,
+  openWithTestVendor,
   type TestPlayer,
   type TestVendor,
   testVendorDeps,
@@ -35,12 +35,9 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
   let vendor: TestVendor;
 
   beforeAll(async () => {
-    database = await open();
-    vendor = await testVendor(database.db);
+    ({ database, vendor } = await openWithTestVendor(open));
   }, 180_000);
-  afterAll(async () => {
-    await database.close();
-  });
+  afterAll(() => database.close());
 
   const call = (db: Db, sent: Sent) =>
     handleVendorCall(testVendorDeps(db), {

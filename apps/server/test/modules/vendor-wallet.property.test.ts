@@ -10,7 +10,7 @@ import { CURRENCY, MERCHANT_ID } from '../support/ledger.js';
 import {
   sign,
   testPlayer,
-  testVendor,
+  openWithTestVendor,
   testVendorDeps,
   type TestVendor,
 } from '../support/vendor-wallet.js';
@@ -159,13 +159,10 @@ describe.each(testDatabases)('vendor wallet call sequences on $name', ({ name, o
   let vendor: TestVendor;
 
   beforeAll(async () => {
-    database = await open();
-    vendor = await testVendor(database.db);
+    ({ database, vendor } = await openWithTestVendor(open));
     // Migrating and seeding a database takes a while on a busy machine.
   }, 180_000);
-  afterAll(async () => {
-    await database.close();
-  });
+  afterAll(() => database.close());
 
   async function play(sequence: Sequence): Promise<void> {
     const player = await testPlayer(database.db, vendor, BigInt(sequence.start));

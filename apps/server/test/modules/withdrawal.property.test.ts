@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { kycProfiles, withdrawals } from '../../src/db/schema/index.js';
+import { withdrawals } from '../../src/db/schema/index.js';
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
 import { testDatabases } from '../support/databases.js';
+import { saveKycInfo } from '../support/kyc.js';
 import { CURRENCY, fund, MERCHANT_ID } from '../support/ledger.js';
 import { CAPTCHA_ANSWER, memberApi, randomIp } from '../support/member-api.js';
 import { operatorHeaders, signInOperator } from '../support/operator-api.js';
@@ -69,18 +70,9 @@ describe.each(testDatabases)('withdrawal invariants on $name', ({ open }) => {
             remoteAddress: randomIp(),
             payload,
           });
-        await database.db.insert(kycProfiles).values({
-          memberId,
-          merchantId: MERCHANT_ID,
-          idType: 1,
+        await saveKycInfo(database.db, memberId, {
           payeeName: 'Prop Tester',
           birthday: '1990-01-01',
-          address: 'Manila',
-          permanentAddress: 'Manila',
-          placeOfBirth: 'Manila',
-          nationality: 'Filipino',
-          sourceOfIncome: 1,
-          occupation: 1,
         });
         await call('POST', '/wps/member/paymentPassword', {
           loginPassword: 'Secret#2026pw',

@@ -28,3 +28,17 @@ export async function saveKycInfo(
     occupation: 1,
   });
 }
+
+/** A complete request of step 1 of the KYC modal (`/wps/member/kyc/info`). */
+export const KYC_INFO_REQUEST = {
+  idType: 17,
+  payeename: 'Andres Bonifacio',
+  birthday: '1990-11-30',
+  address: '12 Rizal Street, Tondo, Manila',
+  permanentAddress: '12 Rizal Street, Tondo, Manila',
+  placeOfBirth: 'Manila',
+  nationality: 'Philippines',
+  sourceOfIncome: 1,
+  occupation: 6,
+  employerName: 'Katipunan Trading',
+};

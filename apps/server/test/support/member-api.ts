@@ -85,6 +85,17 @@ export function memberApi(app: FastifyInstance) {
         ...(payload ? { payload } : {}),
       });
     },
+    /** A GET as the member holding `token` (a visitor without one), `query` as the query string. */
+    get(url: string, token?: string, query: Record<string, string | number> = {}) {
+      const search = new URLSearchParams(
+        Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
+      return app.inject({
+        method: 'GET',
+        url: search ? `${url}?${search}` : url,
+        headers: headers(token),
+      });
+    },
     /** Starts a free-play (trial) session, from a fresh address unless `ip` is given. */
     startFreePlay(ip = randomIp()) {
       return app.inject({
@@ -117,6 +128,25 @@ export function memberApi(app: FastifyInstance) {
         ip ?? homeIp.get(username.toLowerCase()) ?? randomIp(),
       );
     },
+    /**
+     * Asks for an SMS code to a Philippine mobile for a signed-out `purpose` (login or a password
+     * reset), the captcha answered; from `ip` when given.
+     */
+    async sendSmsCode(mobile: string, purpose: 'login' | 'reset', ip?: string) {
+      return app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        headers: headers(),
+        ...(ip ? { remoteAddress: ip } : {}),
+        payload: {
+          countryDialingCode: '63',
+          mobile,
+          purpose,
+          captchaId: await captchaId(),
+          captcha: CAPTCHA_ANSWER,
+        },
+      });
+    },
     /** The newest message the development outbox holds for this mobile or email. */
     async lastMessage(destination: string): Promise<string> {
       const res = await app.inject({
@@ -129,3 +159,6 @@ export function memberApi(app: FastifyInstance) {
     },
   };
 }
+
+/** The member API client of a test app. */
+export type MemberApi = ReturnType<typeof memberApi>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Db } from '../../src/db/client.js';
+import type { DatabaseHandle, Db } from '../../src/db/client.js';
 import { games, vendorCredentials, vendors } from '../../src/db/schema/index.js';
 import { hmacSignature } from '../../src/modules/vendor-wallet/vendor-signature.js';
 import {
@@ -146,4 +146,12 @@ export async function expectVendorCallOk(
  */
 export function testVendorDeps(db: Db) {
   return { db, secrets: testSecrets, switches: createDoorSwitches(db) };
+}
+
+/** Opens a suite's database and lists its test vendor (a suite's `beforeAll`). */
+export async function openWithTestVendor(
+  open: () => Promise<DatabaseHandle>,
+): Promise<{ database: DatabaseHandle; vendor: TestVendor }> {
+  const database = await open();
+  return { database, vendor: await testVendor(database.db) };
 }

@@ -1,6 +1,7 @@
 import { AGENT_TYPES, type ContractKind, type DownlineType } from '@app/shared';
 import { and, asc, desc, eq, gte, inArray, like, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import { affiliateCodes, agentContracts, members, memberTree } from '../../db/schema/index.js';
 
 export type DownlineScope = { merchantId: number; agentId: number; currency: string };
@@ -158,13 +159,7 @@ export async function deleteAffiliateCode(
 ): Promise<boolean> {
   const deleted = await db
     .delete(affiliateCodes)
-    .where(
-      and(
-        eq(affiliateCodes.merchantId, merchantId),
-        eq(affiliateCodes.agentId, agentId),
-        eq(affiliateCodes.code, code),
-      ),
-    )
+    .where(columnsEqual(affiliateCodes, { merchantId, agentId, code }))
     .returning({ code: affiliateCodes.code });
   return deleted.length === 1;
 }
@@ -230,11 +225,11 @@ export async function treeChildren(
   parent: TreeNodeRecord,
   page: { limit: number; offset: number },
 ): Promise<{ rows: TreeNodeRecord[]; total: number }> {
-  const where = and(
-    eq(memberTree.ancestorId, parent.id),
-    eq(memberTree.merchantId, scope.merchantId),
-    eq(memberTree.depth, 1),
-  );
+  const where = columnsEqual(memberTree, {
+    ancestorId: parent.id,
+    merchantId: scope.merchantId,
+    depth: 1,
+  });
   const [rows, [count]] = await Promise.all([
     db
       .select(nodeColumns)

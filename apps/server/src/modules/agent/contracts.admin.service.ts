@@ -9,6 +9,7 @@ import {
   type ContractOfferRequest,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { auditAction, pageWindow, type OperatorActor } from '../operator/index.js';
@@ -176,12 +177,9 @@ export async function adminContracts(
     db,
     rows.map((r) => r.row.id),
   );
-  return {
-    items: rows.map((r) => toAdminContract(r.row, r.upline, r.downline, requests.get(r.row.id))),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+  return pageOf(query, { rows, total }, (r) =>
+    toAdminContract(r.row, r.upline, r.downline, requests.get(r.row.id)),
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import {
   agentContractRequests,
   agentContractSettings,
@@ -64,13 +65,7 @@ export async function activeContractOf(
   const query = db
     .select()
     .from(agentContracts)
-    .where(
-      and(
-        eq(agentContracts.downlineId, downlineId),
-        eq(agentContracts.kind, kind),
-        eq(agentContracts.status, 'active'),
-      ),
-    );
+    .where(columnsEqual(agentContracts, { downlineId, kind, status: 'active' }));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -80,13 +75,7 @@ export async function pendingOfferOf(db: Db, downlineId: number, kind: ContractT
   const [row] = await db
     .select()
     .from(agentContracts)
-    .where(
-      and(
-        eq(agentContracts.downlineId, downlineId),
-        eq(agentContracts.kind, kind),
-        eq(agentContracts.status, 'offered'),
-      ),
-    );
+    .where(columnsEqual(agentContracts, { downlineId, kind, status: 'offered' }));
   return row;
 }
 

@@ -10,11 +10,16 @@ import {
   type SettlementFailureReason,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../operator/index.js';
 import * as repo from './settlement.repository.js';
-import { retrySettlementFailure, type PeriodSettlement } from './settlement.service.js';
+import {
+  retrySettlementFailure,
+  settledFigures,
+  type PeriodSettlement,
+} from './settlement.service.js';
 
 /**
  * The back office's settlement screens (decision 014): the alerts of held-back or failed
@@ -47,13 +52,11 @@ export async function listSettlementFailures(
   merchantId: number,
   query: AdminSettlementFailureQuery,
 ): Promise<AdminSettlementFailurePage> {
-  const { rows, total } = await repo.failurePage(db, merchantId, query.status, pageWindow(query));
-  return {
-    items: rows.map(toFailure),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+  return pageOf(
+    query,
+    await repo.failurePage(db, merchantId, query.status, pageWindow(query)),
+    toFailure,
+  );
 }
 
 async function failureOf(db: Db, merchantId: number, id: number): Promise<AdminSettlementFailure> {
@@ -102,32 +105,25 @@ export async function listAdminSettlements(
   merchantId: number,
   query: AdminSettlementQuery,
 ): Promise<AdminSettlementPage> {
-  const { rows, total } = await repo.adminSettlementPage(
-    db,
-    merchantId,
-    { type: query.type, username: query.username, from: query.from, to: query.to },
-    pageWindow(query),
-  );
-  return {
-    items: rows.map(({ row, type, agent }) => ({
+  return pageOf(
+    query,
+    await repo.adminSettlementPage(
+      db,
+      merchantId,
+      { type: query.type, username: query.username, from: query.from, to: query.to },
+      pageWindow(query),
+    ),
+    ({ row, type, agent }) => ({
       id: row.id,
       periodKey: row.periodKey,
       type: type as ContractKind,
       agent,
       contractId: row.contractId,
-      validBet: formatAmount(row.validBet),
-      ngr: formatAmount(row.ngr),
-      activeMembers: row.activeMembers,
-      tier: row.tier === null ? null : row.tier + 1,
-      rateBp: row.rateBp,
-      base: formatAmount(row.base),
+      ...settledFigures(row),
       amount: formatAmount(row.amount),
       deductedForDownlines: row.downlineGross === null ? null : formatAmount(row.downlineGross),
       ledgerEntryId: row.ledgerEntryId,
       settledAt: row.createdAt.toISOString(),
-    })),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+    }),
+  );
 }

@@ -9,6 +9,7 @@ import type {
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import {
   agentContracts,
   agentContractSettlements,
@@ -353,11 +354,7 @@ export async function settlementPage(
   kind: ContractType,
   page: { offset: number; limit: number },
 ) {
-  const own = and(
-    eq(agentContracts.merchantId, merchantId),
-    eq(agentContracts.downlineId, agentId),
-    eq(agentContracts.kind, kind),
-  );
+  const own = columnsEqual(agentContracts, { merchantId, downlineId: agentId, kind });
   const [rows, [totals]] = await Promise.all([
     db
       .select({ settlement: agentContractSettlements, contract: agentContracts })
@@ -442,12 +439,12 @@ export async function openFailurePeriods(
     .selectDistinct({ periodKey: agentSettlementFailures.periodKey })
     .from(agentSettlementFailures)
     .where(
-      and(
-        eq(agentSettlementFailures.merchantId, merchantId),
-        eq(agentSettlementFailures.contractType, type),
-        eq(agentSettlementFailures.periodKind, kind),
-        eq(agentSettlementFailures.status, 'open'),
-      ),
+      columnsEqual(agentSettlementFailures, {
+        merchantId,
+        contractType: type,
+        periodKind: kind,
+        status: 'open',
+      }),
     )
     .orderBy(agentSettlementFailures.periodKey);
   return rows.map((row) => row.periodKey);

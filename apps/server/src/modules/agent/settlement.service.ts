@@ -431,6 +431,25 @@ function localPeriod(periodKey: string, zone: string): { periodStart: string; pe
     : { periodStart: periodKey, periodEnd: periodKey };
 }
 
+/** The figures of a settled period that the agent and the back office both see, formatted. */
+export function settledFigures(row: {
+  validBet: bigint;
+  ngr: bigint;
+  activeMembers: number;
+  tier: number | null;
+  rateBp: number | null;
+  base: bigint;
+}) {
+  return {
+    validBet: formatAmount(row.validBet),
+    ngr: formatAmount(row.ngr),
+    activeMembers: row.activeMembers,
+    tier: row.tier === null ? null : row.tier + 1,
+    rateBp: row.rateBp,
+    base: formatAmount(row.base),
+  };
+}
+
 /** GET /wps/relay/contracts/settlements: the caller's own settled periods of one contract type. */
 export async function listSettlements(
   db: Db,
@@ -452,12 +471,7 @@ export async function listSettlements(
       id: row.id,
       contractId: row.contractId,
       periodKey: row.periodKey,
-      validBet: formatAmount(row.validBet),
-      ngr: formatAmount(row.ngr),
-      activeMembers: row.activeMembers,
-      tier: row.tier === null ? null : row.tier + 1,
-      rateBp: row.rateBp,
-      base: formatAmount(row.base),
+      ...settledFigures(row),
       carryBefore: formatAmount(row.carryBefore),
       carryAfter: formatAmount(row.carryAfter),
       shortfallBefore: formatAmount(row.shortfallBefore),

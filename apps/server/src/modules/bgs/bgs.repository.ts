@@ -1,6 +1,7 @@
 import { IN_HOUSE_VENDOR } from '@app/shared';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import {
   bgsRounds,
   bgsSeedPairs,
@@ -93,11 +94,7 @@ export async function findBgsGame(db: Db, merchantId: number): Promise<BgsVendor
     .from(games)
     .innerJoin(vendors, eq(vendors.id, games.vendorId))
     .where(
-      and(
-        eq(games.merchantId, merchantId),
-        eq(vendors.code, IN_HOUSE_VENDOR),
-        eq(games.enabled, true),
-      ),
+      and(columnsEqual(games, { merchantId, enabled: true }), eq(vendors.code, IN_HOUSE_VENDOR)),
     )
     .orderBy(asc(games.id))
     .limit(1);
@@ -132,12 +129,7 @@ export async function bgsCredential(
   const [row] = await tx
     .select({ secret: vendorCredentials.secret, currency: vendorCredentials.currency })
     .from(vendorCredentials)
-    .where(
-      and(
-        eq(vendorCredentials.merchantId, merchantId),
-        eq(vendorCredentials.vendorCode, IN_HOUSE_VENDOR),
-      ),
-    );
+    .where(columnsEqual(vendorCredentials, { merchantId, vendorCode: IN_HOUSE_VENDOR }));
   return row!;
 }
 

@@ -35,6 +35,7 @@ import {
   type VendorStatus,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import type { SignedIn } from '../../lib/guards.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -374,13 +375,11 @@ export async function listRounds(
   caller: BgsCaller,
   query: BgsRoundQuery,
 ): Promise<BgsRoundPage> {
-  const { rows, total } = await repo.listRounds(db, caller.auth.member.id, query.page, query.size);
-  return {
-    items: rows.map(({ round, pair }) => roundView(secrets, round, pair)),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+  return pageOf(
+    query,
+    await repo.listRounds(db, caller.auth.member.id, query.page, query.size),
+    ({ round, pair }) => roundView(secrets, round, pair),
+  );
 }
 
 /** Recomputes a round from a revealed server seed: pure, anyone may ask. */

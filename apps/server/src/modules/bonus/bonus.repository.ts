@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import { bonusGrants } from '../../db/schema/index.js';
 
 export type BonusGrant = typeof bonusGrants.$inferSelect;
@@ -32,13 +33,7 @@ export function lockActiveGrants(tx: Db, merchantId: number, memberId: number) {
       done: bonusGrants.turnoverDone,
     })
     .from(bonusGrants)
-    .where(
-      and(
-        eq(bonusGrants.merchantId, merchantId),
-        eq(bonusGrants.memberId, memberId),
-        eq(bonusGrants.status, 'active'),
-      ),
-    )
+    .where(columnsEqual(bonusGrants, { merchantId, memberId, status: 'active' }))
     .orderBy(asc(bonusGrants.createdAt), asc(bonusGrants.id))
     .for('update');
 }

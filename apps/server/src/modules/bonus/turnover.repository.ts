@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import { bonusGrants } from '../../db/schema/index.js';
 
 /**
@@ -16,12 +17,6 @@ export async function remainingTurnover(
       left: sql<string>`coalesce(sum(greatest(${bonusGrants.turnoverRequired} - ${bonusGrants.turnoverDone}, 0)), 0)`,
     })
     .from(bonusGrants)
-    .where(
-      and(
-        eq(bonusGrants.merchantId, merchantId),
-        eq(bonusGrants.memberId, memberId),
-        eq(bonusGrants.status, 'active'),
-      ),
-    );
+    .where(columnsEqual(bonusGrants, { merchantId, memberId, status: 'active' }));
   return BigInt(row?.left ?? 0);
 }

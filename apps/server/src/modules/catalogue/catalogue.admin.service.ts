@@ -10,6 +10,7 @@ import type {
   UpdateVendorRequest,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import type { games } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -139,13 +140,9 @@ export async function gamePage(
   merchantId: number,
   query: AdminGameQuery,
 ): Promise<AdminGamePage> {
-  const { rows, total } = await repo.pageGames(db, merchantId, query, pageWindow(query));
-  return {
-    items: rows.map((row) => gameOf(row.game, row.vendorCode)),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+  return pageOf(query, await repo.pageGames(db, merchantId, query, pageWindow(query)), (row) =>
+    gameOf(row.game, row.vendorCode),
+  );
 }
 
 /** What the audit keeps of a game: the fields the back office can change. */

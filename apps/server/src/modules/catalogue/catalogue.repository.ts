@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import type { Page } from '../../db/paging.js';
 import {
   favoriteGames,
@@ -194,13 +195,7 @@ export async function findGameArt(
     .select({ name: games.name, gameType: games.gameType })
     .from(games)
     .innerJoin(vendors, eq(vendors.id, games.vendorId))
-    .where(
-      and(
-        eq(games.merchantId, merchantId),
-        eq(vendors.code, vendorCode),
-        eq(games.gameCode, gameCode),
-      ),
-    )
+    .where(and(columnsEqual(games, { merchantId, gameCode }), eq(vendors.code, vendorCode)))
     .limit(1);
   return row;
 }

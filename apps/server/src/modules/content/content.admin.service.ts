@@ -28,6 +28,7 @@ import {
 } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -330,13 +331,9 @@ export async function adminMessages(
   merchantId: number,
   query: AdminMessageQuery,
 ): Promise<AdminMessagePage> {
-  const { rows, total } = await repo.messagePage(db, merchantId, pageWindow(query));
-  return {
-    items: rows.map((r) => toAdminMessage(r.message, r.username, r.readCount)),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+  return pageOf(query, await repo.messagePage(db, merchantId, pageWindow(query)), (r) =>
+    toAdminMessage(r.message, r.username, r.readCount),
+  );
 }
 
 /**

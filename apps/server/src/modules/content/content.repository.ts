@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import {
   announcements,
   banners,
@@ -182,10 +183,10 @@ function visibleTo(merchantId: number, memberId: number, memberType: number, now
     or(isNull(platformMessages.expiresAt), gt(platformMessages.expiresAt, now)),
     or(
       eq(platformMessages.target, 'all'),
-      and(
-        eq(platformMessages.target, 'segment'),
-        eq(platformMessages.segment, isAgent ? 'AGENTS' : 'MEMBERS'),
-      ),
+      columnsEqual(platformMessages, {
+        target: 'segment',
+        segment: isAgent ? 'AGENTS' : 'MEMBERS',
+      }),
       and(
         eq(platformMessages.target, 'member'),
         sql`exists (select 1 from ${platformMessageRecipients} r
@@ -472,14 +473,7 @@ export async function helpKeyTaken(
   const [row] = await db
     .select({ id: helpSections.id })
     .from(helpSections)
-    .where(
-      and(
-        eq(helpSections.merchantId, merchantId),
-        eq(helpSections.key, key),
-        eq(helpSections.language, language),
-        eq(helpSections.device, 'WEB'),
-      ),
-    );
+    .where(columnsEqual(helpSections, { merchantId, key, language, device: 'WEB' }));
   return row !== undefined && row.id !== exceptId;
 }
 

@@ -19,6 +19,7 @@ import {
   type OnlineDepositRequest,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { appendAudit } from '../audit/index.js';
@@ -30,7 +31,6 @@ import {
   decidable,
   gatewayVerdict,
   imageOrNotFound,
-  pageOf,
   replayOf,
   requestHash,
   tell,

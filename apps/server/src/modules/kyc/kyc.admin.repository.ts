@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import { kycDocuments, kycProfiles, members } from '../../db/schema/index.js';
 
 /** KYC submissions as the back office reviews them, within one merchant. */
@@ -74,11 +75,7 @@ export async function findDocument(db: Db, merchantId: number, memberId: number,
     .from(kycDocuments)
     .innerJoin(kycProfiles, eq(kycProfiles.memberId, kycDocuments.memberId))
     .where(
-      and(
-        eq(kycProfiles.merchantId, merchantId),
-        eq(kycDocuments.memberId, memberId),
-        eq(kycDocuments.kind, kind),
-      ),
+      and(eq(kycProfiles.merchantId, merchantId), columnsEqual(kycDocuments, { memberId, kind })),
     );
   return row;
 }

@@ -8,6 +8,7 @@ import {
   type KycDocumentKind,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../operator/index.js';
@@ -48,12 +49,7 @@ export async function kycQueue(
     db,
     rows.map((row) => row.memberId),
   );
-  return {
-    items: rows.map((row) => toItem(row, kinds.get(row.memberId))),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+  return pageOf(query, { rows, total }, (row) => toItem(row, kinds.get(row.memberId)));
 }
 
 export async function kycDetail(

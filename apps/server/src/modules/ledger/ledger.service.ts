@@ -134,6 +134,19 @@ export function toLines(stored: repo.StoredPosting[]): PostedLine[] {
   return stored.map((line) => ({ ...line, kind: line.kind as AccountKind }));
 }
 
+/** The ledger_entries row of a request (one entry or one of a batch), `hash` its request hash. */
+export function entryRowOf(request: EntryRequest, hash: string): repo.BatchEntryRow {
+  return {
+    merchantId: request.merchantId,
+    currency: request.currency,
+    type: request.type,
+    idempotencyKey: request.idempotencyKey,
+    requestHash: hash,
+    memberId: request.memberId ?? null,
+    reference: request.reference ?? null,
+  };
+}
+
 /**
  * Writes one entry inside the caller's transaction. A replay (same key, same request) returns the
  * original result; the same key with a different request is DUPLICATE_TRANSACTION; a member
@@ -143,15 +156,7 @@ export function toLines(stored: repo.StoredPosting[]): PostedLine[] {
 export async function postEntryIn(tx: Db, request: EntryRequest): Promise<EntryResult> {
   const postings = normalise(request);
   const hash = requestHash(request, postings);
-  const entry = await repo.insertEntry(tx, {
-    merchantId: request.merchantId,
-    currency: request.currency,
-    type: request.type,
-    idempotencyKey: request.idempotencyKey,
-    requestHash: hash,
-    memberId: request.memberId ?? null,
-    reference: request.reference ?? null,
-  });
+  const entry = await repo.insertEntry(tx, entryRowOf(request, hash));
   if (!entry) {
     const original = await repo.findEntryByKey(tx, request.merchantId, request.idempotencyKey);
     if (!original || original.requestHash !== hash) throw new AppError('DUPLICATE_TRANSACTION');

@@ -9,6 +9,7 @@ import {
   type AccountRef,
 } from './accounts.js';
 import {
+  entryRowOf,
   toLines,
   type EntryRequest,
   type EntryResult,
@@ -226,15 +227,7 @@ export class LedgerSetBatch {
     return repo.writeBatchSql(
       applying.map(({ index }) => {
         const { request, hash } = this.decided[index]!.prepared;
-        return {
-          merchantId: request.merchantId,
-          currency: request.currency,
-          type: request.type,
-          idempotencyKey: request.idempotencyKey,
-          requestHash: hash,
-          memberId: request.memberId ?? null,
-          reference: request.reference ?? null,
-        };
+        return entryRowOf(request, hash);
       }),
       [...deltas]
         .filter(([, delta]) => delta !== 0n)

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import {
   adjustmentSettings,
   balanceAdjustments,
@@ -87,12 +88,7 @@ export async function findByRequestId(db: Db, merchantId: number, requestId: str
   const [row] = await db
     .select()
     .from(balanceAdjustments)
-    .where(
-      and(
-        eq(balanceAdjustments.merchantId, merchantId),
-        eq(balanceAdjustments.requestId, requestId),
-      ),
-    );
+    .where(columnsEqual(balanceAdjustments, { merchantId, requestId }));
   return row;
 }
 

@@ -12,6 +12,7 @@ import {
   type AdminMemberSummary,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { AuditEntry } from '../audit/index.js';
@@ -136,9 +137,10 @@ export async function ledgerOf(
   query: { page: number; size: number },
 ): Promise<AdminLedgerPage> {
   await requireMember(db, merchantId, memberId);
-  const { rows, total } = await memberLedgerLines(db, merchantId, memberId, pageWindow(query));
-  return {
-    items: rows.map((row) => ({
+  return pageOf(
+    query,
+    await memberLedgerLines(db, merchantId, memberId, pageWindow(query)),
+    (row) => ({
       id: row.id,
       entryId: row.entryId,
       time: row.createdAt.toISOString(),
@@ -148,11 +150,8 @@ export async function ledgerOf(
       balanceAfter: formatAmount(row.balanceAfter),
       idempotencyKey: row.idempotencyKey,
       reference: row.reference,
-    })),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+    }),
+  );
 }
 
 export async function loginsOf(
@@ -162,20 +161,18 @@ export async function loginsOf(
   query: { page: number; size: number },
 ): Promise<AdminLoginPage> {
   await requireMember(db, merchantId, memberId);
-  const { rows, total } = await repo.loginPage(db, merchantId, memberId, pageWindow(query));
-  return {
-    items: rows.map((row) => ({
+  return pageOf(
+    query,
+    await repo.loginPage(db, merchantId, memberId, pageWindow(query)),
+    (row) => ({
       id: row.id,
       time: row.createdAt.toISOString(),
       ip: row.ip,
       userAgent: row.userAgent,
       success: row.success,
       reason: row.reason,
-    })),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+    }),
+  );
 }
 
 export async function addressesOf(

@@ -8,6 +8,7 @@ import {
   type OperatorEnrolmentIssued,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -142,9 +143,10 @@ export async function auditPage(
   merchantId: number,
   query: AdminAuditQuery,
 ): Promise<AdminAuditPage> {
-  const { rows, total } = await repo.pageAudit(db, merchantId, query, pageWindow(query));
-  return {
-    items: rows.map(({ entry, actorName }) => ({
+  return pageOf(
+    query,
+    await repo.pageAudit(db, merchantId, query, pageWindow(query)),
+    ({ entry, actorName }) => ({
       id: entry.id,
       time: entry.createdAt.toISOString(),
       actorType: entry.actorType,
@@ -156,9 +158,6 @@ export async function auditPage(
       before: entry.before,
       after: entry.after,
       ip: entry.ip,
-    })),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+    }),
+  );
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { bearerToken, headerValue } from '../../lib/request-headers.js';
 import {
   authenticateOperator,
   type OperatorDeps,
@@ -14,16 +15,6 @@ declare module 'fastify' {
     /** Set on /admin/api routes only; null elsewhere. */
     operatorContext: OperatorRequestContext | null;
   }
-}
-
-function headerValue(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return (Array.isArray(value) ? value[0] : value) || undefined;
-}
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = headerValue(request, 'authorization');
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
 }
 
 /**

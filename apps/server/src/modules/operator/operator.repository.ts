@@ -39,21 +39,22 @@ export async function insertOperator(db: Db, values: NewOperator): Promise<Opera
   return row;
 }
 
-/** The merchant's id, code and name by code, for a login form's merchant. */
-export async function findMerchantIdByCode(db: Db, code: string) {
+/** A merchant's id, code and name: what the back office shows of it. */
+async function merchantSummaryWhere(db: Db, where: SQL) {
   const [row] = await db
     .select({ id: merchants.id, code: merchants.code, name: merchants.name })
     .from(merchants)
-    .where(eq(merchants.code, code));
+    .where(where);
   return row;
 }
 
-export async function findMerchantSummary(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: merchants.id, code: merchants.code, name: merchants.name })
-    .from(merchants)
-    .where(eq(merchants.id, id));
-  return row;
+/** The merchant's id, code and name by code, for a login form's merchant. */
+export function findMerchantIdByCode(db: Db, code: string) {
+  return merchantSummaryWhere(db, eq(merchants.code, code));
+}
+
+export function findMerchantSummary(db: Db, id: number) {
+  return merchantSummaryWhere(db, eq(merchants.id, id));
 }
 
 export type AttemptRule = {

@@ -85,15 +85,6 @@ export function gatewayVerdict<S extends GatewayStates>(
   return order.status === states[event.status] ? 'duplicate' : states.stale;
 }
 
-/** A page of orders in the API's shape. */
-export function pageOf<Row, Item>(
-  query: { page: number; size: number },
-  found: { rows: Row[]; total: number },
-  toItem: (row: Row) => Item,
-) {
-  return { items: found.rows.map(toItem), page: query.page, size: query.size, total: found.total };
-}
-
 /** The member's image of an order; NOT_FOUND when there is none. */
 export function imageOrNotFound<I>(image: I | null): I {
   if (!image) throw new AppError('NOT_FOUND');

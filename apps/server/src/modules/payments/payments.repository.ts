@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import { gatewayCallbacks } from '../../db/schema/index.js';
 
 export async function logCallback(
@@ -14,13 +15,7 @@ export async function nonceSeen(db: Db, gatewayCode: string, nonce: string): Pro
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(gatewayCallbacks)
-    .where(
-      and(
-        eq(gatewayCallbacks.gatewayCode, gatewayCode),
-        eq(gatewayCallbacks.nonce, nonce),
-        eq(gatewayCallbacks.signatureValid, true),
-      ),
-    )
+    .where(columnsEqual(gatewayCallbacks, { gatewayCode, nonce, signatureValid: true }))
     .limit(1);
   return row !== undefined;
 }

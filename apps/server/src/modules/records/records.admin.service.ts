@@ -6,6 +6,7 @@ import {
   type GatewayCallbackQuery,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../operator/index.js';
 import { findMember } from '../member/index.js';
@@ -24,9 +25,10 @@ export async function memberBets(
   query: AdminBetQuery,
 ): Promise<AdminBetPage> {
   if (!(await findMember(db, merchantId, memberId))) throw new AppError('NOT_FOUND');
-  const { rows, total } = await repo.pageRounds(db, merchantId, memberId, pageWindow(query));
-  return {
-    items: rows.map((row) => ({
+  return pageOf(
+    query,
+    await repo.pageRounds(db, merchantId, memberId, pageWindow(query)),
+    (row) => ({
       id: row.id,
       roundId: row.roundId,
       vendorCode: row.vendorCode,
@@ -38,11 +40,8 @@ export async function memberBets(
       win: formatAmount(row.winTotal),
       status: row.status,
       time: row.createdAt.toISOString(),
-    })),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+    }),
+  );
 }
 
 export async function callbackLog(
@@ -50,9 +49,10 @@ export async function callbackLog(
   merchantId: number,
   query: GatewayCallbackQuery,
 ): Promise<AdminGatewayCallbackPage> {
-  const { rows, total } = await repo.pageCallbacks(db, merchantId, query, pageWindow(query));
-  return {
-    items: rows.map((row) => ({
+  return pageOf(
+    query,
+    await repo.pageCallbacks(db, merchantId, query, pageWindow(query)),
+    (row) => ({
       id: row.id,
       gatewayCode: row.gatewayCode,
       depositId: row.depositId,
@@ -62,9 +62,6 @@ export async function callbackLog(
       headers: row.headers,
       body: row.body,
       receivedAt: row.receivedAt.toISOString(),
-    })),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+    }),
+  );
 }

@@ -12,6 +12,7 @@ import type {
   SharedDeviceQuery,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import type { Row } from '../../db/rows.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -77,14 +78,10 @@ export async function restrictedList(
   merchantId: number,
   query: RestrictedPersonQuery,
 ): Promise<RestrictedPersonPage> {
-  const { rows, total } = await repo.pageRestrictedPersons(
-    db,
-    merchantId,
+  return pageOf(
     query,
-    pageWindow(query),
-  );
-  return {
-    items: rows.map((row) => ({
+    await repo.pageRestrictedPersons(db, merchantId, query, pageWindow(query)),
+    (row) => ({
       id: row.id,
       fullName: row.fullName,
       birthday: row.birthday,
@@ -93,11 +90,8 @@ export async function restrictedList(
       source: row.source,
       expiresAt: isoOrNull(row.expiresAt),
       createdAt: row.createdAt.toISOString(),
-    })),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+    }),
+  );
 }
 
 function personOf(row: Row): RestrictedPerson {
@@ -152,25 +146,19 @@ export async function restrictedMatches(
 
 /** The risk queue (issue 18): restricted-person matches found by imports, logins and KYC. */
 export async function riskQueue(db: Db, merchantId: number, query: Page): Promise<RiskQueuePage> {
-  const { rows, total } = await repo.pageRiskQueue(db, merchantId, pageWindow(query));
-  return {
-    items: rows.map((row) => ({
-      id: Number(row.item_id),
-      kind: String(row.kind),
-      stage: String(row.stage),
-      matchedBy: (row.matched_by as string | null) ?? null,
-      member: {
-        id: Number(row.member_id),
-        username: String(row.username),
-        status: String(row.status),
-      },
-      person: row.id === null || row.id === undefined ? null : personOf(row),
-      createdAt: instant(row.item_created_at) ?? '',
-    })),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+  return pageOf(query, await repo.pageRiskQueue(db, merchantId, pageWindow(query)), (row) => ({
+    id: Number(row.item_id),
+    kind: String(row.kind),
+    stage: String(row.stage),
+    matchedBy: (row.matched_by as string | null) ?? null,
+    member: {
+      id: Number(row.member_id),
+      username: String(row.username),
+      status: String(row.status),
+    },
+    person: row.id === null || row.id === undefined ? null : personOf(row),
+    createdAt: instant(row.item_created_at) ?? '',
+  }));
 }
 
 export async function selfExclusions(
@@ -178,18 +166,12 @@ export async function selfExclusions(
   merchantId: number,
   query: Page,
 ): Promise<SelfExclusionPage> {
-  const { rows, total } = await repo.pageSelfExclusions(db, merchantId, pageWindow(query));
-  return {
-    items: rows.map((row) => ({
-      memberId: row.memberId,
-      username: row.username,
-      name: row.name,
-      until: row.until!.toISOString(),
-    })),
-    page: query.page,
-    size: query.size,
-    total,
-  };
+  return pageOf(query, await repo.pageSelfExclusions(db, merchantId, pageWindow(query)), (row) => ({
+    memberId: row.memberId,
+    username: row.username,
+    name: row.name,
+    until: row.until!.toISOString(),
+  }));
 }
 
 export async function sharedAddresses(

@@ -1,6 +1,7 @@
 import { SOCIAL_PROVIDER_SWITCH, type SocialProvider } from '@app/shared';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import {
   socialIdentities,
   socialProviders,
@@ -87,13 +88,7 @@ export async function findLinkedMemberId(
   const [row] = await db
     .select({ memberId: socialIdentities.memberId })
     .from(socialIdentities)
-    .where(
-      and(
-        eq(socialIdentities.merchantId, merchantId),
-        eq(socialIdentities.provider, provider),
-        eq(socialIdentities.subject, subject),
-      ),
-    );
+    .where(columnsEqual(socialIdentities, { merchantId, provider, subject }));
   return row?.memberId;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import {
   helpSections,
   merchantDomains,
@@ -102,13 +103,7 @@ export function listHelpSections(db: Db, merchantId: number, language: string, d
       sequence: helpSections.sequence,
     })
     .from(helpSections)
-    .where(
-      and(
-        eq(helpSections.merchantId, merchantId),
-        eq(helpSections.language, language),
-        eq(helpSections.device, device),
-      ),
-    )
+    .where(columnsEqual(helpSections, { merchantId, language, device }))
     .orderBy(asc(helpSections.sequence));
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import { affiliateCodes, merchantDomains, members, memberTree } from '../../db/schema/index.js';
 
 /**
@@ -152,10 +153,7 @@ export async function moveSubtree(
       .select({ depth: memberTree.depth })
       .from(memberTree)
       .where(
-        and(
-          eq(memberTree.ancestorId, account.memberId),
-          eq(memberTree.descendantId, account.uplineId),
-        ),
+        columnsEqual(memberTree, { ancestorId: account.memberId, descendantId: account.uplineId }),
       );
     if (cycle) return false;
   }
@@ -214,11 +212,7 @@ export async function agentOfAffiliateCode(
     .from(affiliateCodes)
     .innerJoin(members, eq(members.id, affiliateCodes.agentId))
     .where(
-      and(
-        eq(affiliateCodes.merchantId, merchantId),
-        eq(affiliateCodes.code, code),
-        eq(members.merchantId, merchantId),
-      ),
+      and(columnsEqual(affiliateCodes, { merchantId, code }), eq(members.merchantId, merchantId)),
     );
   return row?.agentId ?? null;
 }

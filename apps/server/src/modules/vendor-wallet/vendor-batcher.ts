@@ -91,21 +91,10 @@ type RoundState = batchRepo.StoredRound & {
   currency: string;
 };
 
-type TxState = {
+/** A transaction row of the batch: stored (`id`) or new, with its round's state in place of its key. */
+type TxState = Omit<batchRepo.NewTransaction, 'roundPk' | 'roundKey'> & {
   id: number | null;
-  merchantId: number;
-  credentialId: number;
-  memberId: number;
-  kind: string;
-  transactionUuid: string;
-  referenceUuid: string | null;
   round: RoundState | null;
-  amount: bigint;
-  state: string;
-  settled: boolean;
-  contentHash: string | null;
-  response: string | null;
-  ledgerKey: string | null;
   dirty: boolean;
 };
 

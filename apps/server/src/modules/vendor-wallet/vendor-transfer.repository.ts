@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import { gameBalanceRequests, vendorTransfers } from '../../db/schema/index.js';
 import type { TransferRow } from './vendor-wallet.repository.js';
 
@@ -28,13 +29,7 @@ export function pendingTransfersOf(
   return db
     .select()
     .from(vendorTransfers)
-    .where(
-      and(
-        eq(vendorTransfers.memberId, memberId),
-        eq(vendorTransfers.credentialId, credentialId),
-        eq(vendorTransfers.state, 'pending'),
-      ),
-    )
+    .where(columnsEqual(vendorTransfers, { memberId, credentialId, state: 'pending' }))
     .orderBy(asc(vendorTransfers.id));
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { columnsEqual } from '../../db/columns-equal.js';
 import {
   gameBalanceRequests,
   gameCategories,
@@ -25,12 +26,7 @@ export async function findCredential(
   const [row] = await db
     .select()
     .from(vendorCredentials)
-    .where(
-      and(
-        eq(vendorCredentials.merchantId, merchantId),
-        eq(vendorCredentials.vendorCode, vendorCode),
-      ),
-    );
+    .where(columnsEqual(vendorCredentials, { merchantId, vendorCode }));
   return row;
 }
 
@@ -113,13 +109,7 @@ export async function findGame(db: Db, merchantId: number, vendorCode: string, g
     .select({ gameType: games.gameType })
     .from(games)
     .innerJoin(vendors, eq(vendors.id, games.vendorId))
-    .where(
-      and(
-        eq(games.merchantId, merchantId),
-        eq(vendors.code, vendorCode),
-        eq(games.gameCode, gameCode),
-      ),
-    )
+    .where(and(columnsEqual(games, { merchantId, gameCode }), eq(vendors.code, vendorCode)))
     .limit(1);
   return row;
 }
@@ -159,12 +149,7 @@ export async function lockTransaction(
   const [row] = await tx
     .select()
     .from(gameTransactions)
-    .where(
-      and(
-        eq(gameTransactions.credentialId, credentialId),
-        eq(gameTransactions.transactionUuid, transactionUuid),
-      ),
-    )
+    .where(columnsEqual(gameTransactions, { credentialId, transactionUuid }))
     .for('update');
   return row;
 }
@@ -268,12 +253,7 @@ export async function findBalanceAnswer(db: Db, credentialId: number, requestUui
       response: gameBalanceRequests.response,
     })
     .from(gameBalanceRequests)
-    .where(
-      and(
-        eq(gameBalanceRequests.credentialId, credentialId),
-        eq(gameBalanceRequests.requestUuid, requestUuid),
-      ),
-    );
+    .where(columnsEqual(gameBalanceRequests, { credentialId, requestUuid }));
   return row;
 }
 

@@ -16,6 +16,7 @@ import {
   type WithdrawRequest,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SignedIn } from '../../lib/guards.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
@@ -32,7 +33,6 @@ import {
   decidable,
   gatewayVerdict,
   imageOrNotFound,
-  pageOf,
   replayOf,
   requestHash,
   tell,
