@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/icon';
+import { LazyImage } from '@/components/lazy-image';
 import { categoryPaths, paths, seamlessPath, vendorPath } from '@/config/paths';
 import { formatTime } from '@/lib/format-time';
 import { useLanguage } from '@app/client';
@@ -153,14 +154,7 @@ function Winners({ winners, symbol }: { winners: WinnerEntry[]; symbol: string }
         arrowsBeside
         renderItem={(winner, position) => (
           <div className={styles.winner} data-style={winnerStyle(position)} data-testid="winner">
-            <img
-              className={styles.winnerIcon}
-              src={winner.iconUrl}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-            />
+            <LazyImage className={styles.winnerIcon} src={winner.iconUrl} width={48} height={48} />
             <span className={styles.winnerGame}>{winner.gameName}</span>
             <span className={styles.winnerName}>{winner.customerName}</span>
             <span className={styles.winnerAmount}>
@@ -193,7 +187,7 @@ function VideoSlide({ link, cover }: { link: string; cover: string }) {
       aria-label="YouTube"
     >
       {/* The operator's cover, never a YouTube thumbnail: nothing is fetched from YouTube until the visitor plays. */}
-      {cover && <img src={cover} alt="" width={960} height={540} loading="lazy" decoding="async" />}
+      {cover && <LazyImage src={cover} width={960} height={540} />}
       <Icon name="play" size={40} />
     </button>
   );
@@ -227,6 +221,15 @@ function Videos({ banners }: { banners: Banner[] }) {
   );
 }
 
+function Team({ name, crest }: { name: string; crest: string }) {
+  return (
+    <span className={styles.team}>
+      <LazyImage src={crest} width={40} height={40} />
+      {name}
+    </span>
+  );
+}
+
 /** Where a hot match's bet button leads: its game, else the sports vendor's page. */
 function betPath(match: HotMatch): string {
   return match.nodeId === null
@@ -255,29 +258,9 @@ function HotMatches({ matches }: { matches: HotMatch[] }) {
             <article className={styles.match} data-testid="hot-match">
               <p className={styles.matchTitle}>{match.title}</p>
               <div className={styles.teams}>
-                <span className={styles.team}>
-                  <img
-                    src={match.homeTeamImageUrl}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  {match.homeTeam}
-                </span>
+                <Team name={match.homeTeam} crest={match.homeTeamImageUrl} />
                 <span className={styles.versus}>{t('home.versus')}</span>
-                <span className={styles.team}>
-                  <img
-                    src={match.awayTeamImageUrl}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  {match.awayTeam}
-                </span>
+                <Team name={match.awayTeam} crest={match.awayTeamImageUrl} />
               </div>
               <p className={styles.time}>{formatTime(match.matchTime)}</p>
               <Link

@@ -75,11 +75,33 @@ const MemberFilter = {
 
 const PeriodFields = { preset: ReportPreset.optional(), ...RangeFields };
 
+/** A paged report's query: its own filters, then the period (a preset or checked dates), a page. */
+function pagedReportQuery<Filters extends z.ZodRawShape>(filters: Filters) {
+  // The value has from and to (PeriodFields); TypeScript cannot see it through the generic shape.
+  return z
+    .object({ ...filters, ...PeriodFields, ...PageFields })
+    .superRefine((value, ctx) => checkRange(value as Parameters<typeof checkRange>[0], ctx));
+}
+
 const Period = {
   from: z.string(),
   to: z.string(),
   currency: z.string().length(3),
   currencySymbol: z.string(),
+};
+
+/** The play figures of a team (the overview) or of one member (a user loss row). */
+const LossFigures = {
+  betCount: z.number().int(),
+  /** Stakes less rolled-back stakes, every round. */
+  bets: Amount,
+  /** Stakes of settled rounds only (open and cancelled rounds do not count). */
+  validBets: Amount,
+  payout: Amount,
+  /** The members' profit: payout - bets (negative when they lost). */
+  profit: Amount,
+  /** Bonuses credited within the range. */
+  bonus: Amount,
 };
 
 /** GET /wps/agent/report/overview */
@@ -107,29 +129,16 @@ export const TeamOverview = z.object({
   /** Paid withdrawals within the range. */
   withdrawalCount: z.number().int(),
   withdrawals: Amount,
-  betCount: z.number().int(),
-  /** Stakes less rolled-back stakes, every round. */
-  bets: Amount,
-  /** Stakes of settled rounds only (open and cancelled rounds do not count). */
-  validBets: Amount,
-  payout: Amount,
-  /** The members' profit: payout - bets (negative when the team lost). */
-  profit: Amount,
-  /** Bonuses credited to team accounts within the range. */
-  bonus: Amount,
+  ...LossFigures,
 });
 export type TeamOverview = z.infer<typeof TeamOverview>;
 
 /** GET /wps/agent/report/bets (team betting) */
-export const TeamBetQuery = z
-  .object({
-    ...MemberFilter,
-    /** A game category (SLOTS, LIVE, FISH, ...). */
-    category: z.string().trim().min(1).max(16).optional(),
-    ...PeriodFields,
-    ...PageFields,
-  })
-  .superRefine(checkRange);
+export const TeamBetQuery = pagedReportQuery({
+  ...MemberFilter,
+  /** A game category (SLOTS, LIVE, FISH, ...). */
+  category: z.string().trim().min(1).max(16).optional(),
+});
 export type TeamBetQuery = z.infer<typeof TeamBetQuery>;
 
 export const TeamBet = z.object({
@@ -161,20 +170,8 @@ export const TeamBetPage = z.object({
 export type TeamBetPage = z.infer<typeof TeamBetPage>;
 
 /** GET /wps/agent/report/loss (user loss statement: one row per team member who played) */
-export const UserLossQuery = z
-  .object({ ...MemberFilter, ...PeriodFields, ...PageFields })
-  .superRefine(checkRange);
+export const UserLossQuery = pagedReportQuery(MemberFilter);
 export type UserLossQuery = z.infer<typeof UserLossQuery>;
-
-const LossFigures = {
-  betCount: z.number().int(),
-  bets: Amount,
-  validBets: Amount,
-  payout: Amount,
-  /** payout - bets, the member's side. */
-  profit: Amount,
-  bonus: Amount,
-};
 
 export const UserLossLine = z.object({
   memberId: z.number().int(),
@@ -197,14 +194,10 @@ export const UserLossPage = z.object({
 export type UserLossPage = z.infer<typeof UserLossPage>;
 
 /** GET /wps/agent/report/transactions (downline transaction details) */
-export const TeamTransactionQuery = z
-  .object({
-    ...MemberFilter,
-    category: RecordCategory.optional(),
-    ...PeriodFields,
-    ...PageFields,
-  })
-  .superRefine(checkRange);
+export const TeamTransactionQuery = pagedReportQuery({
+  ...MemberFilter,
+  category: RecordCategory.optional(),
+});
 export type TeamTransactionQuery = z.infer<typeof TeamTransactionQuery>;
 
 export const TeamTransaction = z.object({
@@ -246,9 +239,7 @@ export const AgentIncomeType = z.enum(AGENT_INCOME_TYPES);
 export type AgentIncomeType = z.infer<typeof AgentIncomeType>;
 
 /** GET /wps/agent/report/income (my income) */
-export const AgentIncomeQuery = z
-  .object({ type: AgentIncomeType.optional(), ...PeriodFields, ...PageFields })
-  .superRefine(checkRange);
+export const AgentIncomeQuery = pagedReportQuery({ type: AgentIncomeType.optional() });
 export type AgentIncomeQuery = z.infer<typeof AgentIncomeQuery>;
 
 export const AgentIncome = z.object({

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Feedback } from '@/components/feedback';
+import { Feedback, type FeedbackMessage } from '@/components/feedback';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
 import { TabbedPage } from '@/components/list-page';
@@ -479,6 +479,32 @@ function Links({ settings }: { settings: AdminSystemSettings }) {
   );
 }
 
+/** A settings form of one save: its help line, its fields, the save's outcome and button. */
+function SettingsForm({
+  help,
+  save,
+  onSubmit,
+  testId,
+  children,
+}: {
+  help: string;
+  save: { message: FeedbackMessage; busy: boolean };
+  onSubmit: (event: FormEvent) => Promise<unknown>;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className="muted">{help}</p>
+      {children}
+      <Feedback message={save.message} testId={`${testId}-message`} />
+      <div className="form__actions">
+        <SubmitButton busy={save.busy} testId={`${testId}-save`} />
+      </div>
+    </form>
+  );
+}
+
 function Currency({ settings }: { settings: AdminSystemSettings }) {
   const { t } = useTranslation();
   const form = useForm({
@@ -491,8 +517,7 @@ function Currency({ settings }: { settings: AdminSystemSettings }) {
     save.run(async () => form.reset((await saveCurrency(request)).currency)),
   );
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="muted">{t('system.currencyHelp')}</p>
+    <SettingsForm help={t('system.currencyHelp')} save={save} onSubmit={submit} testId="currency">
       <TextField
         label={t('system.currency')}
         registration={form.register('currency', {
@@ -507,11 +532,7 @@ function Currency({ settings }: { settings: AdminSystemSettings }) {
         issue={issues.currencySymbol?.message}
         testId="currency-symbol"
       />
-      <Feedback message={save.message} testId="currency-message" />
-      <div className="form__actions">
-        <SubmitButton busy={save.busy} testId="currency-save" />
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
 
@@ -527,19 +548,14 @@ function TimeZone({ settings }: { settings: AdminSystemSettings }) {
     save.run(async () => form.reset({ timeZone: (await saveTimeZone(request)).timeZone })),
   );
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="muted">{t('system.timeZoneHelp')}</p>
+    <SettingsForm help={t('system.timeZoneHelp')} save={save} onSubmit={submit} testId="time-zone">
       <TextField
         label={t('system.timeZone')}
         registration={form.register('timeZone', { setValueAs: (name: string) => name.trim() })}
         issue={form.formState.errors.timeZone?.message}
         testId="time-zone"
       />
-      <Feedback message={save.message} testId="time-zone-message" />
-      <div className="form__actions">
-        <SubmitButton busy={save.busy} testId="time-zone-save" />
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
 

@@ -16,6 +16,7 @@ import { useStartGame } from '../start-game';
 import { useGameLaunchClick } from '@/lib/use-game-launch';
 import { GameTile } from './game-tile';
 import styles from './games.module.css';
+import { LazyImage } from '@/components/lazy-image';
 
 // The game rows of the home page (SPEC section 2); features/content/components/home-sections
 // places them between the content sections in the spec's order.
@@ -128,14 +129,11 @@ export function ProviderRow({ menus }: { menus: GameMenus }) {
               data-testid={`home-provider-${vendor.vassalage}`}
             >
               {vendor.logoUrl ? (
-                <img
+                <LazyImage
                   className={styles.providerLogo}
                   src={vendor.logoUrl}
-                  alt=""
                   width={96}
                   height={48}
-                  loading="lazy"
-                  decoding="async"
                 />
               ) : (
                 <span className={styles.providerIcon} aria-hidden="true">
