@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { operatorCall, operatorToken } from './operator.js';
+import { openBackOffice, operatorCall } from './operator.js';
 import {
   acceptDisclaimer,
   expectMissingChunkRecovers,
@@ -294,12 +294,7 @@ test(
     await expect(page.getByTestId('home-hot')).toBeVisible({ timeout: 15_000 });
 
     // The platform operator's session (see operator.ts) opens the back office's system settings.
-    const token = await operatorToken(page.request);
-    const context = await browser.newContext();
-    await context.addInitScript((value) => {
-      window.sessionStorage.setItem('adminToken', value);
-    }, token);
-    const admin = await context.newPage();
+    const { context, admin } = await openBackOffice(browser, page.request);
     const errors = watchConsole(admin);
     try {
       await admin.goto('/admin/system');
@@ -341,12 +336,7 @@ test(
   "an operator sets the merchant's time zone; the member site is told it",
   { tag: '@global' },
   async ({ page, browser }) => {
-    const token = await operatorToken(page.request);
-    const context = await browser.newContext();
-    await context.addInitScript((value) => {
-      window.sessionStorage.setItem('adminToken', value);
-    }, token);
-    const admin = await context.newPage();
+    const { context, admin } = await openBackOffice(browser, page.request);
     const zone = async () =>
       (
         (await (await page.request.get('/wps/system/permission')).json()) as {
@@ -383,12 +373,7 @@ test('an operator publishes a notice and an announcement that appear on the memb
   const stamp = Date.now() % 100_000;
   const noticeTitle = `Tonight's jackpot ${stamp}`;
   const announcementTitle = `New tables open ${stamp}`;
-  const token = await operatorToken(page.request);
-  const context = await browser.newContext();
-  await context.addInitScript((value) => {
-    window.sessionStorage.setItem('adminToken', value);
-  }, token);
-  const admin = await context.newPage();
+  const { context, admin } = await openBackOffice(browser, page.request);
   const errors = watchConsole(admin);
   try {
     await admin.goto('/admin/content');

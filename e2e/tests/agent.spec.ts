@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { operatorCall, operatorToken } from './operator';
+import { openBackOffice, operatorCall } from './operator';
 import {
   acceptDisclaimer,
   changeForcedPassword,
@@ -143,12 +143,7 @@ test('the operator offers a top-level agent a contract in the back office and th
   await agentLogin(agent, username, PASSWORD);
 
   // The operator offers an hourly salary from the back office's agent contracts page.
-  const token = await operatorToken(page.request);
-  const context = await browser.newContext();
-  await context.addInitScript((value) => {
-    window.sessionStorage.setItem('adminToken', value);
-  }, token);
-  const admin = await context.newPage();
+  const { context, admin } = await openBackOffice(browser, page.request);
   const adminErrors = watchConsole(admin);
   await admin.goto('/admin/agent-contracts');
   await admin.getByTestId('agent-contracts-tab-offer').click();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { operatorCall, operatorToken } from './operator';
+import { openBackOffice, operatorCall, operatorToken } from './operator';
 import {
   acceptDisclaimer,
   memberCall,
@@ -63,12 +63,7 @@ test('the operator answers an agent termination request and ends a contract in t
   // Agent B holds an hourly salary the operator will end.
   const b = await agentWithContract(browser, { type: 'hourly_salary', ratesBp: [10, 25] });
 
-  const token = await operatorToken(page.request);
-  const context = await browser.newContext();
-  await context.addInitScript((value) => {
-    window.sessionStorage.setItem('adminToken', value);
-  }, token);
-  const admin = await context.newPage();
+  const { context, admin } = await openBackOffice(browser, page.request);
   const adminErrors = watchConsole(admin);
   await admin.goto('/admin/agent-contracts');
 
@@ -99,10 +94,13 @@ test('the operator answers an agent termination request and ends a contract in t
 
   // On a phone in Tagalog the row's dialog and the offer form fit the screen (longer words).
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  await phone.addInitScript((value) => {
-    window.sessionStorage.setItem('adminToken', value);
-    window.localStorage.setItem('adminLanguage', 'tl');
-  }, token);
+  await phone.addInitScript(
+    (value) => {
+      window.sessionStorage.setItem('adminToken', value);
+      window.localStorage.setItem('adminLanguage', 'tl');
+    },
+    await operatorToken(page.request),
+  );
   const tl = await phone.newPage();
   const tlErrors = watchConsole(tl);
   await tl.goto('/admin/agent-contracts');

@@ -1,6 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_OPERATOR } from '../playwright.config.js';
 
@@ -86,4 +92,20 @@ export async function operatorCall(
   const body = (await response.json()) as { success: boolean; value?: unknown };
   expect(body.success, `${method} ${path}: ${JSON.stringify(body)}`).toBe(true);
   return body.value;
+}
+
+/**
+ * A browser context signed in to the back office as the journeys' operator, and a page of it.
+ * The caller closes the context.
+ */
+export async function openBackOffice(
+  browser: Browser,
+  request: APIRequestContext,
+): Promise<{ context: BrowserContext; admin: Page }> {
+  const token = await operatorToken(request);
+  const context = await browser.newContext();
+  await context.addInitScript((value) => {
+    window.sessionStorage.setItem('adminToken', value);
+  }, token);
+  return { context, admin: await context.newPage() };
 }
