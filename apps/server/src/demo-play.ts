@@ -4,7 +4,7 @@ import { runSeedStep } from './db/seed/run-step.js';
 import { hashPassword } from './lib/password.js';
 import type { SecretBox } from './lib/secret-box.js';
 import { spin } from './modules/bgs/bgs.service.js';
-import { grantBonusIn } from './modules/bonus/bonus.service.js';
+import { grantDemoWelcomeBonus } from './modules/bonus/bonus.seed.js';
 import { merchantOfCode } from './modules/merchant/index.js';
 import { findMemberByUsername, insertMember } from './modules/member/index.js';
 import { createDoorSwitches } from './modules/system/system.service.js';
@@ -43,16 +43,7 @@ export async function seedDemoPlay(
         passwordHash,
         uplineId: null,
       });
-      await grantBonusIn(tx, {
-        merchantId: merchant.id,
-        memberId: member.id,
-        currency: merchant.currency,
-        kind: 'welcome',
-        title: { EN: 'Welcome bonus', TL: 'Bonus sa pagsali' },
-        amount: BONUS,
-        turnoverRequired: BONUS * 10n,
-        idempotencyKey: `bonus:welcome:${member.id}`,
-      });
+      await grantDemoWelcomeBonus(tx, merchant, member.id, BONUS);
       const caller = { merchant, auth: { role: 'member' as const, member, sessionId: 0 } };
       for (let round = 0; round < SPINS; round += 1) {
         await spin(deps, caller, { bet: BET, clientRequestId: `demo-play-${member.id}-${round}` });

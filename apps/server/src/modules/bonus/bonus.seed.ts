@@ -6,7 +6,7 @@ import { grantBonusIn } from './bonus.service.js';
 export const DEMO_BONUS_MEMBER = 'demoplayer1';
 /** ₱100.00 with 10x turnover: ₱1,000.00 of valid bets before a withdrawal. */
 export const DEMO_WELCOME_BONUS = 10_000n;
-export const DEMO_WELCOME_TURNOVER = 100_000n;
+export const DEMO_WELCOME_TURNOVER = DEMO_WELCOME_BONUS * 10n;
 
 /**
  * Gives the demo member one welcome bonus, once per database (a seed step, and the ledger key
@@ -23,15 +23,28 @@ export async function seedDemoBonus(db: Db, merchantCode: string): Promise<void>
         and(eq(m.merchantId, merchant.id), eq(m.username, DEMO_BONUS_MEMBER)),
     });
     if (!member) return;
-    await grantBonusIn(tx, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      currency: merchant.currency,
-      kind: 'welcome',
-      title: { EN: 'Welcome bonus', TL: 'Bonus sa pagsali' },
-      amount: DEMO_WELCOME_BONUS,
-      turnoverRequired: DEMO_WELCOME_TURNOVER,
-      idempotencyKey: `bonus:welcome:${member.id}`,
-    });
+    await grantDemoWelcomeBonus(tx, merchant, member.id, DEMO_WELCOME_BONUS);
+  });
+}
+
+/**
+ * A demo account's welcome bonus with 10x turnover, once per member (the ledger key makes a
+ * second grant impossible).
+ */
+export async function grantDemoWelcomeBonus(
+  tx: Db,
+  merchant: { id: number; currency: string },
+  memberId: number,
+  amount: bigint,
+): Promise<void> {
+  await grantBonusIn(tx, {
+    merchantId: merchant.id,
+    memberId,
+    currency: merchant.currency,
+    kind: 'welcome',
+    title: { EN: 'Welcome bonus', TL: 'Bonus sa pagsali' },
+    amount,
+    turnoverRequired: amount * 10n,
+    idempotencyKey: `bonus:welcome:${memberId}`,
   });
 }
