@@ -147,7 +147,8 @@ function Winners({ winners, symbol }: { winners: WinnerEntry[]; symbol: string }
       <Carousel
         items={winners}
         perView={WINNERS_PER_VIEW}
-        compactPerView={2.2}
+        // One card and the edge of the next on a phone: a game, a player and an amount to read.
+        compactPerView={1.2}
         label={t('home.winners')}
         itemKey={(winner) => `${winner.nodeId}-${winner.gameTime}-${winner.customerName}`}
         testId="home-winner-carousel"
