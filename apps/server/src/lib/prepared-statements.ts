@@ -23,6 +23,11 @@ export class PreparedStatements {
     return [...this.texts.values()];
   }
 
+  /** The PREPARE statement of each name (names as PostgreSQL lists them: lower case). */
+  named(): [name: string, statement: string][] {
+    return [...this.texts].map(([name, text]) => [name.toLowerCase(), text]);
+  }
+
   isPreparedOn(connection: object): boolean {
     return this.connections.has(connection);
   }

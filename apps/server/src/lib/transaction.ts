@@ -1,7 +1,11 @@
 import type { Db } from '../db/client.js';
+import { BATCH_CHECK_FAILED } from './batch-sql.js';
 
-/** serialization_failure and deadlock_detected: the transaction lost a race and may run again. */
-const RETRYABLE = new Set(['40001', '40P01']);
+/**
+ * serialization_failure, deadlock_detected, and a set-based write that found a key taken after
+ * it read (BATCH_CHECK_FAILED, decision 007): the transaction lost a race and may run again.
+ */
+const RETRYABLE = new Set(['40001', '40P01', BATCH_CHECK_FAILED]);
 const MAX_ATTEMPTS = 8;
 
 function sqlState(error: unknown): string | undefined {
@@ -11,7 +15,8 @@ function sqlState(error: unknown): string | undefined {
 
 /**
  * Runs `work` in one transaction and runs it again, after a short random pause, when PostgreSQL
- * aborts it for a serialization failure or a deadlock (ARCHITECTURE.md, money). `work` must do
+ * aborts it for a serialization failure or a deadlock, or a ledger write lost its race
+ * (ARCHITECTURE.md, money). `work` must do
  * nothing outside the database that cannot be repeated.
  */
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {

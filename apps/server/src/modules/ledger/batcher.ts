@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../../db/client.js';
-import type { PreparedStatements } from '../../lib/prepared-statements.js';
 import { inTransaction } from '../../lib/transaction.js';
 import {
   postEntryIn,
@@ -10,6 +7,7 @@ import {
   type EntryResult,
 } from './ledger.service.js';
 import * as repo from './ledger.repository.js';
+import { inBatchTransaction, type Session } from './sessions.js';
 import { LedgerSetBatch, type BatchOutcome, type PreparedEntry } from './set-batch.js';
 
 type Prepared = PreparedEntry;
@@ -39,13 +37,6 @@ function sqlState(error: unknown): string | undefined {
   return (cause as { code?: string })?.code;
 }
 
-/**
- * Sends statements of one transaction in one round trip and answers the rows of each, in order.
- * `first` sends BEGIN in the same round trip, `last` sends COMMIT; a driver that cannot do that
- * ignores both.
- */
-export type Session = (statements: string[], place?: 'first' | 'last') => Promise<repo.RawRow[][]>;
-
 /** The set-based path: two round trips per batch (three when it replays stored entries). */
 async function postSetBased(run: Session, batch: Prepared[]): Promise<BatchOutcome[]> {
   const set = new LedgerSetBatch();
@@ -62,97 +53,6 @@ async function postSetBased(run: Session, batch: Prepared[]): Promise<BatchOutco
       : new Map<number, repo.StoredPosting[]>();
   const written = (await run([set.writeStatement()], 'last'))[0]!;
   return set.results(written, replayedLines);
-}
-
-/**
- * Set in a transaction that executes prepared statements. Their lists arrive as arguments, and the
- * planner, which prefers a plan made for the exact lists whenever it estimates it cheaper, would
- * plan every execution again; one generic plan per statement (index lookups for lists of any
- * length) is the point of preparing them. Local to the transaction: other queries on the
- * connection keep the default.
- */
-const GENERIC_PLANS = 'set local plan_cache_mode = force_generic_plan';
-
-/** SQLSTATE of EXECUTE naming a statement the connection does not have. */
-const INVALID_STATEMENT_NAME = '26000';
-
-/**
- * One transaction for the set-based path. On node-postgres it runs on a pooled client of its
- * own, BEGIN and COMMIT riding with the first and last statement (two round trips in all);
- * elsewhere (PGlite) in a drizzle transaction. `prepare` runs first, once per connection.
- */
-export async function inBatchTransaction<T>(
-  db: Db,
-  work: (run: Session) => Promise<T>,
-  prepare?: PreparedStatements,
-): Promise<T> {
-  const opening = prepare ? ['begin', GENERIC_PLANS] : ['begin'];
-  const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) {
-    const connection: object = pool ?? db;
-    if (prepare && !prepare.isPreparedOn(connection)) {
-      for (const statement of prepare.statements()) {
-        await db.execute(sql.raw(statement)).catch((error: unknown) => {
-          // Prepared by an earlier run on this instance (PREPARE outlives a rollback).
-          if (sqlState(error) !== '42P05') throw error;
-        });
-      }
-      prepare.markPreparedOn(connection);
-    }
-    const run = db.transaction(async (tx) => {
-      // The transaction has begun: only what follows BEGIN.
-      for (const statement of opening.slice(1)) await tx.execute(sql.raw(statement));
-      return work(async (statements) => {
-        const answers: repo.RawRow[][] = [];
-        for (const statement of statements) {
-          // Both drivers answer a raw query with `{ rows }`; the result type does not say so.
-          const result: unknown = await tx.execute(sql.raw(statement));
-          answers.push((result as { rows: repo.RawRow[] }).rows);
-        }
-        return answers;
-      });
-    });
-    return run.catch((error: unknown) => {
-      if (sqlState(error) === INVALID_STATEMENT_NAME) prepare?.forget(connection);
-      throw error;
-    });
-  }
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    if (prepare && !prepare.isPreparedOn(client)) {
-      try {
-        await client.query(prepare.statements().join(';\n'));
-      } catch (error) {
-        // Some may have been prepared: this connection is not reused.
-        broken = error as Error;
-        throw error;
-      }
-      prepare.markPreparedOn(client);
-    }
-    return await work(async (statements, place) => {
-      const text = [
-        ...(place === 'first' ? opening : []),
-        ...statements,
-        ...(place === 'last' ? ['commit'] : []),
-      ];
-      // Several statements in one string: the simple protocol answers one result for each.
-      const answer = (await client.query(text.join(';\n'))) as unknown as
-        pg.QueryResult<repo.RawRow> | pg.QueryResult<repo.RawRow>[];
-      const results = Array.isArray(answer) ? answer : [answer];
-      // The answers of the statements asked for, without those of the opening and COMMIT.
-      const skip = place === 'first' ? opening.length : 0;
-      return results.slice(skip, skip + statements.length).map((result) => result.rows);
-    });
-  } catch (error) {
-    // A prepared statement missing (something deallocated it): this connection is replaced.
-    if (sqlState(error) === INVALID_STATEMENT_NAME) broken = error as Error;
-    // Ends the transaction if it is still open (a warning only when it is not).
-    if (!broken) await client.query('rollback').catch((failure: Error) => (broken = failure));
-    throw error;
-  } finally {
-    client.release(broken);
-  }
 }
 
 /** The fallback: each entry in its own savepoint, so that a failing one undoes only itself. */

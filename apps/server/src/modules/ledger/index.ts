@@ -6,8 +6,8 @@
 export type { AccountRef } from './accounts.js';
 export { tellEntry } from './entry-listener.js';
 export type { EntryListener } from './entry-listener.js';
-export { inBatchTransaction } from './batcher.js';
-export type { Session } from './batcher.js';
+export { inBatchTransaction, inCallerTransaction } from './sessions.js';
+export type { Session } from './sessions.js';
 export {
   findEntryByKey,
   lockSender,

@@ -1,19 +1,27 @@
-import { createHash } from 'node:crypto';
-import { formatAmount } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { canonicalJson } from '../../lib/canonical-json.js';
 import { inTransaction } from '../../lib/transaction.js';
 import {
-  accountKey,
-  addressOf,
   isMemberAccount,
   type AccountKind,
   type AccountRef,
   type HoldKind,
   type MerchantAccountKind,
 } from './accounts.js';
+import {
+  prepareEntry,
+  toLines,
+  type EntryRequest,
+  type EntryResult,
+  type Json,
+  type Posting,
+} from './entry.js';
 import * as repo from './ledger.repository.js';
+import { inCallerTransaction } from './sessions.js';
+import { LedgerSetBatch } from './set-batch.js';
+
+export { ENTRY_TYPES, entryRowOf, prepareEntry, toLines } from './entry.js';
+export type { EntryRequest, EntryResult, EntryType, PostedLine, Posting } from './entry.js';
 
 /**
  * The ledger is the only code that changes a balance (ARCHITECTURE.md, money). An entry moves
@@ -21,181 +29,44 @@ import * as repo from './ledger.repository.js';
  * and the cached balances of its accounts change in the same transaction.
  */
 
-export const ENTRY_TYPES = [
-  'deposit',
-  'withdrawal',
-  'withdrawal_release',
-  'vendor_transfer',
-  'agent_transfer',
-  'upline_transfer',
-  'bet',
-  'bet_settle',
-  'bet_release',
-  'payout',
-  'bonus',
-  'commission',
-  'adjustment',
-  /** Agent contract payouts (decision 014), one entry per contract and period. */
-  'agent_dividend',
-  'agent_daily_salary',
-  'agent_hourly_salary',
-  'agent_realtime_salary',
-] as const;
-export type EntryType = (typeof ENTRY_TYPES)[number];
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-export type Posting = { account: AccountRef; amount: bigint };
-
-export type EntryRequest = {
-  merchantId: number;
-  currency: string;
-  type: EntryType;
-  /** Unique per merchant: a client request id, a vendor transaction id, a job period. */
-  idempotencyKey: string;
-  /** The member the movement is about (their records show it). */
-  memberId?: number | null;
-  reference?: Json;
-  postings: Posting[];
-};
-
-export type PostedLine = {
-  accountId: number;
-  kind: AccountKind;
-  memberId: number | null;
-  vendorCode: string;
-  shard: number;
-  amount: bigint;
-  balanceAfter: bigint;
-};
-
-export type EntryResult = {
-  entryId: number;
-  createdAt: Date;
-  /** True when the key was used before with the same request: nothing moved this time. */
-  replayed: boolean;
-  lines: PostedLine[];
-};
-
-const MAX_KEY_LENGTH = 200;
-
-/** Merges postings on the same account and checks the entry can be written. */
-function normalise(request: EntryRequest): Posting[] {
-  if (!request.idempotencyKey || request.idempotencyKey.length > MAX_KEY_LENGTH) {
-    throw new Error('ledger: an entry needs an idempotency key of 1 to 200 characters');
-  }
-  const merged = new Map<string, Posting>();
-  for (const posting of request.postings) {
-    const key = accountKey(posting.account);
-    const existing = merged.get(key);
-    if (existing && existing.account.kind !== posting.account.kind) {
-      throw new Error('ledger: conflicting account references');
-    }
-    merged.set(key, {
-      account: existing?.account ?? posting.account,
-      amount: (existing?.amount ?? 0n) + posting.amount,
-    });
-  }
-  const postings = [...merged.entries()]
-    .filter(([, posting]) => posting.amount !== 0n)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, posting]) => posting);
-  const total = postings.reduce((sum, posting) => sum + posting.amount, 0n);
-  if (postings.length < 2 || total !== 0n) {
-    throw new Error('ledger: an entry needs two or more postings that sum to zero');
-  }
-  return postings;
-}
-
-function requestHash(request: EntryRequest, postings: Posting[]): string {
-  const content = canonicalJson({
-    type: request.type,
-    currency: request.currency,
-    memberId: request.memberId ?? null,
-    reference: request.reference ?? null,
-    postings: postings.map((posting) => ({
-      account: accountKey(posting.account),
-      amount: posting.amount,
-    })),
-  });
-  return createHash('sha256').update(content).digest('hex');
-}
-
 /**
- * The checked, merged postings of a request (in lock order) and the hash its idempotency key is
- * bound to; throws like `postEntryIn` on a malformed request. The batcher prepares with it.
- */
-export function prepareEntry(request: EntryRequest): { postings: Posting[]; hash: string } {
-  const postings = normalise(request);
-  return { postings, hash: requestHash(request, postings) };
-}
-
-export function toLines(stored: repo.StoredPosting[]): PostedLine[] {
-  return stored.map((line) => ({ ...line, kind: line.kind as AccountKind }));
-}
-
-/** The ledger_entries row of a request (one entry or one of a batch), `hash` its request hash. */
-export function entryRowOf(request: EntryRequest, hash: string): repo.BatchEntryRow {
-  return {
-    merchantId: request.merchantId,
-    currency: request.currency,
-    type: request.type,
-    idempotencyKey: request.idempotencyKey,
-    requestHash: hash,
-    memberId: request.memberId ?? null,
-    reference: request.reference ?? null,
-  };
-}
-
-/**
- * Writes one entry inside the caller's transaction. A replay (same key, same request) returns the
+ * Writes one entry inside the caller's transaction: a batch of one of the ledger's one
+ * implementation (`LedgerSetBatch`, decision 023). A replay (same key, same request) returns the
  * original result; the same key with a different request is DUPLICATE_TRANSACTION; a member
- * account that would go below zero is INSUFFICIENT_BALANCE. Either error leaves the transaction
- * to be rolled back by the caller, so nothing moves.
+ * account that would go below zero is INSUFFICIENT_BALANCE: then nothing was written. A key taken
+ * by a transaction that committed while this one read is BATCH_CHECK_FAILED, a lost race that
+ * `inTransaction` runs again.
  */
 export async function postEntryIn(tx: Db, request: EntryRequest): Promise<EntryResult> {
-  const postings = normalise(request);
-  const hash = requestHash(request, postings);
-  const entry = await repo.insertEntry(tx, entryRowOf(request, hash));
-  if (!entry) {
-    const original = await repo.findEntryByKey(tx, request.merchantId, request.idempotencyKey);
-    if (!original || original.requestHash !== hash) throw new AppError('DUPLICATE_TRANSACTION');
-    return {
-      entryId: original.id,
-      createdAt: original.createdAt,
-      replayed: true,
-      lines: toLines(await repo.postingsOf(tx, original.id)),
-    };
-  }
-
-  const scope = { merchantId: request.merchantId, currency: request.currency };
-  const lines: PostedLine[] = [];
-  // In accountKey order: every entry locks its accounts in the same order.
-  for (const posting of postings) {
-    const address = addressOf(posting.account);
-    const row = await repo.applyDelta(tx, scope, address, posting.amount);
-    if (!row) {
-      const balance = await repo.balanceAt(tx, scope, address);
-      // The member API's form of an amount: a decimal string with two places.
-      throw new AppError('INSUFFICIENT_BALANCE', { balance: formatAmount(balance) });
+  const prepared = { request, ...prepareEntry(request) };
+  const set = new LedgerSetBatch();
+  set.reserve(prepared);
+  return inCallerTransaction(tx, async (run) => {
+    set.load(await run(set.firstStatements()));
+    const { decision } = set.decide(prepared);
+    switch (decision.type) {
+      case 'error':
+        throw decision.error;
+      case 'replay-stored': {
+        const [rows] = await run([repo.postingsOfEntriesSql([decision.entryId])]);
+        const lines = repo.parsePostingsOfEntries(rows!).get(decision.entryId) ?? [];
+        return {
+          entryId: decision.entryId,
+          createdAt: decision.createdAt,
+          replayed: true,
+          lines: toLines(lines),
+        };
+      }
+      case 'replay-batch':
+        throw new Error('ledger: a batch of one replays nothing of its own');
+      case 'apply': {
+        const [written] = await run([set.writeStatement()]);
+        const [outcome] = set.results(written!);
+        if (!outcome!.ok) throw outcome!.error;
+        return outcome!.result;
+      }
     }
-    lines.push({
-      ...address,
-      accountId: row.id,
-      amount: posting.amount,
-      balanceAfter: row.balance,
-    });
-  }
-  await repo.insertPostings(
-    tx,
-    lines.map((line) => ({
-      entryId: entry.id,
-      accountId: line.accountId,
-      amount: line.amount,
-      balanceAfter: line.balanceAfter,
-    })),
-  );
-  return { entryId: entry.id, createdAt: entry.createdAt, replayed: false, lines };
+  });
 }
 
 /** Writes one entry in its own transaction (retried on serialization failures and deadlocks). */

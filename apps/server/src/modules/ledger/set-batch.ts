@@ -15,7 +15,7 @@ import {
   type EntryResult,
   type PostedLine,
   type Posting,
-} from './ledger.service.js';
+} from './entry.js';
 import * as repo from './ledger.repository.js';
 
 /**
@@ -103,17 +103,19 @@ export class LedgerSetBatch {
   }
 
   /**
-   * One round trip's statements: the taken keys, the missing rows opened (a member's by its
-   * first credit, a merchant shard by any movement) and every row locked in the one lock order.
+   * One round trip's statements: the missing rows opened (a member's by its first credit, a
+   * merchant shard by any movement), every row locked in the one lock order, the taken keys.
    */
   firstStatements(): string[] {
     const ordered = [...this.slots.values()].sort(compareSlots);
     ordered.forEach((item, ord) => (item.slot.ord = ord));
     const opening = ordered.filter((item) => item.credited).map((item) => item.slot);
+    // The keys are read after the locks: an entry of another transaction that held one of these
+    // rows has committed by then and is seen (a replay, not a lost race).
     return [
-      repo.findEntriesByKeysSql([...this.keys.values()]),
       ...(opening.length > 0 ? [repo.openAccountsSql(opening)] : []),
       repo.lockAccountsSql(ordered.map((item) => item.slot)),
+      repo.findEntriesByKeysSql([...this.keys.values()]),
     ];
   }
 
@@ -121,11 +123,11 @@ export class LedgerSetBatch {
   load(answers: repo.RawRow[][]): void {
     this.stored = new Map(
       repo
-        .parseStoredKeys(answers[0]!)
+        .parseStoredKeys(answers[answers.length - 1]!)
         .map((row) => [entryKey(row.merchantId, row.idempotencyKey), row]),
     );
     this.rows = new Map();
-    for (const row of repo.parseLockedAccounts(answers[answers.length - 1]!)) {
+    for (const row of repo.parseLockedAccounts(answers[answers.length - 2]!)) {
       this.rows.set(row.ord, row);
     }
     this.balances = new Map([...this.rows].map(([ord, row]) => [ord, row.balance]));
