@@ -31,10 +31,7 @@ import { openPostgres } from '../apps/server/src/db/client.ts';
 import { vendorCredentials } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/demo.ts';
 import { createLedgerBatcher } from '../apps/server/src/modules/ledger/batcher.ts';
-import {
-  createGameSession,
-  vendorBatchStats,
-} from '../apps/server/src/modules/vendor-wallet/vendor-wallet.service.ts';
+import { createGameSession } from '../apps/server/src/modules/vendor-wallet/vendor-wallet.service.ts';
 import {
   admin,
   cpuSnapshot,
@@ -231,9 +228,9 @@ let result;
 let batching;
 let paced = null;
 const measure = async (run) => {
-  const before = vendorBatchStats(prepared.database.db);
+  const before = prepared.app.vendorCalls.batcher.stats();
   const outcome = await run();
-  const after = vendorBatchStats(prepared.database.db);
+  const after = prepared.app.vendorCalls.batcher.stats();
   return [
     outcome,
     Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]])),

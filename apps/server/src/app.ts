@@ -89,6 +89,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { createDoorSwitches } from './modules/system/system.service.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import { createVendorClient } from './modules/vendor-wallet/vendor-client.js';
+import { createVendorCalls } from './modules/vendor-wallet/index.js';
 import { isApiPath, registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { closeWithAgentPolicy } from './plugins/agent-policy.js';
 import { registerBlockingStates } from './plugins/blocking-states.js';
@@ -175,6 +176,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The merchants' door switches (maintenance, the agent programme), cached for the hot paths.
   const switches = createDoorSwitches(db);
+  // The vendor wallet's batcher and memos: one per process (decision 007, vendor wallet calls).
+  const vendorCalls = createVendorCalls(db, { switches, lanes: env.VENDOR_BATCH_LANES });
+  app.decorate('vendorCalls', vendorCalls);
   const serverKey = await loadServerKey(db);
   const authDeps = {
     db,
@@ -250,7 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(transferRoutes, { db, limiter: authDeps.limiter });
     await api.register(depositRoutes, { db, gateways });
     await api.register(withdrawalRoutes, { db, limiter: authDeps.limiter });
-    await api.register(bgsRoutes, { db, secrets, switches });
+    await api.register(bgsRoutes, { db, secrets, switches, vendorCalls });
     await api.register(contentRoutes, { db, realtime, cache: contentCache });
     // The agent programme's doors, closed together by AGENTPOLICY3 (decision 020).
     await api.register(async (doors) => {
@@ -303,8 +307,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     secrets,
     switches,
+    calls: vendorCalls,
     resolveMerchant,
-    batchLanes: env.VENDOR_BATCH_LANES,
   });
   if (env.MESSAGE_PROVIDER === 'outbox') await app.register(outboxRoutes, { db });
   await app.register(healthRoutes, {

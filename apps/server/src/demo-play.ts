@@ -8,6 +8,7 @@ import { grantDemoWelcomeBonus } from './modules/bonus/bonus.seed.js';
 import { merchantOfCode } from './modules/merchant/index.js';
 import { findMemberByUsername, insertMember } from './modules/member/index.js';
 import { createDoorSwitches } from './modules/system/system.service.js';
+import { createVendorCalls } from './modules/vendor-wallet/index.js';
 
 /**
  * The demo's table activity: a few regulars of the demo merchant, each with a welcome bonus, play
@@ -32,7 +33,8 @@ export async function seedDemoPlay(
     const merchant = await merchantOfCode(tx, merchantCode);
     if (!merchant) throw new Error(`merchant ${merchantCode} missing`);
     const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
-    const deps = { db: tx, secrets, switches: createDoorSwitches(tx) };
+    const switches = createDoorSwitches(tx);
+    const deps = { db: tx, secrets, switches, vendorCalls: createVendorCalls(tx, { switches }) };
     for (const username of DEMO_REGULARS) {
       // Someone registered the name before this step ran: leave their account alone.
       if (await findMemberByUsername(tx, merchant.id, username)) continue;

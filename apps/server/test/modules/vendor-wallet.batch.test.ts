@@ -6,10 +6,7 @@ import type { DatabaseHandle, Db } from '../../src/db/client.js';
 import { gameRounds, gameTransactions, ledgerEntries } from '../../src/db/schema/index.js';
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
-import {
-  handleVendorCall,
-  vendorBatchStats,
-} from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
+import { handleVendorCall } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { testDatabases } from '../support/databases.js';
 import { CURRENCY, MERCHANT_ID } from '../support/ledger.js';
 import {
@@ -19,6 +16,7 @@ import {
   type TestPlayer,
   type TestVendor,
   testVendorDeps,
+  vendorBatchStats,
 } from '../support/vendor-wallet.js';
 
 /**

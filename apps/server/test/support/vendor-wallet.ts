@@ -7,7 +7,9 @@ import { games, vendorCredentials, vendors } from '../../src/db/schema/index.js'
 import { hmacSignature } from '../../src/modules/vendor-wallet/vendor-signature.js';
 import {
   createGameSession,
+  createVendorCalls,
   handleVendorCall,
+  type VendorCallDeps,
 } from '../../src/modules/vendor-wallet/vendor-wallet.service.js';
 import { createMember, CURRENCY, fund, MERCHANT_ID } from './ledger.js';
 import { createDoorSwitches } from '../../src/modules/system/system.service.js';
@@ -144,8 +146,25 @@ export async function expectVendorCallOk(
  * What a vendor call needs of an app, for calls made straight to the service: the test app's
  * secret box and door switches read from `db`.
  */
-export function testVendorDeps(db: Db) {
-  return { db, secrets: testSecrets, switches: createDoorSwitches(db) };
+const depsOf = new WeakMap<Db, VendorCallDeps>();
+
+/**
+ * What the app passes to a vendor call, built once per database (as buildApp builds it once per
+ * process), so that calls on one database share its batcher and memos.
+ */
+export function testVendorDeps(db: Db): VendorCallDeps {
+  let deps = depsOf.get(db);
+  if (!deps) {
+    const switches = createDoorSwitches(db);
+    deps = { db, secrets: testSecrets, switches, calls: createVendorCalls(db, { switches }) };
+    depsOf.set(db, deps);
+  }
+  return deps;
+}
+
+/** The batcher's counters of the database's calls (zero before its first call). */
+export function vendorBatchStats(db: Db) {
+  return testVendorDeps(db).calls.batcher.stats();
 }
 
 /** Opens a suite's database and lists its test vendor (a suite's `beforeAll`). */

@@ -43,7 +43,12 @@ import { inTransaction } from '../../lib/transaction.js';
 import { type EntryResult, mainBalance } from '../ledger/index.js';
 import type { Merchant } from '../merchant/index.js';
 import type { DoorSwitches } from '../system/index.js';
-import { hmacSignature, createGameSession, handleVendorCall } from '../vendor-wallet/index.js';
+import {
+  hmacSignature,
+  createGameSession,
+  handleVendorCall,
+  type VendorCalls,
+} from '../vendor-wallet/index.js';
 import * as repo from './bgs.repository.js';
 
 /**
@@ -56,10 +61,16 @@ import * as repo from './bgs.repository.js';
 export type BgsCaller = { merchant: Merchant; auth: SignedIn };
 
 /**
- * The database, the app's secret box (server seeds and the game's vendor secret are sealed) and
- * door switches (the game's bets go through the vendor wallet).
+ * The database, the app's secret box (server seeds and the game's vendor secret are sealed),
+ * door switches and the vendor wallet's process state (the game's bets go through the vendor
+ * wallet).
  */
-export type BgsDeps = { db: Db; secrets: SecretBox; switches: DoorSwitches };
+export type BgsDeps = {
+  db: Db;
+  secrets: SecretBox;
+  switches: DoorSwitches;
+  vendorCalls: VendorCalls;
+};
 
 /** Told after a spin commits, once per ledger entry (live balance in the header). */
 export type LedgerListener = (
@@ -201,7 +212,7 @@ type VendorAnswer = { status: VendorStatus; balance: bigint; entry: EntryResult 
 
 /** One signed call to the vendor wallet API as vendor BGS, in the caller's transaction. */
 async function walletCall(
-  { secrets, switches }: BgsDeps,
+  { secrets, switches, vendorCalls }: BgsDeps,
   tx: Db,
   merchantId: number,
   secret: string,
@@ -210,7 +221,7 @@ async function walletCall(
 ): Promise<VendorAnswer> {
   const rawBody = JSON.stringify(body);
   const result = await handleVendorCall(
-    { db: tx, secrets, switches },
+    { db: tx, secrets, switches, calls: vendorCalls },
     {
       merchantId,
       vendorCode: IN_HOUSE_VENDOR,

@@ -93,10 +93,28 @@ export type TurnoverResult = {
 };
 
 /**
- * Counts a valid bet towards the member's active grants, inside the bet's transaction: the
- * oldest grant first, each up to what it still needs; a grant whose turnover is reached is
- * completed. Turnover beyond every active grant is not kept for later grants.
+ * The turnover rule, the one both the single bet (`recordTurnoverIn`) and the vendor call batch
+ * apply: a valid bet counts towards the member's active grants (given oldest first), each up to
+ * what it still needs; a grant whose turnover is reached is completed. Turnover beyond every
+ * active grant is not kept for later grants. Answers each grant's new turnover.
  */
+export function spreadTurnover(
+  grants: readonly { id: number; required: bigint; done: bigint }[],
+  validBet: bigint,
+): { id: number; done: bigint; completed: boolean }[] {
+  const changes: { id: number; done: bigint; completed: boolean }[] = [];
+  let left = validBet > 0n ? validBet : 0n;
+  for (const grant of grants) {
+    if (left === 0n) break;
+    const need = grant.required - grant.done;
+    const add = need < left ? need : left;
+    left -= add;
+    changes.push({ id: grant.id, done: grant.done + add, completed: add === need });
+  }
+  return changes;
+}
+
+/** Counts a valid bet towards the member's active grants, inside the bet's transaction. */
 export async function recordTurnoverIn(
   tx: Db,
   merchantId: number,
@@ -105,16 +123,13 @@ export async function recordTurnoverIn(
 ): Promise<TurnoverResult> {
   if (validBet <= 0n) return { applied: 0n, completed: [] };
   const grants = await repo.lockActiveGrants(tx, merchantId, memberId);
-  let left = validBet;
-  const completed: number[] = [];
-  for (const grant of grants) {
-    if (left === 0n) break;
-    const need = grant.required - grant.done;
-    const add = need < left ? need : left;
-    const finished = add === need;
-    left -= add;
-    await repo.setTurnoverDone(tx, grant.id, grant.done + add, finished);
-    if (finished) completed.push(grant.id);
+  const changes = spreadTurnover(grants, validBet);
+  for (const change of changes) {
+    await repo.setTurnoverDone(tx, change.id, change.done, change.completed);
   }
-  return { applied: validBet - left, completed };
+  const before = new Map(grants.map((grant) => [grant.id, grant.done]));
+  return {
+    applied: changes.reduce((sum, change) => sum + change.done - before.get(change.id)!, 0n),
+    completed: changes.filter((change) => change.completed).map((change) => change.id),
+  };
 }

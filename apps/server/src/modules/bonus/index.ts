@@ -3,5 +3,6 @@
  * settle and read a member's remaining turnover.
  */
 export { listBonuses } from './bonus.list.js';
-export { recordTurnoverIn } from './bonus.service.js';
-export { remainingTurnover } from './turnover.repository.js';
+export { recordTurnoverIn, spreadTurnover } from './bonus.service.js';
+export { remainingTurnover, turnoverStatementsIn } from './turnover.repository.js';
+export type { StoredGrant } from './turnover.repository.js';

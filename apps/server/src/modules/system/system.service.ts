@@ -27,8 +27,12 @@ type SwitchesRead = { maintenance: boolean; agentProgramme: boolean; at: number 
  * passed to what reads or changes them.
  */
 export type DoorSwitches = {
-  /** Whether the merchant is under maintenance (the cached switch). */
-  underMaintenance: (merchantId: number) => Promise<boolean>;
+  /**
+   * Whether the merchant is under maintenance (the cached switch). Inside a transaction, `via` is
+   * that transaction: a stale switch is read through it, never around it (on the embedded
+   * database, a query around an open transaction waits for it to end).
+   */
+  underMaintenance: (merchantId: number, via?: Db) => Promise<boolean>;
   /** Whether the merchant runs the agent programme (AGENTPOLICY3, cached). */
   agentProgramme: (merchantId: number) => Promise<boolean>;
   /** Drops the cached switches after an operator changed one. */
@@ -37,19 +41,19 @@ export type DoorSwitches = {
 
 export function createDoorSwitches(db: Db): DoorSwitches {
   const cache = new Map<number, SwitchesRead>();
-  async function read(merchantId: number): Promise<SwitchesRead> {
+  async function read(merchantId: number, via: Db = db): Promise<SwitchesRead> {
     const hit = cache.get(merchantId);
     if (hit && Date.now() - hit.at < SWITCHES_CACHE_MS) return hit;
     const [settings, agentProgramme] = await Promise.all([
-      repo.findSettings(db, merchantId),
-      repo.switchEnabled(db, merchantId, 'AGENTPOLICY3'),
+      repo.findSettings(via, merchantId),
+      repo.switchEnabled(via, merchantId, 'AGENTPOLICY3'),
     ]);
     const fresh = { maintenance: settings.maintenanceEnabled, agentProgramme, at: Date.now() };
     cache.set(merchantId, fresh);
     return fresh;
   }
   return {
-    underMaintenance: async (merchantId) => (await read(merchantId)).maintenance,
+    underMaintenance: async (merchantId, via) => (await read(merchantId, via)).maintenance,
     agentProgramme: async (merchantId) => (await read(merchantId)).agentProgramme,
     forget: (merchantId) => void cache.delete(merchantId),
   };

@@ -10,6 +10,7 @@ export { balanceRequestsPruneJob, vendorTransferResettleJob } from './vendor-tra
 export type { TransferRow } from './vendor-wallet.repository.js';
 export {
   createGameSession,
+  createVendorCalls,
   credentialById,
   findCredential,
   handleVendorCall,
@@ -18,3 +19,4 @@ export {
   revokeGameSessions,
   transferByUuid,
 } from './vendor-wallet.service.js';
+export type { VendorCalls } from './vendor-wallet.service.js';

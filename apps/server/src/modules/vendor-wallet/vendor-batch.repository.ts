@@ -1,5 +1,6 @@
 import { PreparedStatements } from '../../lib/prepared-statements.js';
 import { BATCH_CHECK_FAILED, literal, type RawRow } from '../../lib/batch-sql.js';
+import { turnoverStatementsIn } from '../bonus/index.js';
 import { entryIdByKeyExpression } from '../ledger/index.js';
 
 /**
@@ -27,6 +28,9 @@ const checked = (body: string, expected: string) =>
 
 /** The statements below, prepared on each connection that runs a batch (`inBatchTransaction`). */
 export const batchStatements = new PreparedStatements();
+
+/** The bonus module's turnover statements (its rule, its table), prepared with the batch's. */
+export const turnover = turnoverStatementsIn(batchStatements);
 
 export type SessionRow = {
   tokenHash: string;
@@ -191,37 +195,6 @@ export function parseRounds(rows: RawRow[]): StoredRound[] {
     winCount: Number(row.win_count),
     rollbackCount: Number(row.rollback_count),
     closed: row.closed === true || row.closed === 't',
-  }));
-}
-
-export type StoredGrant = { id: number; memberId: number; required: bigint; done: bigint };
-
-const execLockGrants = batchStatements.add(
-  'vw_lock_grants',
-  ['integer[]', 'integer[]'],
-  `select g.id::text as id, g.member_id, g.turnover_required::text as required,
-          g.turnover_done::text as done
-     from unnest($1, $2) as x(m, mem)
-     join bonus_grants g on g.merchant_id = x.m and g.member_id = x.mem
-    where g.status = 'active'
-    order by g.member_id, g.created_at, g.id
-      for update of g`,
-);
-
-/** The active bonus grants of these members, locked oldest first (as `recordTurnoverIn`). */
-export function lockGrantsSql(members: { merchantId: number; memberId: number }[]): string {
-  return execLockGrants(
-    ints(members.map((row) => row.merchantId)),
-    ints(members.map((row) => row.memberId)),
-  );
-}
-
-export function parseGrants(rows: RawRow[]): StoredGrant[] {
-  return rows.map((row) => ({
-    id: Number(row.id),
-    memberId: Number(row.member_id),
-    required: BigInt(row.required as string),
-    done: BigInt(row.done as string),
   }));
 }
 
@@ -466,32 +439,5 @@ export function updateTransactionsSql(
     nullable(rows.map((row) => row.contentHash)),
     nullable(rows.map((row) => row.response)),
     rows.length,
-  );
-}
-
-const execUpdateGrants = batchStatements.add(
-  'vw_update_grants',
-  ['bigint[]', 'bigint[]', 'boolean[]', 'bigint'],
-  checked(
-    `update bonus_grants g
-        set turnover_done = x.done,
-            status = case when x.fin then 'completed' else g.status end,
-            completed_at = case when x.fin then now() else g.completed_at end
-       from unnest($1, $2, $3) as x(id, done, fin)
-      where g.id = x.id
-      returning 1`,
-    '$4',
-  ),
-);
-
-/** The turnover of grants after the batch's bets; completed ones are closed. */
-export function updateGrantsSql(
-  grants: { id: number; done: bigint; completed: boolean }[],
-): string {
-  return execUpdateGrants(
-    bigints(grants.map((grant) => grant.id)),
-    bigints(grants.map((grant) => grant.done)),
-    bools(grants.map((grant) => grant.completed)),
-    grants.length,
   );
 }

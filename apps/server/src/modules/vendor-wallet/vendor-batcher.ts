@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   inBatchTransaction,
+  inCallerTransaction,
   type Session,
   prepareEntry,
   type EntryRequest,
@@ -25,18 +26,21 @@ import {
   vendorLedgerKey,
   type AnswerFields,
 } from './vendor-answer.js';
+import { spreadTurnover, type StoredGrant } from '../bonus/index.js';
 import * as batchRepo from './vendor-batch.repository.js';
 import type { CredentialRow } from './vendor-wallet.repository.js';
 import { BATCH_CHECK_FAILED, type RawRow } from '../../lib/batch-sql.js';
 
 /**
- * The vendor call batcher (decision 007, "Vendor wallet calls in batches"): bet, win and rollback
- * calls that arrive at about the same time are answered together in one database transaction of
- * three round trips (players; reads and locks; writes with COMMIT), whatever their number, each
- * answered exactly as the one-call path (`handleVendorCall` on a transaction) answers it alone,
- * in the order the calls were submitted. A call that is refused writes nothing and does not stop
- * the others; when the set-based path fails for any other reason than a lost race, every call of
- * the batch runs again alone on the one-call path, so one bad call cannot fail the others.
+ * The one implementation of the vendor wallet's money calls (decision 007, "Vendor wallet calls
+ * in batches"; decision 023): bet, win and rollback calls are decided in memory, in the order they
+ * were submitted, against the rows one round trip read and locked, and written in one more. Calls
+ * that arrive at about the same time share one database transaction of three round trips
+ * (players; reads and locks; writes with COMMIT), whatever their number; a single call is a batch
+ * of one, on the database (`answerBatch`) or inside a caller's transaction (the in-house game's
+ * spin, `answerInTransaction`). A call that is refused writes nothing and does not stop the
+ * others; when a batch fails for any other reason than a lost race, each of its calls runs again
+ * as a batch of one, so one bad call cannot fail the others.
  */
 
 export type TransactionCall = 'transaction/bet' | 'transaction/win' | 'transaction/rollback';
@@ -63,9 +67,6 @@ export type VendorBatchAnswer = {
 
 export type PlayerRow = batchRepo.PlayerRow;
 
-/** Runs one call alone (the one-call path), for the fallback. */
-export type SingleCall = (job: VendorJob) => Promise<VendorBatchAnswer>;
-
 const KIND: Record<TransactionCall, 'bet' | 'win' | 'rollback'> = {
   'transaction/bet': 'bet',
   'transaction/win': 'win',
@@ -81,8 +82,11 @@ function sqlState(error: unknown): string | undefined {
   return (cause as { code?: string })?.code;
 }
 
-/** A case the set path does not decide (a ledger key taken without its call): run alone. */
-class NotForTheSetPath extends Error {}
+/**
+ * A state no call of this code leaves behind (a ledger key taken without its call, a bet without
+ * its round, a member id without its member): the call fails alone, RS_ERROR_UNKNOWN.
+ */
+class Inconsistent extends Error {}
 
 type RoundState = batchRepo.StoredRound & {
   /** Unsaved: opened by this batch. */
@@ -186,7 +190,7 @@ async function runSetBased(
       batchRepo.lockTransactionsSql([...txKeys.values()]),
       batchRepo.lockRoundsSql([...roundKeys.values()], [...refKeys.values()]),
       ...ledgerStatements,
-      batchRepo.lockGrantsSql([...betting.values()]),
+      batchRepo.turnover.lockGrantsSql([...betting.values()]),
     ],
     'first',
   );
@@ -212,11 +216,8 @@ async function runSetBased(
     });
   }
   ledger.load(answers.slice(3, 3 + ledgerStatements.length));
-  const grants = new Map<
-    number,
-    (batchRepo.StoredGrant & { dirty: boolean; completed: boolean })[]
-  >();
-  for (const grant of batchRepo.parseGrants(answers[answers.length - 1]!)) {
+  const grants = new Map<number, (StoredGrant & { dirty: boolean; completed: boolean })[]>();
+  for (const grant of batchRepo.turnover.parseGrants(answers[answers.length - 1]!)) {
     const list = grants.get(grant.memberId) ?? [];
     list.push({ ...grant, dirty: false, completed: false });
     grants.set(grant.memberId, list);
@@ -224,7 +225,7 @@ async function runSetBased(
 
   const decided = jobs.map(({ job, player, game }) => {
     const member = members.get(player.id);
-    if (!member) throw new NotForTheSetPath('a member not found by id');
+    if (!member) throw new Inconsistent('a member not found by id');
     return decide(job, member, game);
   });
 
@@ -360,7 +361,7 @@ async function runSetBased(
           }
           throw error;
         }
-        if (decision.type !== 'apply') throw new NotForTheSetPath('ledger key taken');
+        if (decision.type !== 'apply') throw new Inconsistent('ledger key taken');
         entryIndex = index;
         after = balance();
         turnover(player.id, amount);
@@ -421,13 +422,13 @@ async function runSetBased(
       return finish('RS_ERROR_BET_ALREADY_SETTLED', balance());
     }
     const round = target.round;
-    if (!round) throw new NotForTheSetPath('a bet without its round');
+    if (!round) throw new Inconsistent('a bet without its round');
     const amount = kind === 'win' ? BigInt((request as VendorWinRequest).amount) : target.amount;
     let entryIndex: number | null = null;
     if (amount > 0n) {
       const { index, decision } = post(kind === 'win' ? 'payout' : 'bet_release', amount, round);
       if (decision.type === 'error') throw decision.error;
-      if (decision.type !== 'apply') throw new NotForTheSetPath('ledger key taken');
+      if (decision.type !== 'apply') throw new Inconsistent('ledger key taken');
       entryIndex = index;
     }
     if (kind === 'win') {
@@ -460,18 +461,14 @@ async function runSetBased(
     );
   }
 
-  /** A valid bet counts towards the member's active grants, oldest first (`recordTurnoverIn`). */
+  /** A valid bet counts towards the member's active grants (the bonus module's rule). */
   function turnover(memberId: number, validBet: bigint) {
-    let left = validBet;
-    for (const grant of grants.get(memberId) ?? []) {
-      if (left === 0n) break;
-      if (grant.completed) continue;
-      const need = grant.required - grant.done;
-      const add = need < left ? need : left;
-      left -= add;
-      grant.done += add;
+    const active = (grants.get(memberId) ?? []).filter((grant) => !grant.completed);
+    for (const change of spreadTurnover(active, validBet)) {
+      const grant = active.find((item) => item.id === change.id)!;
+      grant.done = change.done;
+      grant.completed = change.completed;
       grant.dirty = true;
-      if (add === need) grant.completed = true;
     }
   }
 
@@ -521,7 +518,7 @@ async function runSetBased(
     );
   }
   const changedGrants = [...grants.values()].flat().filter((grant) => grant.dirty);
-  if (changedGrants.length > 0) writes.push(batchRepo.updateGrantsSql(changedGrants));
+  if (changedGrants.length > 0) writes.push(batchRepo.turnover.updateGrantsSql(changedGrants));
   const written = await run(writes, 'last');
   const entries = ledger.results(written[0]!);
   return decided.map((answer) => {
@@ -531,36 +528,43 @@ async function runSetBased(
   });
 }
 
-/** Member ids by merchant and username: a member keeps both forever (never renamed or deleted). */
-const memberIds = new WeakMap<Db, Map<string, number>>();
+/** The batch's members: `player` by id, `game` looked up while the batch filled. */
+type Known = { job: VendorJob; player: { id: number }; game: { gameType: string } | null };
+
 const MEMBER_ID_CACHE = 100_000;
 
 /**
- * The ids of the members the calls name: from the cache, else in one query for the batch. Their
- * state (status, type) is read again inside the batch's transaction.
+ * Member ids by merchant and username, a process's memo (a member keeps both forever: never
+ * renamed or deleted); their state (status, type) is read again inside each batch's transaction.
  */
-async function findMemberIds(db: Db, jobs: VendorJob[]): Promise<Map<string, number>> {
-  let cache = memberIds.get(db);
-  if (!cache) memberIds.set(db, (cache = new Map<string, number>()));
-  const missing = new Map<string, { merchantId: number; username: string }>();
-  for (const job of jobs) {
-    const key = playerKey(job.credential.merchantId, job.request.user);
-    if (!cache.has(key)) {
-      missing.set(key, {
-        merchantId: job.credential.merchantId,
-        username: job.request.user.toLowerCase(),
-      });
+export type MemberIds = (db: Db, jobs: VendorJob[]) => Promise<Map<string, number>>;
+
+/** The member-id memo of one process (built once by `createVendorCalls`). */
+export function createMemberIds(): MemberIds {
+  const cache = new Map<string, number>();
+  return async (db, jobs) => {
+    const missing = new Map<string, { merchantId: number; username: string }>();
+    for (const job of jobs) {
+      const key = playerKey(job.credential.merchantId, job.request.user);
+      if (!cache.has(key)) {
+        missing.set(key, {
+          merchantId: job.credential.merchantId,
+          username: job.request.user.toLowerCase(),
+        });
+      }
     }
-  }
-  if (missing.size > 0) {
-    // Both drivers answer a raw query with `{ rows }`; the result type does not say so.
-    const result: unknown = await db.execute(sql.raw(batchRepo.playersSql([...missing.values()])));
-    if (cache.size + missing.size > MEMBER_ID_CACHE) cache.clear();
-    for (const row of batchRepo.parsePlayers((result as { rows: RawRow[] }).rows)) {
-      cache.set(playerKey(row.merchantId, row.username), row.id);
+    if (missing.size > 0) {
+      // Both drivers answer a raw query with `{ rows }`; the result type does not say so.
+      const result: unknown = await db.execute(
+        sql.raw(batchRepo.playersSql([...missing.values()])),
+      );
+      if (cache.size + missing.size > MEMBER_ID_CACHE) cache.clear();
+      for (const row of batchRepo.parsePlayers((result as { rows: RawRow[] }).rows)) {
+        cache.set(playerKey(row.merchantId, row.username), row.id);
+      }
     }
-  }
-  return cache;
+    return cache;
+  };
 }
 
 export type BatchCounters = { retries: number; fallbacks: number };
@@ -572,87 +576,123 @@ function unknown(error: unknown): VendorBatchAnswer {
   return { status, body: answerBody(status, blank), entry: null, error };
 }
 
-/** Answers a batch: each call as the one-call path would, in order. */
+function invalidUser(job: VendorJob): VendorBatchAnswer {
+  const status = 'RS_ERROR_INVALID_USER';
+  const fields = { ...job.echo, currency: job.credential.currency, balance: null };
+  return { status, body: answerBody(status, fields), entry: null };
+}
+
+/**
+ * Writes `known` in one transaction of its own, run again when it loses a race (a key or a round
+ * taken between the read and the write, a serialization failure, a deadlock); any other failure
+ * is thrown.
+ */
+async function writeOwnTransaction(
+  db: Db,
+  known: Known[],
+  maintenanceOf: Map<number, boolean>,
+  counters: BatchCounters,
+): Promise<VendorBatchAnswer[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await inBatchTransaction(
+        db,
+        (run) => runSetBased(run, known, maintenanceOf),
+        batchRepo.batchStatements,
+      );
+    } catch (error) {
+      const state = sqlState(error);
+      const lostRace = state === BATCH_CHECK_FAILED || RETRYABLE.has(state ?? '');
+      if (!lostRace || attempt >= SET_ATTEMPTS) throw error;
+      counters.retries += 1;
+      if (attempt > 1) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
+      }
+    }
+  }
+}
+
+/** What answering calls needs of the app: the member-id memo and the maintenance switch. */
+export type BatchDeps = {
+  memberIds: MemberIds;
+  /** The app's cached maintenance switch: a batch pays no settings query (decision 018). */
+  underMaintenance: (merchantId: number, via?: Db) => Promise<boolean>;
+};
+
+/** Answers a batch on the database: each call as it would be answered alone, in order. */
 export async function answerBatch(
   db: Db,
   jobs: VendorJob[],
-  single: SingleCall,
-  underMaintenance: VendorCallBatcherOptions['underMaintenance'],
+  deps: BatchDeps,
   counters: BatchCounters = { retries: 0, fallbacks: 0 },
 ): Promise<VendorBatchAnswer[]> {
   const merchantIds = [...new Set(jobs.map((job) => job.credential.merchantId))];
   const [players, games, maintenance] = await Promise.all([
-    findMemberIds(db, jobs),
+    deps.memberIds(db, jobs),
     // A failed lookup fails only its own call.
     Promise.allSettled(jobs.map((job) => job.game)),
-    Promise.all(merchantIds.map((id) => underMaintenance(id))),
+    Promise.all(merchantIds.map((id) => deps.underMaintenance(id))),
   ]);
   const maintenanceOf = new Map(merchantIds.map((id, at) => [id, maintenance[at]!]));
   const answers: (VendorBatchAnswer | undefined)[] = [];
-  const known: {
-    job: VendorJob;
-    player: { id: number };
-    game: { gameType: string } | null;
-    at: number;
-  }[] = [];
+  const known: (Known & { at: number })[] = [];
   jobs.forEach((job, at) => {
     const id = players.get(playerKey(job.credential.merchantId, job.request.user));
     const game = games[at]!;
-    if (id !== undefined) {
-      if (game.status === 'fulfilled') known.push({ job, player: { id }, game: game.value, at });
-      else answers[at] = unknown(game.reason);
-    } else {
-      const status = 'RS_ERROR_INVALID_USER';
-      answers[at] = {
-        status,
-        body: answerBody(status, {
-          ...job.echo,
-          currency: job.credential.currency,
-          balance: null,
-        }),
-        entry: null,
-      };
-    }
+    if (id === undefined) answers[at] = invalidUser(job);
+    else if (game.status === 'fulfilled') known.push({ job, player: { id }, game: game.value, at });
+    else answers[at] = unknown(game.reason);
   });
-  let results: VendorBatchAnswer[] | undefined;
-  if (known.length > 0) {
-    for (let attempt = 1; attempt <= SET_ATTEMPTS && !results; attempt += 1) {
-      try {
-        results = await inBatchTransaction(
-          db,
-          (run) => runSetBased(run, known, maintenanceOf),
-          batchRepo.batchStatements,
-        );
-      } catch (error) {
-        const state = sqlState(error);
-        if (state !== BATCH_CHECK_FAILED && !RETRYABLE.has(state ?? '')) break;
-        counters.retries += 1;
-        // Another transaction took a key or a round between the read and the write: run again.
-        if (attempt > 1) {
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
-        }
-      }
+  if (known.length === 0) return answers as VendorBatchAnswer[];
+  let results: VendorBatchAnswer[];
+  try {
+    results = await writeOwnTransaction(db, known, maintenanceOf, counters);
+  } catch {
+    // The fallback: each call as a batch of one, in order, so that a bad one fails only itself.
+    counters.fallbacks += 1;
+    results = [];
+    for (const item of known) {
+      results.push(
+        await writeOwnTransaction(db, [item], maintenanceOf, counters).then(
+          ([answer]) => answer!,
+          unknown,
+        ),
+      );
     }
-    if (!results) {
-      // The fallback: each call alone, in order, so that a bad one fails only itself.
-      counters.fallbacks += 1;
-      results = [];
-      for (const { job } of known) {
-        try {
-          results.push(await single(job));
-        } catch (error) {
-          results.push(unknown(error));
-        }
-      }
-    }
-    known.forEach(({ at }, n) => (answers[at] = results![n]));
   }
+  known.forEach(({ at }, n) => (answers[at] = results[n]));
   return answers as VendorBatchAnswer[];
 }
 
-export type VendorCallBatcherOptions = {
-  /** The app's cached maintenance switch: a batch pays no settings query (decision 018). */
-  underMaintenance: (merchantId: number) => Promise<boolean>;
+/**
+ * Answers one call inside the caller's transaction, which commits or rolls back the call with
+ * the caller's own rows (the in-house game's round): a batch of one on the caller's connection.
+ * A failure, a lost race included, is thrown for the caller's transaction to undo.
+ */
+export async function answerInTransaction(
+  tx: Db,
+  job: VendorJob,
+  deps: BatchDeps,
+): Promise<VendorBatchAnswer> {
+  const merchantId = job.credential.merchantId;
+  // Only a bet waits for the end of a maintenance; read through the caller's transaction.
+  const [players, game, maintenance] = await Promise.all([
+    deps.memberIds(tx, [job]),
+    job.game,
+    job.call === 'transaction/bet' ? deps.underMaintenance(merchantId, tx) : false,
+  ]);
+  const id = players.get(playerKey(merchantId, job.request.user));
+  if (id === undefined) return invalidUser(job);
+  const [answer] = await inCallerTransaction(
+    tx,
+    (run) =>
+      runSetBased(run, [{ job, player: { id }, game }], new Map([[merchantId, maintenance]])),
+    batchRepo.batchStatements,
+  );
+  return answer!;
+}
+
+export type VendorCallBatcherOptions = BatchDeps & {
   /** Batches in flight at once (lanes); calls of one member always share a lane. */
   lanes?: number;
   /** Most calls in one transaction. */
@@ -682,7 +722,6 @@ function laneOf(job: VendorJob, lanes: number): number {
  */
 export function createVendorCallBatcher(
   db: Db,
-  single: SingleCall,
   options: VendorCallBatcherOptions,
 ): VendorCallBatcher {
   const lanes = Math.max(1, options.lanes ?? 2);
@@ -704,8 +743,7 @@ export function createVendorCallBatcher(
       answerBatch(
         db,
         waiting.map((item) => item.job),
-        single,
-        options.underMaintenance,
+        options,
         counters,
       )
         .then(

@@ -17,7 +17,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { MerchantResolver } from '../merchant/index.js';
 import type { DoorSwitches } from '../system/index.js';
 import { publishLedgerResult } from '../realtime/index.js';
-import { configureVendorBatching, handleVendorCall } from './vendor-wallet.service.js';
+import { handleVendorCall, type VendorCalls } from './vendor-wallet.service.js';
 
 const ROUTES: { call: VendorCall; summary: string; body: z.ZodType; answer: z.ZodType }[] = [
   {
@@ -87,10 +87,9 @@ export const vendorWalletRoutes: FastifyPluginAsync<{
   secrets: SecretBox;
   /** The app's cached door switches (a bet waits for the end of a maintenance). */
   switches: DoorSwitches;
-  /** Vendor call batches written at once (VENDOR_BATCH_LANES). */
-  batchLanes?: number;
-}> = async (app, { db, secrets, switches, resolveMerchant, batchLanes }) => {
-  if (batchLanes !== undefined) configureVendorBatching(db, { lanes: batchLanes });
+  /** The vendor wallet's process state (its batcher and memos), built once by buildApp. */
+  calls: VendorCalls;
+}> = async (app, { db, secrets, switches, calls, resolveMerchant }) => {
   app.addContentTypeParser(
     ['application/json', 'text/plain'],
     { parseAs: 'string', bodyLimit: 64 * 1024 },
@@ -117,7 +116,7 @@ export const vendorWalletRoutes: FastifyPluginAsync<{
           host: request.hostname,
         }).catch(() => null);
         const result = await handleVendorCall(
-          { db, secrets, switches },
+          { db, secrets, switches, calls },
           {
             // An unknown merchant has no credentials: the call is answered RS_ERROR_INVALID_PARTNER.
             merchantId: merchant?.id ?? 0,

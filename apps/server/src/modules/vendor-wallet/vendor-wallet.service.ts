@@ -1,14 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
-  parseAmount,
-  UNKNOWN_GAME_CATEGORY,
   VENDOR_API_PREFIX,
   VendorBalanceRequest,
   VendorBetRequest,
   VendorRollbackRequest,
   VendorWinRequest,
-  type GameLedgerReference,
   type VendorCall,
   type VendorStatus,
 } from '@app/shared';
@@ -17,22 +14,14 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { inTransaction } from '../../lib/transaction.js';
-import { recordTurnoverIn } from '../bonus/index.js';
-import { mainBalance, postEntryIn, type EntryResult } from '../ledger/index.js';
+import { mainBalance, type EntryResult } from '../ledger/index.js';
+import { answerBody, hashToken, sessionRefusal, type AnswerFields } from './vendor-answer.js';
 import {
-  answerBody,
-  hashToken,
-  sessionRefusal,
-  statusOf,
-  vendorLedgerKey,
-  type AnswerFields,
-} from './vendor-answer.js';
-import {
+  answerInTransaction,
+  createMemberIds,
   createVendorCallBatcher,
-  type TransactionCall,
+  type MemberIds,
   type VendorCallBatcher,
-  type VendorCallBatcherOptions,
   type VendorJob,
 } from './vendor-batcher.js';
 import type { DoorSwitches } from '../system/index.js';
@@ -93,17 +82,46 @@ class Refusal extends Error {
   }
 }
 
-const caches = new WeakMap<Db, Map<string, { value: unknown; at: number }>>();
+/**
+ * The vendor wallet's process state, built once by buildApp and passed to every caller: a memo
+ * of slowly changing rows (credentials, games), the member-id memo and the batcher of the calls
+ * on the database.
+ */
+export type VendorCalls = {
+  /** A memo of a slowly changing row for CACHE_MS. */
+  cached: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  memberIds: MemberIds;
+  batcher: VendorCallBatcher;
+};
 
-/** A per-database memo of slowly changing rows (credentials, games). */
-async function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map<string, { value: unknown; at: number }>()));
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
-  const value = await load();
-  cache.set(key, { value, at: Date.now() });
-  return value;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The vendor wallet's process state (benches read its batcher's counters). */
+    vendorCalls: VendorCalls;
+  }
+}
+
+export function createVendorCalls(
+  db: Db,
+  options: { switches: DoorSwitches; lanes?: number },
+): VendorCalls {
+  const memo = new Map<string, { value: unknown; at: number }>();
+  const memberIds = createMemberIds();
+  return {
+    cached: async <T>(key: string, load: () => Promise<T>) => {
+      const hit = memo.get(key);
+      if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
+      const value = await load();
+      memo.set(key, { value, at: Date.now() });
+      return value;
+    },
+    memberIds,
+    batcher: createVendorCallBatcher(db, {
+      memberIds,
+      underMaintenance: options.switches.underMaintenance,
+      lanes: options.lanes,
+    }),
+  };
 }
 
 /**
@@ -166,8 +184,16 @@ function contentHash(call: VendorCall, body: Record<string, unknown>): string {
  * what the vendor sent. Never throws: a failure of the platform is RS_ERROR_UNKNOWN (nothing was
  * committed, the vendor retries with the same ids).
  */
-/** What a vendor call needs of the app: the secret box (vendor secrets) and door switches. */
-export type VendorCallDeps = { db: Db; secrets: SecretBox; switches: DoorSwitches };
+/**
+ * What a vendor call needs of the app: the secret box (vendor secrets), the door switches and the
+ * vendor wallet's process state.
+ */
+export type VendorCallDeps = {
+  db: Db;
+  secrets: SecretBox;
+  switches: DoorSwitches;
+  calls: VendorCalls;
+};
 
 export async function handleVendorCall(
   deps: VendorCallDeps,
@@ -190,7 +216,7 @@ export async function handleVendorCall(
 }
 
 async function answerCall(
-  { db, secrets, switches }: VendorCallDeps,
+  { db, secrets, switches, calls }: VendorCallDeps,
   input: VendorCallInput,
 ): Promise<VendorCallResult> {
   const result = (status: VendorStatus, body: string, currency: string | null = null) => ({
@@ -204,7 +230,7 @@ async function answerCall(
   const call = callOf(input.path);
   if (!call) return result('RS_ERROR_WRONG_SYNTAX', answerBody('RS_ERROR_WRONG_SYNTAX', blank));
   const credential = input.vendorCode
-    ? await cached(db, `credential:${input.merchantId}:${input.vendorCode}`, () =>
+    ? await calls.cached(`credential:${input.merchantId}:${input.vendorCode}`, () =>
         repo.findCredential(db, input.merchantId, input.vendorCode!),
       )
     : undefined;
@@ -236,155 +262,66 @@ async function answerCall(
     return plain('RS_ERROR_WRONG_CURRENCY', echo);
   }
   const hash = contentHash(call, fields);
-  if (call !== 'user/info' && call !== 'user/balance' && batching(db)) {
-    // Bets, wins and rollbacks on the database itself (not inside a caller's transaction) are
-    // answered in batches with the calls that arrive at the same time.
+  if (call !== 'user/info' && call !== 'user/balance') {
+    // Bets, wins and rollbacks: one implementation (vendor-batcher.ts), a batch of the calls that
+    // arrive at the same time on the database itself, or of one inside a caller's transaction.
     // Submitted at once, so calls keep the order they arrived in; the batch awaits the lookup.
     const game =
       call === 'transaction/bet'
-        ? findGameCached(db, credential, (parsed.data as VendorBetRequest).game_code).then(
-            (row) => row ?? null,
-          )
+        ? calls
+            .cached(
+              `game:${credential.merchantId}:${credential.vendorCode}:${(parsed.data as VendorBetRequest).game_code}`,
+              () =>
+                repo.findGame(
+                  db,
+                  credential.merchantId,
+                  credential.vendorCode,
+                  (parsed.data as VendorBetRequest).game_code,
+                ),
+            )
+            .then((row) => row ?? null)
         : Promise.resolve(null);
-    const answer = await batcherFor(db, switches).submit({
+    const job: VendorJob = {
       call,
       credential,
       hash,
       echo,
       request: parsed.data as VendorJob['request'],
       game,
-    });
+    };
+    const answer = inCallersTransaction(db)
+      ? await answerInTransaction(db, job, {
+          memberIds: calls.memberIds,
+          underMaintenance: switches.underMaintenance,
+        })
+      : await calls.batcher.submit(job);
     return { ...answer, merchantId: input.merchantId, currency };
   }
   const player = await repo.findPlayer(db, input.merchantId, parsed.data.user);
   if (!player) return plain('RS_ERROR_INVALID_USER', echo);
 
-  const context: CallContext = { db, switches, credential, player, call, hash, echo };
-  if (call === 'user/info' || call === 'user/balance') {
-    try {
-      return { ...(await balanceCall(context, parsed.data)), entry: null };
-    } catch (error) {
-      if (error instanceof Refusal) return result(error.status, error.body, currency);
-      throw error;
-    }
-  }
-  return {
-    ...(await oneTransactionCall(context, parsed.data as VendorJob['request'])),
-    merchantId: input.merchantId,
-    currency,
-  };
-}
-
-/** A bet, win or rollback alone in its own transaction (or the caller's); refusals answered. */
-async function oneTransactionCall(
-  context: CallContext,
-  data: VendorJob['request'],
-): Promise<Answer> {
+  const context: CallContext = { db, credential, player, call, hash, echo };
   try {
-    switch (context.call as TransactionCall) {
-      case 'transaction/bet': {
-        const request = data as VendorBetRequest;
-        return await transactionCall(
-          context,
-          { uuid: request.transaction_uuid, reference: null },
-          (tx, claim) => betCall(tx, context, claim, request),
-        );
-      }
-      case 'transaction/win': {
-        const request = data as VendorWinRequest;
-        return await transactionCall(
-          context,
-          { uuid: request.transaction_uuid, reference: request.reference_transaction_uuid },
-          (tx, claim) => winCall(tx, context, claim, request),
-        );
-      }
-      case 'transaction/rollback': {
-        const request = data as VendorRollbackRequest;
-        return await transactionCall(
-          context,
-          { uuid: request.transaction_uuid, reference: request.reference_transaction_uuid },
-          (tx, claim) => rollbackCall(tx, context, claim, request),
-        );
-      }
-    }
+    return { ...(await balanceCall(context, parsed.data)), entry: null };
   } catch (error) {
-    if (error instanceof Refusal) return { status: error.status, body: error.body, entry: null };
+    if (error instanceof Refusal) return result(error.status, error.body, currency);
     throw error;
   }
 }
 
-function findGameCached(db: Db, credential: Credential, gameCode: string) {
-  return cached(db, `game:${credential.merchantId}:${credential.vendorCode}:${gameCode}`, () =>
-    repo.findGame(db, credential.merchantId, credential.vendorCode, gameCode),
-  );
-}
-
-const batchers = new WeakMap<Db, VendorCallBatcher>();
-const batchOptions = new WeakMap<Db, Omit<VendorCallBatcherOptions, 'underMaintenance'>>();
-
-/** Sets how the calls on this database are batched (before its first call). */
-export function configureVendorBatching(
-  db: Db,
-  options: Omit<VendorCallBatcherOptions, 'underMaintenance'>,
-): void {
-  batchOptions.set(db, options);
-}
-
-/** Batching is for calls on the database itself; inside a caller's transaction, one by one. */
-function batching(db: Db): boolean {
-  return !(db instanceof PgTransaction);
-}
-
-/** The batcher's counters for this database (zero before its first call), for tests and benches. */
-export function vendorBatchStats(db: Db): ReturnType<VendorCallBatcher['stats']> {
-  return batchers.get(db)?.stats() ?? { batches: 0, calls: 0, retries: 0, fallbacks: 0 };
-}
-
-function batcherFor(db: Db, switches: DoorSwitches): VendorCallBatcher {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    // The fallback of a batch that cannot be written set-based: each call alone.
-    batcher = createVendorCallBatcher(
-      db,
-      async (job: VendorJob) => {
-        const currency = job.credential.currency;
-        const player = await repo.findPlayer(db, job.credential.merchantId, job.request.user);
-        if (!player) {
-          const status = 'RS_ERROR_INVALID_USER';
-          const body = answerBody(status, { ...job.echo, currency, balance: null });
-          return { status, body, entry: null };
-        }
-        return oneTransactionCall(
-          {
-            db,
-            switches,
-            credential: job.credential,
-            player,
-            call: job.call,
-            hash: job.hash,
-            echo: job.echo,
-          },
-          job.request,
-        );
-      },
-      { ...batchOptions.get(db), underMaintenance: switches.underMaintenance },
-    );
-    batchers.set(db, batcher);
-  }
-  return batcher;
+/** A call made inside a transaction the caller holds (the in-house game's round). */
+function inCallersTransaction(db: Db): boolean {
+  return db instanceof PgTransaction;
 }
 
 type CallContext = {
   db: Db;
-  switches: DoorSwitches;
   credential: Credential;
   player: Player;
   call: VendorCall;
   hash: string;
   echo: { request_uuid: unknown; user: unknown };
 };
-
-type Answer = { status: VendorStatus; body: string; entry: EntryResult | null };
 
 function respond(context: CallContext, status: VendorStatus, balance: bigint | null): string {
   return answerBody(status, {
@@ -408,20 +345,14 @@ async function refuse(db: Db, context: CallContext, status: VendorStatus): Promi
   throw new Refusal(status, respond(context, status, await balanceOf(db, context)));
 }
 
-/**
- * Token and member checks of balance, info and bet calls (never of win and rollback); a bet also
- * waits for the end of a maintenance.
- */
+/** Token and member checks of balance and info calls (a bet's are the batcher's). */
 async function checkSession(db: Db, context: CallContext, token: string): Promise<void> {
   const session = await repo.findSession(db, hashToken(token));
-  const maintenance =
-    context.call === 'transaction/bet' &&
-    (await context.switches.underMaintenance(context.credential.merchantId));
   const status = sessionRefusal(
     session && { ...session, expiresAt: session.expiresAt.getTime() },
     context.credential,
     context.player,
-    maintenance,
+    false,
   );
   if (status) return refuse(db, context, status);
 }
@@ -462,294 +393,6 @@ async function balanceCall(
   if (first) return done('RS_OK', body);
   // A concurrent replay stored its answer first: every replay sends that one.
   return balanceCall(context, request);
-}
-
-type Claim = { id: number };
-
-/**
- * Runs a bet, win or rollback: claims its transaction id (a concurrent call with the same id
- * waits for this one), or answers the stored answer of the call that claimed it.
- */
-async function transactionCall(
-  context: CallContext,
-  ids: { uuid: string; reference: string | null },
-  work: (tx: Db, claim: Claim) => Promise<Answer>,
-): Promise<VendorCallResult> {
-  const { credential, player } = context;
-  const kind = KIND[context.call]!;
-  const answer = await inTransaction(context.db, async (tx) => {
-    const id = await repo.claimTransaction(tx, {
-      merchantId: credential.merchantId,
-      credentialId: credential.id,
-      memberId: player.id,
-      kind,
-      transactionUuid: ids.uuid,
-      referenceUuid: ids.reference,
-      state: 'applied',
-    });
-    if (id !== undefined) return work(tx, { id });
-    return replay(tx, context, kind, ids.uuid);
-  });
-  return { ...answer, merchantId: credential.merchantId, currency: credential.currency };
-}
-
-const KIND: Partial<Record<VendorCall, 'bet' | 'win' | 'rollback'>> = {
-  'transaction/bet': 'bet',
-  'transaction/win': 'win',
-  'transaction/rollback': 'rollback',
-};
-
-/** The answer of a transaction id already taken. */
-async function replay(
-  tx: Db,
-  context: CallContext,
-  kind: string,
-  transactionUuid: string,
-): Promise<Answer> {
-  const row = (await repo.lockTransaction(tx, context.credential.id, transactionUuid))!;
-  if (row.state === 'void' && row.response === null && kind === 'bet') {
-    // A late bet after its rollback: refused, and that answer is kept for its replays.
-    const status = 'RS_ERROR_TRANSACTION_ROLLED_BACK';
-    const body = respond(context, status, await balanceOf(tx, context));
-    await repo.updateTransaction(tx, row.id, { contentHash: context.hash, response: body });
-    return { status, body, entry: null };
-  }
-  if (row.kind === kind && row.contentHash === context.hash && row.response !== null) {
-    return { status: statusOf(row.response), body: row.response, entry: null };
-  }
-  return refuse(tx, context, 'RS_ERROR_DUPLICATE_TRANSACTION');
-}
-
-/** Stores a final answer on the call's row and answers it. */
-async function finish(
-  tx: Db,
-  context: CallContext,
-  claim: Claim,
-  status: VendorStatus,
-  balance: bigint,
-  row: Parameters<typeof repo.updateTransaction>[2] = {},
-  entry: EntryResult | null = null,
-): Promise<Answer> {
-  const body = respond(context, status, balance);
-  await repo.updateTransaction(tx, claim.id, {
-    ...(status === 'RS_OK' ? {} : { state: 'refused' }),
-    ...row,
-    contentHash: context.hash,
-    response: body,
-  });
-  return { status, body, entry };
-}
-
-/** The member's main wallet after an entry (or now, when nothing moved). */
-async function balanceAfter(tx: Db, context: CallContext, entry: EntryResult | null) {
-  const line = entry?.lines.find(
-    (item) => item.kind === 'member_main' && item.memberId === context.player.id,
-  );
-  return line ? line.balanceAfter : balanceOf(tx, context);
-}
-
-function reference(context: CallContext, round: repo.RoundRow): GameLedgerReference {
-  return {
-    vendorCode: context.credential.vendorCode,
-    gameCategory: round.gameCategory,
-    gameCode: round.gameCode,
-    roundId: round.roundId,
-  };
-}
-
-function ledgerKey(context: CallContext, kind: string, transactionUuid: string) {
-  return vendorLedgerKey(context.credential.id, kind, transactionUuid);
-}
-
-async function betCall(
-  tx: Db,
-  context: CallContext,
-  claim: Claim,
-  request: VendorBetRequest,
-): Promise<Answer> {
-  const { credential, player } = context;
-  await checkSession(tx, context, request.token);
-  const game = await findGameCached(context.db, credential, request.game_code);
-  if (!game) {
-    return finish(tx, context, claim, 'RS_ERROR_INVALID_GAME', await balanceOf(tx, context));
-  }
-  const amount = BigInt(request.amount);
-  const round = await repo.addBetToRound(tx, {
-    merchantId: credential.merchantId,
-    memberId: player.id,
-    vendorCode: credential.vendorCode,
-    roundId: request.round,
-    gameCode: request.game_code,
-    gameCategory: game.gameType || UNKNOWN_GAME_CATEGORY,
-    currency: credential.currency,
-    amount,
-    close: request.round_closed,
-  });
-  if (!round) {
-    return finish(tx, context, claim, 'RS_ERROR_ROUND_CLOSED', await balanceOf(tx, context));
-  }
-  let entry: EntryResult | null = null;
-  if (amount > 0n) {
-    try {
-      entry = await postEntryIn(tx, {
-        merchantId: credential.merchantId,
-        currency: credential.currency,
-        type: 'bet',
-        idempotencyKey: ledgerKey(context, 'bet', request.transaction_uuid),
-        memberId: player.id,
-        reference: { ...reference(context, round), transactionUuid: request.transaction_uuid },
-        postings: [
-          { account: { kind: 'member_main', memberId: player.id }, amount: -amount },
-          { account: { kind: 'house' }, amount },
-        ],
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
-        const balance = parseAmount(String(error.value.balance)) ?? 0n;
-        throw new Refusal(
-          'RS_ERROR_NOT_ENOUGH_MONEY',
-          respond(context, 'RS_ERROR_NOT_ENOUGH_MONEY', balance),
-        );
-      }
-      throw error;
-    }
-    await recordTurnoverIn(tx, credential.merchantId, player.id, amount);
-  }
-  return finish(
-    tx,
-    context,
-    claim,
-    'RS_OK',
-    await balanceAfter(tx, context, entry),
-    { roundPk: round.id, amount, ledgerEntryId: entry?.entryId ?? null },
-    entry,
-  );
-}
-
-/** The bet a win or rollback refers to, locked; refuses what cannot be one. */
-async function referencedBet(tx: Db, context: CallContext, uuid: string) {
-  const bet = await repo.lockTransaction(tx, context.credential.id, uuid);
-  if (!bet) return undefined;
-  if (bet.kind !== 'bet' || bet.state === 'refused') {
-    return refuse(tx, context, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-  }
-  if (bet.memberId !== context.player.id) return refuse(tx, context, 'RS_ERROR_INVALID_USER');
-  return bet;
-}
-
-async function winCall(
-  tx: Db,
-  context: CallContext,
-  claim: Claim,
-  request: VendorWinRequest,
-): Promise<Answer> {
-  const { credential, player } = context;
-  const bet = await referencedBet(tx, context, request.reference_transaction_uuid);
-  if (!bet) return refuse(tx, context, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-  if (bet.state !== 'applied') {
-    return finish(
-      tx,
-      context,
-      claim,
-      'RS_ERROR_TRANSACTION_ROLLED_BACK',
-      await balanceOf(tx, context),
-    );
-  }
-  const round = await repo.settleOnRound(tx, bet.roundPk!, {
-    win: BigInt(request.amount),
-    close: request.round_closed,
-  });
-  const amount = BigInt(request.amount);
-  let entry: EntryResult | null = null;
-  if (amount > 0n) {
-    entry = await postEntryIn(tx, {
-      merchantId: credential.merchantId,
-      currency: credential.currency,
-      type: 'payout',
-      idempotencyKey: ledgerKey(context, 'win', request.transaction_uuid),
-      memberId: player.id,
-      reference: { ...reference(context, round), transactionUuid: request.transaction_uuid },
-      postings: [
-        { account: { kind: 'house' }, amount: -amount },
-        { account: { kind: 'member_main', memberId: player.id }, amount },
-      ],
-    });
-  }
-  if (!bet.settled) await repo.updateTransaction(tx, bet.id, { settled: true });
-  return finish(
-    tx,
-    context,
-    claim,
-    'RS_OK',
-    await balanceAfter(tx, context, entry),
-    { roundPk: round.id, amount, ledgerEntryId: entry?.entryId ?? null },
-    entry,
-  );
-}
-
-async function rollbackCall(
-  tx: Db,
-  context: CallContext,
-  claim: Claim,
-  request: VendorRollbackRequest,
-): Promise<Answer> {
-  const { credential, player } = context;
-  const uuid = request.reference_transaction_uuid;
-  // A bet not seen yet: recorded as rolled back, so that it is refused when it arrives.
-  const tombstone = await repo.claimTransaction(tx, {
-    merchantId: credential.merchantId,
-    credentialId: credential.id,
-    memberId: player.id,
-    kind: 'bet',
-    transactionUuid: uuid,
-    referenceUuid: null,
-    state: 'void',
-  });
-  if (tombstone !== undefined) {
-    return finish(tx, context, claim, 'RS_OK', await balanceOf(tx, context));
-  }
-  const bet = (await referencedBet(tx, context, uuid))!;
-  if (bet.state !== 'applied') {
-    return finish(
-      tx,
-      context,
-      claim,
-      'RS_ERROR_TRANSACTION_ROLLED_BACK',
-      await balanceOf(tx, context),
-    );
-  }
-  if (bet.settled) {
-    return finish(tx, context, claim, 'RS_ERROR_BET_ALREADY_SETTLED', await balanceOf(tx, context));
-  }
-  const round = await repo.settleOnRound(tx, bet.roundPk!, {
-    refund: bet.amount,
-    close: request.round_closed,
-  });
-  let entry: EntryResult | null = null;
-  if (bet.amount > 0n) {
-    entry = await postEntryIn(tx, {
-      merchantId: credential.merchantId,
-      currency: credential.currency,
-      type: 'bet_release',
-      idempotencyKey: ledgerKey(context, 'rollback', request.transaction_uuid),
-      memberId: player.id,
-      reference: { ...reference(context, round), transactionUuid: request.transaction_uuid },
-      postings: [
-        { account: { kind: 'house' }, amount: -bet.amount },
-        { account: { kind: 'member_main', memberId: player.id }, amount: bet.amount },
-      ],
-    });
-  }
-  await repo.updateTransaction(tx, bet.id, { state: 'rolled_back' });
-  return finish(
-    tx,
-    context,
-    claim,
-    'RS_OK',
-    await balanceAfter(tx, context, entry),
-    { roundPk: round.id, amount: bet.amount, ledgerEntryId: entry?.entryId ?? null },
-    entry,
-  );
 }
 
 /** The merchant's credentials at a vendor (its API, keys and wallet mode), or undefined. */
