@@ -16,6 +16,7 @@ import { profitReport } from '../../src/modules/records/records.service.js';
 import { downlineTransferInfo } from '../../src/modules/transfer/transfer.service.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
+import { withZones } from '../support/zones.js';
 import { postMemberEntry } from '../support/ledger.js';
 import { createMerchant, signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
@@ -106,8 +107,8 @@ describe.each(testDatabases)('merchant time zone on $name', ({ open }) => {
       await post(merchant, 'deposit', m.id, 10_000n, { kind: 'payments_in_transit' }, lateEvening);
     }
     const query = { from: '2026-11-09', to: '2026-11-10' };
-    const vn = await dailyReport(database.db, vietnam, query);
-    const ph = await dailyReport(database.db, manila, query);
+    const vn = await dailyReport(withZones(database.db), vietnam, query);
+    const ph = await dailyReport(withZones(database.db), manila, query);
     expect(vn.days.map((d) => [d.date, d.deposits])).toEqual([
       ['2026-11-09', 1],
       ['2026-11-10', 0],

@@ -25,11 +25,14 @@ import { inTransaction } from '../../lib/transaction.js';
 import { claimPeriod, finishPeriod, latestPeriodStart } from '../jobs/index.js';
 import { postEntryIn, type EntryResult, type EntryType } from '../ledger/index.js';
 import { sendMemberMessages } from '../content/index.js';
-import { merchantTimeZone } from '../merchant/index.js';
+import type { MerchantZones } from '../merchant/index.js';
 import { payoutMessage } from './contract-messages.js';
 import { loadContractSettings } from './contract-settings.js';
 import { toEngineContract } from './contracts.repository.js';
 import * as repo from './settlement.repository.js';
+
+/** What settling and reading settled periods need: the database and the merchants' zones. */
+export type SettlementDeps = { db: Db; zones: MerchantZones };
 
 /**
  * Settlement of agent contracts (decision 014, "Settlement"): each closed period of each contract
@@ -266,7 +269,7 @@ export function pruneSettlementClaims(db: Db, now: Date, limit = 10_000): Promis
  * each period once; a failed period rolls back alone and is tried again on the next call.
  */
 export async function settleDuePeriods(
-  db: Db,
+  { db, zones }: SettlementDeps,
   now: Date,
   options: { limit?: number; onError?: (name: string, error: unknown) => void } = {},
 ): Promise<PeriodSettlement[]> {
@@ -274,7 +277,7 @@ export async function settleDuePeriods(
   for (const target of SETTLEMENT_TARGETS) {
     for (const merchantId of await repo.merchantsWithContracts(db, target.type)) {
       const name = claimName(merchantId, target);
-      const zone = await merchantTimeZone(db, merchantId);
+      const zone = await zones.zoneOf(merchantId);
       const latest = await latestPeriodStart(db, name);
       const last =
         latest === null
@@ -361,7 +364,7 @@ export function recordHeld(
  * paid once (UNIQUE (contract, period), ledger key `contract:<id>:<periodKey>`).
  */
 export async function retrySettlementFailure(
-  db: Db,
+  { db, zones }: SettlementDeps,
   merchantId: number,
   failureId: number,
   operatorId: number,
@@ -377,7 +380,7 @@ export async function retrySettlementFailure(
   const type = failure.contractType as ContractType;
   const target: SettlementTarget = { type, kind: failure.periodKind as PeriodKind };
   const keys = await repo.openFailurePeriods(db, merchantId, type, target.kind);
-  const zone = await merchantTimeZone(db, merchantId);
+  const zone = await zones.zoneOf(merchantId);
   const periods: string[] = [];
   const settled: PeriodSettlement[] = [];
   let paid = 0;
@@ -452,7 +455,7 @@ export function settledFigures(row: {
 
 /** GET /wps/relay/contracts/settlements: the caller's own settled periods of one contract type. */
 export async function listSettlements(
-  db: Db,
+  { db, zones }: SettlementDeps,
   caller: { merchantId: number; memberId: number },
   query: ContractSettlementQuery,
 ): Promise<ContractSettlementPage> {
@@ -464,7 +467,7 @@ export async function listSettlements(
     { offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize },
   );
   const settings = await loadContractSettings(db, caller.merchantId);
-  const zone = await merchantTimeZone(db, caller.merchantId);
+  const zone = await zones.zoneOf(caller.merchantId);
   const zoneLabel = settlementZoneLabel(zone);
   return {
     content: rows.map((row) => ({
