@@ -15,8 +15,8 @@ import {
 } from '@app/agents';
 import {
   formatAmount,
-  offsetMinutes,
   wallClock,
+  zoneLabel,
   type ContractSettlementPage,
   type ContractSettlementQuery,
 } from '@app/shared';
@@ -413,14 +413,6 @@ function localKeyOf(at: Date, kind: PeriodKind, zone: string): string {
   return kind === 'HR' || kind === 'RT' ? local.slice(0, 16) : local.slice(0, 10);
 }
 
-/** The settlement clock's zone as the records pages name it: `Asia/Manila (GMT+8)`. */
-export function settlementZoneLabel(zone: string, at: Date = new Date()): string {
-  const offset = offsetMinutes(at, zone);
-  const abs = Math.abs(offset);
-  const minutes = abs % 60 === 0 ? '' : `:${String(abs % 60).padStart(2, '0')}`;
-  return `${zone} (GMT${offset < 0 ? '-' : '+'}${Math.floor(abs / 60)}${minutes})`;
-}
-
 /** An instant as the settlement clock's local time: `2026-11-23 21:05`. */
 export function localTime(at: Date, zone: string): string {
   return new Date(wallClock(at, zone)).toISOString().slice(0, 16).replace('T', ' ');
@@ -468,7 +460,7 @@ export async function listSettlements(
   );
   const settings = await loadContractSettings(db, caller.merchantId);
   const zone = await zones.zoneOf(caller.merchantId);
-  const zoneLabel = settlementZoneLabel(zone);
+  const label = zoneLabel(zone);
   return {
     content: rows.map((row) => ({
       id: row.id,
@@ -482,7 +474,7 @@ export async function listSettlements(
       amount: formatAmount(row.amount),
       deductedForDownlines: row.downlineGross === null ? null : formatAmount(row.downlineGross),
       ...localPeriod(row.periodKey, zone),
-      timeZone: zoneLabel,
+      timeZone: label,
       inForce:
         row.detail?.inForce?.map((span) => ({
           start: localTime(new Date(span.start), zone),
