@@ -333,7 +333,7 @@ test(
 );
 
 test(
-  "an operator sets the merchant's time zone; the member site is told it",
+  "an operator sets the merchant's time zone; the member site and the back office follow it",
   { tag: '@global' },
   async ({ page, browser }) => {
     const { context, admin } = await openBackOffice(browser, page.request);
@@ -358,6 +358,9 @@ test(
       await expect(admin.getByTestId('time-zone-message')).toBeVisible();
       // The member site's start-up configuration carries it (the merchant is cached for 10 s).
       await expect.poll(zone, { timeout: 15_000 }).toBe('Asia/Ho_Chi_Minh');
+      // The back office's own days are the scoped merchant's at once: the audit log's day picker.
+      await admin.goto('/admin/audit');
+      await expect(admin.getByTestId('audit-page')).toContainText('Asia/Ho_Chi_Minh (GMT+7)');
     } finally {
       await operatorCall(page.request, 'PUT', '/system/time-zone', { timeZone: 'Asia/Manila' });
       await context.close();

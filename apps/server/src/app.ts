@@ -82,7 +82,10 @@ import {
 import { outboxRoutes } from './modules/verification/outbox.routes.js';
 import { smsCodeRoutes } from './modules/auth/sms-code.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { createMerchantResolver } from './modules/merchant/merchant.service.js';
+import {
+  createMerchantResolver,
+  createMerchantZones,
+} from './modules/merchant/merchant.service.js';
 import { createOidcClients } from './modules/social/oidc-client.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -179,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The vendor wallet's batcher and memos: one per process (decision 007, vendor wallet calls).
   const vendorCalls = createVendorCalls(db, { switches, lanes: env.VENDOR_BATCH_LANES });
   app.decorate('vendorCalls', vendorCalls);
+  // The merchants' time zones (decision 024): their days for settlement periods and reports.
+  const zones = createMerchantZones(db);
   const serverKey = await loadServerKey(db);
   const authDeps = {
     db,
@@ -263,7 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await doors.register(agentReportRoutes, { db });
       await doors.register(contractRoutes, { db, realtime });
       await doors.register(agentTeamRoutes, authDeps);
-      await doors.register(settlementRoutes, { db });
+      await doors.register(settlementRoutes, { db, zones });
       await doors.register(downlineTransferRoutes, { db, limiter: authDeps.limiter });
     });
   });
@@ -272,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     limiter: authDeps.limiter,
     resolveMerchant,
+    zones,
     policy: OPERATOR_SESSION_POLICY,
     secrets,
   };
@@ -282,19 +288,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(adminMemberRoutes, { db });
     await admin.register(adminKycRoutes, { db });
     await admin.register(adminRiskRoutes, { db });
-    await admin.register(adminReportRoutes, { db });
-    await admin.register(adminDashboardRoutes, { db });
+    await admin.register(adminReportRoutes, { db, zones });
+    await admin.register(adminDashboardRoutes, { db, zones });
     await admin.register(auditExportRoutes, { db });
     await admin.register(adminOperatorRoutes, { db });
     await admin.register(adminCatalogueRoutes, { db, cache: contentCache });
-    await admin.register(adminSystemRoutes, { db, switches });
+    await admin.register(adminSystemRoutes, { db, switches, zones });
     await admin.register(adminRecordRoutes, { db });
     await admin.register(adminVendorTransferRoutes, { db });
     await admin.register(adminContractRoutes, { db, realtime });
-    await admin.register(adminSettlementRoutes, { db, realtime });
+    await admin.register(adminSettlementRoutes, { db, zones, realtime });
     await admin.register(withdrawalAdminRoutes, { db, gateways });
     await admin.register(adminContentRoutes, { db, realtime, cache: contentCache });
-    if (env.SETTLEMENT_CLOCK_AID) await admin.register(settlementClockRoutes, { db, realtime });
+    if (env.SETTLEMENT_CLOCK_AID)
+      await admin.register(settlementClockRoutes, { db, zones, realtime });
   });
   await registerPaymentRoutes(
     app,
@@ -324,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: serverJobs({
       realtime,
       secrets,
+      zones,
       onError: (name, error) => app.log.error({ err: error, job: name }, 'settlement failed'),
     }),
     onError: (job, period, error) =>

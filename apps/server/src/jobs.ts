@@ -2,6 +2,7 @@ import { agentSettlementJob, settlementClaimsPruneJob } from './modules/agent/in
 import { agentReportRollupJob } from './modules/agent-reports/index.js';
 import { scheduledMessagesJob } from './modules/content/index.js';
 import type { JobDefinition } from './modules/jobs/index.js';
+import type { MerchantZones } from './modules/merchant/index.js';
 import { operatorAttemptsPruneJob } from './modules/operator/index.js';
 import type { Realtime } from './modules/realtime/index.js';
 import type { SecretBox } from './lib/secret-box.js';
@@ -20,6 +21,8 @@ export function serverJobs(deps: {
   realtime: Realtime;
   /** The app's secret box (the resettle job signs its vendor calls with sealed secrets). */
   secrets: SecretBox;
+  /** The app's merchant zones (the settlement periods are each merchant's days). */
+  zones: MerchantZones;
   onError?: (name: string, error: unknown) => void;
 }): JobDefinition[] {
   return [
@@ -29,7 +32,7 @@ export function serverJobs(deps: {
     }),
     balanceRequestsPruneJob,
     scheduledMessagesJob(deps.realtime),
-    agentSettlementJob(deps.realtime, deps.onError),
+    agentSettlementJob(deps.realtime, deps.zones, deps.onError),
     settlementClaimsPruneJob,
     agentReportRollupJob,
     operatorAttemptsPruneJob,

@@ -5,10 +5,14 @@ import {
   dayKey,
   dayStart,
   fromWallClock,
+  fromWallClockInput,
   isTimeZone,
   offsetMinutes,
   startOfDayKey,
   wallClock,
+  wallClockInput,
+  zoneLabel,
+  zonedDayBounds,
   zonedRange,
 } from './time-zone.js';
 
@@ -62,6 +66,61 @@ describe('America/New_York across its daylight saving changes', () => {
     const wall = wallClock(instant, 'America/New_York');
     expect(new Date(wall).toISOString()).toBe('2026-07-04T12:30:00.000Z');
     expect(fromWallClock(wall, 'America/New_York')).toEqual(instant);
+  });
+});
+
+describe("the back office's day pickers and times", () => {
+  it('sends Manila days as the instants of their midnights, both days included', () => {
+    expect(zonedDayBounds('2026-11-24', '2026-11-25', 'Asia/Manila')).toEqual({
+      from: '2026-11-23T16:00:00.000Z',
+      to: '2026-11-25T16:00:00.000Z',
+    });
+    // An end left empty stays open; no zone is Asia/Manila, never the browser's own.
+    expect(zonedDayBounds('2026-11-24', '')).toEqual({ from: '2026-11-23T16:00:00.000Z' });
+    expect(zonedDayBounds(undefined, '2026-12-31')).toEqual({ to: '2026-12-31T16:00:00.000Z' });
+    expect(zonedDayBounds('', undefined)).toEqual({});
+  });
+
+  it('sends New York days across both changes as 23- and 25-hour days', () => {
+    // 2026-03-08 starts at 05:00 UTC (EST) and 2026-03-09 at 04:00 UTC (EDT).
+    expect(zonedDayBounds('2026-03-08', '2026-03-08', 'America/New_York')).toEqual({
+      from: '2026-03-08T05:00:00.000Z',
+      to: '2026-03-09T04:00:00.000Z',
+    });
+    expect(zonedDayBounds('2026-03-07', '2026-03-09', 'America/New_York')).toEqual({
+      from: '2026-03-07T05:00:00.000Z',
+      to: '2026-03-10T04:00:00.000Z',
+    });
+    expect(zonedDayBounds('2026-11-01', '2026-11-01', 'America/New_York')).toEqual({
+      from: '2026-11-01T04:00:00.000Z',
+      to: '2026-11-02T05:00:00.000Z',
+    });
+    expect(() => zonedDayBounds('soon', undefined, 'America/New_York')).toThrow();
+  });
+
+  it('names the zone with its offset at the time', () => {
+    expect(zoneLabel('Asia/Manila', at('2026-11-24T00:00:00Z'))).toBe('Asia/Manila (GMT+8)');
+    expect(zoneLabel('America/New_York', at('2026-01-15T00:00:00Z'))).toBe(
+      'America/New_York (GMT-5)',
+    );
+    expect(zoneLabel('America/New_York', at('2026-07-15T00:00:00Z'))).toBe(
+      'America/New_York (GMT-4)',
+    );
+    expect(zoneLabel('Asia/Kolkata', at('2026-07-15T00:00:00Z'))).toBe('Asia/Kolkata (GMT+5:30)');
+  });
+
+  it("reads and writes a scheduling field on the merchant's wall clock", () => {
+    expect(wallClockInput(at('2026-03-01T00:30:00Z'), 'Asia/Manila')).toBe('2026-03-01T08:30');
+    expect(fromWallClockInput('2026-03-01T08:30', 'Asia/Manila')).toEqual(
+      at('2026-03-01T00:30:00Z'),
+    );
+    // New York's 01:30 on 2026-11-01 happens twice; 12:00 in July is EDT.
+    expect(fromWallClockInput('2026-07-04T12:00', 'America/New_York')).toEqual(
+      at('2026-07-04T16:00:00Z'),
+    );
+    expect(wallClockInput(at('2026-03-08T07:30:00Z'), 'America/New_York')).toBe('2026-03-08T03:30');
+    expect(fromWallClockInput('', 'Asia/Manila')).toBeNull();
+    expect(fromWallClockInput('soon', 'Asia/Manila')).toBeNull();
   });
 });
 

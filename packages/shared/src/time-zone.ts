@@ -96,6 +96,50 @@ export function zonedRange(
   to: string,
   zone: string = DEFAULT_TIME_ZONE,
 ): { start: Date; end: Date } {
-  const next = new Date(startOfDayKey(to, 'UTC').getTime() + DAY_MS).toISOString().slice(0, 10);
-  return { start: startOfDayKey(from, zone), end: startOfDayKey(next, zone) };
+  return { start: startOfDayKey(from, zone), end: startOfDayKey(dayAfter(to), zone) };
+}
+
+/** The calendar day after `day` (yyyy-MM-dd): a calendar step, the same in every zone. */
+function dayAfter(day: string): string {
+  return new Date(startOfDayKey(day, 'UTC').getTime() + DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A filter's days as the instants of a list that is filtered by time (`[from, to)`, ISO): `from`
+ * the start of its day in the zone, `to` the start of the day after its day, so both days are
+ * included. An empty or absent end stays open (left out). The back office's day pickers (audit
+ * log, vendor transfers) send their days so; an invalid day throws.
+ */
+export function zonedDayBounds(
+  from: string | undefined,
+  to: string | undefined,
+  zone: string = DEFAULT_TIME_ZONE,
+): { from?: string; to?: string } {
+  return {
+    ...(from ? { from: startOfDayKey(from, zone).toISOString() } : {}),
+    ...(to ? { to: startOfDayKey(dayAfter(to), zone).toISOString() } : {}),
+  };
+}
+
+/** The zone as a person reads it, with its offset at `at`: `Asia/Manila (GMT+8)`. */
+export function zoneLabel(zone: string = DEFAULT_TIME_ZONE, at: Date = new Date()): string {
+  const offset = offsetMinutes(at, zone);
+  const abs = Math.abs(offset);
+  const minutes = abs % 60 === 0 ? '' : `:${String(abs % 60).padStart(2, '0')}`;
+  return `${zone} (GMT${offset < 0 ? '-' : '+'}${Math.floor(abs / 60)}${minutes})`;
+}
+
+/**
+ * The zone's wall clock at an instant as `datetime-local` input text (`2026-03-01T08:30`), and
+ * back: the back office's scheduling fields are the merchant's local time, not the browser's.
+ */
+export function wallClockInput(instant: Date, zone: string = DEFAULT_TIME_ZONE): string {
+  return new Date(wallClock(instant, zone)).toISOString().slice(0, 16);
+}
+
+/** The instant of `datetime-local` text read as the zone's wall clock; null when not a time. */
+export function fromWallClockInput(text: string, zone: string = DEFAULT_TIME_ZONE): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text)) return null;
+  const wall = Date.parse(`${text}Z`);
+  return Number.isNaN(wall) ? null : fromWallClock(wall, zone);
 }

@@ -12,7 +12,7 @@ const operator = {
   role: 'finance',
   permissions: ['payments.deposits'],
   merchant: null,
-  scopeMerchant: { id: 2, code: 'B', name: 'Merchant B' },
+  scopeMerchant: { id: 2, code: 'B', name: 'Merchant B', timeZone: 'Asia/Manila' },
   isPlatform: true,
 };
 

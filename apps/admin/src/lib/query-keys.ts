@@ -21,6 +21,8 @@ export const queryRoots = {
   operators: ['operators'],
   reports: ['reports'],
   risk: ['risk'],
+  /** The signed-in operator and its scoped merchant (with the merchant's time zone). */
+  session: ['session'],
   system: ['system'],
   vendorTransfers: ['vendor-transfers'],
   withdrawals: ['withdrawals'],

@@ -11,6 +11,7 @@ import { settleDuePeriods } from '../../src/modules/agent/settlement.service.js'
 import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
+import { withZones } from '../support/zones.js';
 import { createMember, CURRENCY, MERCHANT_ID, insertClosedRound } from '../support/ledger.js';
 import { signInOperator } from '../support/operator-api.js';
 import { buildTestApp, closeTestApp } from '../support/test-app.js';
@@ -127,7 +128,9 @@ describe.each(testDatabases)('settlement alerts and retry on $name', ({ open }) 
   it('pays every other agent and raises an alert for the chain with invalid data', async () => {
     await betDay(0);
     const errors: string[] = [];
-    await settleDuePeriods(database.db, afterDay(1), { onError: (name) => errors.push(name) });
+    await settleDuePeriods(withZones(database.db), afterDay(1), {
+      onError: (name) => errors.push(name),
+    });
     expect(errors).toEqual([]);
     // Y: 0.2 % x 60,000.00 = 120.00; X: 0.3 % x 60,000.00 - 120.00 = 60.00: paid.
     expect(await amounts(c.y)).toEqual({ 'D:2027-07-01': 12_000n });
@@ -169,7 +172,7 @@ describe.each(testDatabases)('settlement alerts and retry on $name', ({ open }) 
 
   it("goes on with later days: the others paid, the held chain's next day waits for the first", async () => {
     await betDay(1);
-    await settleDuePeriods(database.db, afterDay(2));
+    await settleDuePeriods(withZones(database.db), afterDay(2));
     expect(await amounts(c.y)).toMatchObject({ 'D:2027-07-02': 12_000n });
     expect(await amounts(c.x)).toMatchObject({ 'D:2027-07-02': 6_000n });
     for (const id of [c.z, c.w2]) expect(await amounts(id)).toEqual({});
@@ -250,8 +253,8 @@ describe.each(testDatabases)('settlement alerts and retry on $name', ({ open }) 
     expect(audits.length).toBe(4);
 
     // The job's next passes pay nothing more.
-    await settleDuePeriods(database.db, afterDay(2));
-    await settleDuePeriods(database.db, afterDay(2));
+    await settleDuePeriods(withZones(database.db), afterDay(2));
+    await settleDuePeriods(withZones(database.db), afterDay(2));
     expect((await balance(ids.z)) - before.z).toBe(18_000n);
     const rows = await database.db
       .select()

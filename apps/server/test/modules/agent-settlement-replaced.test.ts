@@ -13,6 +13,7 @@ import { openSession } from '../../src/modules/auth/session.service.js';
 import { settleDuePeriods } from '../../src/modules/agent/settlement.service.js';
 import { adminApi } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
+import { withZones } from '../support/zones.js';
 import { createMember, MERCHANT_ID, insertClosedRound } from '../support/ledger.js';
 import { signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
@@ -435,7 +436,9 @@ describe.each(testDatabases)(
 
     it('pays everyone of every type by the time each contract was in force', async () => {
       const errors: string[] = [];
-      await settleDuePeriods(database.db, AFTER_DAY, { onError: (name) => errors.push(name) });
+      await settleDuePeriods(withZones(database.db), AFTER_DAY, {
+        onError: (name) => errors.push(name),
+      });
       expect(errors).toEqual([]);
       for (const scenario of scenarios) await scenario.check();
       expect(
@@ -447,8 +450,8 @@ describe.each(testDatabases)(
     it('pays once when the job runs again, twice at once', async () => {
       const before = await database.db.select().from(agentContractSettlements);
       await Promise.all([
-        settleDuePeriods(database.db, AFTER_DAY),
-        settleDuePeriods(database.db, AFTER_DAY),
+        settleDuePeriods(withZones(database.db), AFTER_DAY),
+        settleDuePeriods(withZones(database.db), AFTER_DAY),
       ]);
       expect(await database.db.select().from(agentContractSettlements)).toHaveLength(before.length);
       for (const scenario of scenarios) await scenario.check();

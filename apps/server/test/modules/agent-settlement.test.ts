@@ -21,6 +21,7 @@ import { createJobRunner } from '../../src/modules/jobs/jobs.runner.js';
 import { inTransaction } from '../../src/lib/transaction.js';
 import { activeDailySalary } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
+import { withZones } from '../support/zones.js';
 import { createMember, CURRENCY, MERCHANT_ID, insertClosedRound } from '../support/ledger.js';
 import { buildTestApp } from '../support/test-app.js';
 
@@ -92,7 +93,7 @@ describe.each(testDatabases)('agent contract settlement on $name', ({ open }) =>
     await play(members[0]!, 9_000_000n, 0n, new Date(DAY_START + DAY + HOUR));
 
     const before = { a: await balance(a), b: await balance(b) };
-    const outcome = await settleDuePeriods(database.db, afterDay(0));
+    const outcome = await settleDuePeriods(withZones(database.db), afterDay(0));
     const mine = outcome.filter((o) => o.type === 'daily_salary' && o.period === 'D:2027-03-10');
     expect(mine).toHaveLength(1);
 
@@ -125,10 +126,10 @@ describe.each(testDatabases)('agent contract settlement on $name', ({ open }) =>
   it('pays once when the settlement runs again or on two processes at once', async () => {
     const before = { a: await balance(a), b: await balance(b) };
     await Promise.all([
-      settleDuePeriods(database.db, afterDay(0)),
-      settleDuePeriods(database.db, afterDay(0)),
+      settleDuePeriods(withZones(database.db), afterDay(0)),
+      settleDuePeriods(withZones(database.db), afterDay(0)),
     ]);
-    await settleDuePeriods(database.db, afterDay(0));
+    await settleDuePeriods(withZones(database.db), afterDay(0));
     expect(await balance(a)).toBe(before.a);
     expect(await balance(b)).toBe(before.b);
     expect(await settlementsOf(contractB)).toHaveLength(1);
@@ -145,7 +146,7 @@ describe.each(testDatabases)('agent contract settlement on $name', ({ open }) =>
       await play(member, 3_000_000n, 0n, new Date(DAY_START + 2 * DAY + 5 * HOUR));
     }
     const before = { a: await balance(a), b: await balance(b) };
-    const outcome = await settleDuePeriods(database.db, afterDay(3));
+    const outcome = await settleDuePeriods(withZones(database.db), afterDay(3));
     expect(outcome.filter((o) => o.type === 'daily_salary').map((o) => o.period)).toEqual([
       'D:2027-03-11',
       'D:2027-03-12',
@@ -174,7 +175,7 @@ describe.each(testDatabases)('agent contract settlement on $name', ({ open }) =>
       await play(member, 2_000_000n, 0n, new Date(DAY_START + 4 * DAY + HOUR));
       await play(member, 2_000_000n, 0n, new Date(DAY_START + 5 * DAY + HOUR));
     }
-    await settleDuePeriods(database.db, afterDay(5));
+    await settleDuePeriods(withZones(database.db), afterDay(5));
     const amounts = Object.fromEntries(
       (await settlementsOf(contractB)).map((s) => [s.periodKey, s.amount]),
     );
@@ -300,7 +301,7 @@ describe.each(testDatabases)('agent contract settlement on $name', ({ open }) =>
     const before = { a: await balance(a), b: await balance(b) };
     const settled = { a: await settlementsOf(contractA), b: await settlementsOf(contractB) };
     // The next pass settles nothing it settled before.
-    const again = await settleDuePeriods(database.db, afterDay(5));
+    const again = await settleDuePeriods(withZones(database.db), afterDay(5));
     expect(again.filter((o) => o.type === 'daily_salary')).toEqual([]);
     // Even a pruned day settled on purpose pays nothing twice: UNIQUE (contract, period key).
     for (const day of allDays) {

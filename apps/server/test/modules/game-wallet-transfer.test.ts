@@ -16,6 +16,7 @@ import {
 } from '../../src/db/schema/index.js';
 import { createJobRunner, type JobDefinition } from '../../src/modules/jobs/jobs.runner.js';
 import { serverJobs } from '../../src/jobs.js';
+import { createMerchantZones } from '../../src/modules/merchant/index.js';
 import { memberBalances } from '../../src/modules/ledger/ledger.service.js';
 import { isClean, reconcileLedger } from '../../src/modules/ledger/reconcile.repository.js';
 import { createVendorClient } from '../../src/modules/vendor-wallet/vendor-client.js';
@@ -486,7 +487,11 @@ describe.each(testDatabases)('game wallet transfers on $name', ({ open }) => {
 
   it('prunes stored balance answers older than the retention, keeping newer ones', async () => {
     expect(
-      serverJobs({ realtime: app.realtime, secrets: testSecrets }).map((job) => job.name),
+      serverJobs({
+        realtime: app.realtime,
+        secrets: testSecrets,
+        zones: createMerchantZones(database.db),
+      }).map((job) => job.name),
     ).toEqual(expect.arrayContaining(['vendor-transfer-resettle', 'game-balance-requests-prune']));
     const [credential] = await database.db
       .select({ id: vendorCredentials.id })

@@ -10,6 +10,7 @@ import {
   type JobDefinition,
 } from '../../src/modules/jobs/jobs.runner.js';
 import { serverJobs } from '../../src/jobs.js';
+import { createMerchantZones } from '../../src/modules/merchant/index.js';
 import { testDatabases } from '../support/databases.js';
 import { saveKycInfo } from '../support/kyc.js';
 import { fund, MERCHANT_ID, setMoneySettings } from '../support/ledger.js';
@@ -141,7 +142,11 @@ describe.each(testDatabases)('scheduled jobs on $name', ({ open }) => {
   it('the server starts no loop in tests and exposes its runner', async () => {
     expect(typeof app.jobs.tick).toBe('function');
     expect(
-      serverJobs({ realtime: app.realtime, secrets: testSecrets }).map((job) => job.name),
+      serverJobs({
+        realtime: app.realtime,
+        secrets: testSecrets,
+        zones: createMerchantZones(database.db),
+      }).map((job) => job.name),
     ).toContain('withdrawal-auto-receipt');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const runs = await database.db
@@ -221,7 +226,11 @@ describe.each(testDatabases)('scheduled jobs on $name', ({ open }) => {
     const runners = [1, 2, 3].map(() =>
       createJobRunner({
         db: database.db,
-        jobs: serverJobs({ realtime: app.realtime, secrets: testSecrets }),
+        jobs: serverJobs({
+          realtime: app.realtime,
+          secrets: testSecrets,
+          zones: createMerchantZones(database.db),
+        }),
         now: () => new Date(now),
       }),
     );

@@ -16,6 +16,7 @@ import { profitReport } from '../../src/modules/records/records.service.js';
 import { downlineTransferInfo } from '../../src/modules/transfer/transfer.service.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { testDatabases } from '../support/databases.js';
+import { withZones } from '../support/zones.js';
 import { postMemberEntry } from '../support/ledger.js';
 import { createMerchant, signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
@@ -106,8 +107,8 @@ describe.each(testDatabases)('merchant time zone on $name', ({ open }) => {
       await post(merchant, 'deposit', m.id, 10_000n, { kind: 'payments_in_transit' }, lateEvening);
     }
     const query = { from: '2026-11-09', to: '2026-11-10' };
-    const vn = await dailyReport(database.db, vietnam, query);
-    const ph = await dailyReport(database.db, manila, query);
+    const vn = await dailyReport(withZones(database.db), vietnam, query);
+    const ph = await dailyReport(withZones(database.db), manila, query);
     expect(vn.days.map((d) => [d.date, d.deposits])).toEqual([
       ['2026-11-09', 1],
       ['2026-11-10', 0],
@@ -184,6 +185,10 @@ describe.each(testDatabases)('merchant time zone on $name', ({ open }) => {
       const owner = await signInOperator(app, database.db, { role: 'owner', merchantId });
       const read = await call(owner, 'GET', '/admin/api/system/settings');
       expect(read.json().value.timeZone).toBe('Asia/Manila');
+      // The back office reads the scoped merchant's zone with the operator (its days and times).
+      const zoneOfMe = async () =>
+        (await call(owner, 'GET', '/admin/api/session/me')).json().value.scopeMerchant.timeZone;
+      expect(await zoneOfMe()).toBe('Asia/Manila');
       for (const timeZone of ['Mars/Olympus_Mons', "Asia/Manila'", '', 480]) {
         const refused = await call(owner, 'PUT', '/admin/api/system/time-zone', { timeZone });
         expect(refused.statusCode, String(timeZone)).toBe(400);
@@ -193,6 +198,8 @@ describe.each(testDatabases)('merchant time zone on $name', ({ open }) => {
       });
       expect(set.statusCode, set.body).toBe(200);
       expect(set.json().value.timeZone).toBe(HO_CHI_MINH);
+      // This process forgets its cached zone: the change shows at once, not after the cache's 10 s.
+      expect(await zoneOfMe()).toBe(HO_CHI_MINH);
       const [audit] = await auditsOf(database.db, 'system.time_zone_update', merchantId);
       expect(audit).toMatchObject({
         before: { timeZone: 'Asia/Manila' },

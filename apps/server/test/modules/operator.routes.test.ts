@@ -6,7 +6,10 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import { auditLog, merchants, operators } from '../../src/db/schema/index.js';
 import { createRateLimiter } from '../../src/lib/rate-limiter.js';
 import { ok } from '../../src/lib/route-schema.js';
-import { createMerchantResolver } from '../../src/modules/merchant/merchant.service.js';
+import {
+  createMerchantResolver,
+  createMerchantZones,
+} from '../../src/modules/merchant/merchant.service.js';
 import { registerOperatorContext } from '../../src/modules/operator/operator.context.js';
 import { operatorAllow, signedInOperator } from '../../src/modules/operator/operator.guards.js';
 import {
@@ -44,6 +47,7 @@ describe.each(testDatabases)('operator accounts on $name', ({ open }) => {
       db: database.db,
       limiter: createRateLimiter(),
       resolveMerchant: createMerchantResolver(database.db),
+      zones: createMerchantZones(database.db),
       policy: OPERATOR_SESSION_POLICY,
       secrets: testSecrets,
     };

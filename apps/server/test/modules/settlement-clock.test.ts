@@ -10,6 +10,7 @@ import { mainBalance } from '../../src/modules/ledger/ledger.service.js';
 import { adminApi, auditsOf } from '../support/admin-api.js';
 import { activeDailySalary } from '../support/agents.js';
 import { testDatabases } from '../support/databases.js';
+import { withZones } from '../support/zones.js';
 import { createMember, CURRENCY, MERCHANT_ID, insertClosedRound } from '../support/ledger.js';
 import { signInOperator } from '../support/operator-api.js';
 import { buildTestApp } from '../support/test-app.js';
@@ -151,7 +152,7 @@ describe.each(testDatabases)('settlement clock aid on $name', ({ open }) => {
       advanceMinutes: PAST_TODAY,
     });
     // The job, when its own clock reaches the close, claims the period and skips these contracts.
-    await settleDuePeriods(db, new Date(Date.parse(value.at) + 60_000));
+    await settleDuePeriods(withZones(db), new Date(Date.parse(value.at) + 60_000));
     expect(await balance(b)).toBe(12_000n);
     expect(await balance(a)).toBe(6_000n);
     for (const contract of [ca, cb]) {

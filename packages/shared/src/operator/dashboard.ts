@@ -4,8 +4,8 @@ import { ActiveMemberRule } from './reports.js';
 
 /**
  * GET /admin/api/dashboard (issue 18): where an operator lands after sign-in. Today's figures
- * beside yesterday's (Asia/Manila calendar days, the reports' own figures, so the dashboard and
- * the daily report always agree), and the pending queues the operator's role can act on.
+ * beside yesterday's (calendar days of the merchant's time zone, the reports' own figures, so the
+ * dashboard and the daily report always agree), and the pending queues the operator's role can act on.
  */
 export const DashboardFigures = z.object({
   deposits: z.number().int(),
@@ -48,7 +48,7 @@ export const DashboardQueue = z.object({
 export type DashboardQueue = z.infer<typeof DashboardQueue>;
 
 export const AdminDashboard = z.object({
-  /** Asia/Manila days, yyyy-MM-dd. */
+  /** Days of the merchant's time zone (decision 024), yyyy-MM-dd. */
   today: z.string(),
   yesterday: z.string(),
   currency: z.string().length(3),

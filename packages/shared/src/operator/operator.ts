@@ -87,8 +87,16 @@ export const OperatorInfo = z.object({
   permissions: z.array(OperatorPermission),
   /** The operator's own merchant; null for a platform super-operator. */
   merchant: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
-  /** The merchant this request works on (a super-operator picks it with the Merchant header). */
-  scopeMerchant: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  /**
+   * The merchant this request works on (a super-operator picks it with the Merchant header), with
+   * its time zone (decision 024): the back office's days and times are that zone's.
+   */
+  scopeMerchant: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    timeZone: z.string(),
+  }),
   isPlatform: z.boolean(),
 });
 export type OperatorInfo = z.infer<typeof OperatorInfo>;

@@ -4,7 +4,7 @@ import { Amount } from '../wallet/wallet.js';
 
 /**
  * Back-office reports (issue 7), under /admin/api/reports, permission `reports.read`. Days are
- * calendar days in Asia/Manila; `from` and `to` are both included, at most 90 days apart. The
+ * calendar days of the merchant's time zone (decision 024); `from` and `to` are both included, at most 90 days apart. The
  * merchant is the request's (a platform operator picks it with the Merchant header).
  *
  * Game figures come from the ledger's game entries (GameLedgerReference): bets are stakes less

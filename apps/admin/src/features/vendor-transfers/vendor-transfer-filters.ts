@@ -1,13 +1,17 @@
-import type { AdminVendorTransfer, VendorTransferOutcome } from '@app/shared';
+import { zonedDayBounds, type AdminVendorTransfer, type VendorTransferOutcome } from '@app/shared';
 
 /** Pure helpers of the vendor transfers page (no API client: unit-tested alone). */
 
-/** The instant a local day starts, ISO; `next` the start of the following day. */
-export function dayStart(day: string | undefined, next = false): string | undefined {
-  if (!day) return undefined;
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return undefined;
-  return new Date(y, m - 1, d + (next ? 1 : 0)).toISOString();
+/**
+ * The list's [from, to) instants of the picked days (both included) in the merchant's time zone
+ * (decision 024), not the browser's; a day left empty leaves that end open.
+ */
+export function transferWindow(
+  fromDay: string | undefined,
+  toDay: string | undefined,
+  zone: string,
+): { from?: string; to?: string } {
+  return zonedDayBounds(fromDay, toDay, zone);
 }
 
 /**

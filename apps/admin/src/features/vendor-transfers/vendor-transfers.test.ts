@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStart, destinationOf } from './vendor-transfer-filters';
+import { destinationOf, transferWindow } from './vendor-transfer-filters';
 
 describe('resolving an unresolved vendor transfer', () => {
   it('tells the operator where the money goes for each direction and outcome', () => {
@@ -11,10 +11,20 @@ describe('resolving an unresolved vendor transfer', () => {
     expect(destinationOf('out', 'returned_to_member')).toBe('vendor');
   });
 
-  it('filters by whole local days, the end day included', () => {
-    expect(dayStart('2026-03-01')).toBe(new Date(2026, 2, 1).toISOString());
-    expect(dayStart('2026-03-31', true)).toBe(new Date(2026, 3, 1).toISOString());
-    expect(dayStart('')).toBeUndefined();
-    expect(dayStart(undefined, true)).toBeUndefined();
+  it("filters by whole days of the merchant's zone, the end day included", () => {
+    // Manila: 00:00 is 16:00 UTC the day before, whatever the browser's own zone.
+    expect(transferWindow('2026-03-01', '2026-03-31', 'Asia/Manila')).toEqual({
+      from: '2026-02-28T16:00:00.000Z',
+      to: '2026-03-31T16:00:00.000Z',
+    });
+    // New York across the spring change: the 8th starts in EST, the 9th in EDT.
+    expect(transferWindow('2026-03-08', '2026-03-08', 'America/New_York')).toEqual({
+      from: '2026-03-08T05:00:00.000Z',
+      to: '2026-03-09T04:00:00.000Z',
+    });
+    expect(transferWindow('', undefined, 'Asia/Manila')).toEqual({});
+    expect(transferWindow(undefined, '2026-03-31', 'Asia/Manila')).toEqual({
+      to: '2026-03-31T16:00:00.000Z',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { SettlementClockResult, SettlementClockRun } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import type { MerchantZones } from '../merchant/index.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import { appendAudit } from '../audit/index.js';
 import { operatorActor, operatorAllow } from '../operator/index.js';
@@ -13,8 +14,9 @@ import { settleAhead } from './settlement-clock.service.js';
  */
 export const settlementClockRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  zones: MerchantZones;
   realtime: Pick<Realtime, 'publishBalance' | 'publishToMember'>;
-}> = async (app, { db, realtime }) => {
+}> = async (app, { db, zones, realtime }) => {
   app.post(
     '/admin/api/dev/settlement/run',
     {
@@ -28,7 +30,7 @@ export const settlementClockRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const actor = operatorActor(req);
-      const result = await settleAhead(db, realtime, actor.merchantId, req.body);
+      const result = await settleAhead({ db, zones }, realtime, actor.merchantId, req.body);
       await appendAudit(db, {
         merchantId: actor.merchantId,
         actorType: 'operator',

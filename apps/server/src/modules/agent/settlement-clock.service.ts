@@ -1,14 +1,13 @@
 import { lastClosedPeriod, periodsToSettle } from '@app/agents';
 import { formatAmount, type SettlementClockResult, type SettlementClockRun } from '@app/shared';
-import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { Realtime } from '../realtime/index.js';
-import { merchantTimeZone } from '../merchant/index.js';
 import {
   SETTLEMENT_DELAY_MS,
   SETTLEMENT_TARGETS,
   recordHeld,
   settleContractPeriod,
+  type SettlementDeps,
 } from './settlement.service.js';
 import { publishSettled } from './settlement.job.js';
 
@@ -22,7 +21,7 @@ import { publishSettled } from './settlement.job.js';
  * period) and contracts that came later are paid. Nothing else reads this clock.
  */
 export async function settleAhead(
-  db: Db,
+  { db, zones }: SettlementDeps,
   realtime: Pick<Realtime, 'publishBalance' | 'publishToMember'>,
   merchantId: number,
   request: SettlementClockRun,
@@ -30,7 +29,7 @@ export async function settleAhead(
 ): Promise<SettlementClockResult> {
   const at = new Date(now.getTime() + request.advanceMinutes * 60_000);
   const periods: SettlementClockResult['periods'] = [];
-  const zone = await merchantTimeZone(db, merchantId);
+  const zone = await zones.zoneOf(merchantId);
   for (const target of SETTLEMENT_TARGETS.filter((t) => t.type === request.type)) {
     const closed = lastClosedPeriod(target.kind, now, zone, SETTLEMENT_DELAY_MS);
     const ahead = periodsToSettle(target.kind, closed, at, zone, SETTLEMENT_DELAY_MS);

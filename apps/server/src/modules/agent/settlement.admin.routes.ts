@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
 import type { Db } from '../../db/client.js';
+import type { MerchantZones } from '../merchant/index.js';
 import type { Realtime } from '../realtime/index.js';
 import {
   listAdminSettlements,
@@ -26,6 +27,7 @@ const tags = ['admin-agents'];
  */
 export const adminSettlementRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  zones: MerchantZones;
   realtime: Pick<Realtime, 'publishToMember' | 'publishBalance'>;
 }> = async (app, deps) => {
   const read = operatorAllow('members.read');
@@ -57,7 +59,7 @@ export const adminSettlementRoutes: FastifyPluginAsyncZod<{
       }),
     },
     async (req) => {
-      const { result, settled } = await retryFailure(deps.db, operatorActor(req), req.params.id);
+      const { result, settled } = await retryFailure(deps, operatorActor(req), req.params.id);
       await publishSettled(deps.db, deps.realtime, settled);
       return ok(result);
     },

@@ -17,6 +17,7 @@ import { auditAction, isoOrNull, pageWindow, type OperatorActor } from '../opera
 import * as repo from './settlement.repository.js';
 import {
   retrySettlementFailure,
+  type SettlementDeps,
   settledFigures,
   type PeriodSettlement,
 } from './settlement.service.js';
@@ -71,12 +72,13 @@ async function failureOf(db: Db, merchantId: number, id: number): Promise<AdminS
  * NOT_FOUND. Running it twice (or twice at once) pays once.
  */
 export async function retryFailure(
-  db: Db,
+  deps: SettlementDeps,
   actor: OperatorActor,
   id: number,
 ): Promise<{ result: AdminSettlementRetryResult; settled: PeriodSettlement[] }> {
+  const { db } = deps;
   const before = await failureOf(db, actor.merchantId, id);
-  const outcome = await retrySettlementFailure(db, actor.merchantId, id, actor.operatorId);
+  const outcome = await retrySettlementFailure(deps, actor.merchantId, id, actor.operatorId);
   if (!outcome) throw new AppError('NOT_FOUND');
   const failure = await failureOf(db, actor.merchantId, id);
   await inTransaction(db, (tx) =>

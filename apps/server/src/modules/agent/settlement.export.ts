@@ -1,8 +1,7 @@
 import type { ContractKind } from '@app/shared';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCsv } from '../../lib/csv.js';
-import { listSettlements } from './settlement.service.js';
+import { listSettlements, type SettlementDeps } from './settlement.service.js';
 
 /** The most settled periods one export holds; more answers EXPORT_TOO_LARGE. */
 export const SETTLEMENT_EXPORT_MAX_ROWS = 10_000;
@@ -16,12 +15,12 @@ const rate = (bp: number | null) => (bp === null ? null : (bp / 100).toFixed(2))
  * downlines and what was paid. Rates in percent, amounts in decimals.
  */
 export async function settlementsCsv(
-  db: Db,
+  deps: SettlementDeps,
   caller: { merchantId: number; memberId: number },
   type: ContractKind,
   max = SETTLEMENT_EXPORT_MAX_ROWS,
 ) {
-  const page = await listSettlements(db, caller, { type, pageNum: 1, pageSize: max });
+  const page = await listSettlements(deps, caller, { type, pageNum: 1, pageSize: max });
   if (page.totalElements > max) {
     throw new AppError('EXPORT_TOO_LARGE', { limit: max, total: page.totalElements });
   }

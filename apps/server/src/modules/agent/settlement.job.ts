@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import type { MerchantZones } from '../merchant/index.js';
 import { pushUnreadCounts } from '../content/index.js';
 import { everyMs, type JobDefinition } from '../jobs/index.js';
 import { publishLedgerResult, type Realtime } from '../realtime/index.js';
@@ -18,6 +19,7 @@ import {
  */
 export function agentSettlementJob(
   realtime: Pick<Realtime, 'publishBalance' | 'publishToMember'>,
+  zones: MerchantZones,
   onError?: (name: string, error: unknown) => void,
 ): JobDefinition {
   return {
@@ -25,7 +27,9 @@ export function agentSettlementJob(
     periodOf: everyMs(60_000),
     run: async () => ({ started: true }),
     afterCommit: async (db, _result, period) => {
-      const settled: PeriodSettlement[] = await settleDuePeriods(db, period.end, { onError });
+      const settled: PeriodSettlement[] = await settleDuePeriods({ db, zones }, period.end, {
+        onError,
+      });
       await publishSettled(db, realtime, settled);
     },
   };

@@ -4,18 +4,17 @@ import {
   ContractSettlementQuery,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
 import { allow, signedIn } from '../../lib/guards.js';
 import { csvRoute, sendCsv } from '../../lib/csv-reply.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import { settlementsCsv } from './settlement.export.js';
-import { listSettlements } from './settlement.service.js';
+import { listSettlements, type SettlementDeps } from './settlement.service.js';
 
 /**
  * The settled periods of the caller's own contracts (SPEC section 2: dividend records, daily
  * wages, hourly and real-time salary pages): agents only, never another agent's.
  */
-export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+export const settlementRoutes: FastifyPluginAsyncZod<SettlementDeps> = async (app, deps) => {
   app.get(
     '/wps/relay/contracts/settlements',
     {
@@ -30,7 +29,7 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, d
     async (req) =>
       ok(
         await listSettlements(
-          deps.db,
+          deps,
           { merchantId: req.ctx.merchant.id, memberId: signedIn(req, ['agent']).member.id },
           req.query,
         ),
@@ -50,7 +49,7 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, d
       sendCsv(
         reply,
         await settlementsCsv(
-          deps.db,
+          deps,
           { merchantId: req.ctx.merchant.id, memberId: signedIn(req, ['agent']).member.id },
           req.query.type,
         ),

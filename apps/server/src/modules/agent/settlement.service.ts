@@ -15,8 +15,8 @@ import {
 } from '@app/agents';
 import {
   formatAmount,
-  offsetMinutes,
   wallClock,
+  zoneLabel,
   type ContractSettlementPage,
   type ContractSettlementQuery,
 } from '@app/shared';
@@ -25,11 +25,14 @@ import { inTransaction } from '../../lib/transaction.js';
 import { claimPeriod, finishPeriod, latestPeriodStart } from '../jobs/index.js';
 import { postEntryIn, type EntryResult, type EntryType } from '../ledger/index.js';
 import { sendMemberMessages } from '../content/index.js';
-import { merchantTimeZone } from '../merchant/index.js';
+import type { MerchantZones } from '../merchant/index.js';
 import { payoutMessage } from './contract-messages.js';
 import { loadContractSettings } from './contract-settings.js';
 import { toEngineContract } from './contracts.repository.js';
 import * as repo from './settlement.repository.js';
+
+/** What settling and reading settled periods need: the database and the merchants' zones. */
+export type SettlementDeps = { db: Db; zones: MerchantZones };
 
 /**
  * Settlement of agent contracts (decision 014, "Settlement"): each closed period of each contract
@@ -266,7 +269,7 @@ export function pruneSettlementClaims(db: Db, now: Date, limit = 10_000): Promis
  * each period once; a failed period rolls back alone and is tried again on the next call.
  */
 export async function settleDuePeriods(
-  db: Db,
+  { db, zones }: SettlementDeps,
   now: Date,
   options: { limit?: number; onError?: (name: string, error: unknown) => void } = {},
 ): Promise<PeriodSettlement[]> {
@@ -274,7 +277,7 @@ export async function settleDuePeriods(
   for (const target of SETTLEMENT_TARGETS) {
     for (const merchantId of await repo.merchantsWithContracts(db, target.type)) {
       const name = claimName(merchantId, target);
-      const zone = await merchantTimeZone(db, merchantId);
+      const zone = await zones.zoneOf(merchantId);
       const latest = await latestPeriodStart(db, name);
       const last =
         latest === null
@@ -361,7 +364,7 @@ export function recordHeld(
  * paid once (UNIQUE (contract, period), ledger key `contract:<id>:<periodKey>`).
  */
 export async function retrySettlementFailure(
-  db: Db,
+  { db, zones }: SettlementDeps,
   merchantId: number,
   failureId: number,
   operatorId: number,
@@ -377,7 +380,7 @@ export async function retrySettlementFailure(
   const type = failure.contractType as ContractType;
   const target: SettlementTarget = { type, kind: failure.periodKind as PeriodKind };
   const keys = await repo.openFailurePeriods(db, merchantId, type, target.kind);
-  const zone = await merchantTimeZone(db, merchantId);
+  const zone = await zones.zoneOf(merchantId);
   const periods: string[] = [];
   const settled: PeriodSettlement[] = [];
   let paid = 0;
@@ -408,14 +411,6 @@ export async function retrySettlementFailure(
 function localKeyOf(at: Date, kind: PeriodKind, zone: string): string {
   const local = new Date(wallClock(at, zone)).toISOString();
   return kind === 'HR' || kind === 'RT' ? local.slice(0, 16) : local.slice(0, 10);
-}
-
-/** The settlement clock's zone as the records pages name it: `Asia/Manila (GMT+8)`. */
-export function settlementZoneLabel(zone: string, at: Date = new Date()): string {
-  const offset = offsetMinutes(at, zone);
-  const abs = Math.abs(offset);
-  const minutes = abs % 60 === 0 ? '' : `:${String(abs % 60).padStart(2, '0')}`;
-  return `${zone} (GMT${offset < 0 ? '-' : '+'}${Math.floor(abs / 60)}${minutes})`;
 }
 
 /** An instant as the settlement clock's local time: `2026-11-23 21:05`. */
@@ -452,7 +447,7 @@ export function settledFigures(row: {
 
 /** GET /wps/relay/contracts/settlements: the caller's own settled periods of one contract type. */
 export async function listSettlements(
-  db: Db,
+  { db, zones }: SettlementDeps,
   caller: { merchantId: number; memberId: number },
   query: ContractSettlementQuery,
 ): Promise<ContractSettlementPage> {
@@ -464,8 +459,8 @@ export async function listSettlements(
     { offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize },
   );
   const settings = await loadContractSettings(db, caller.merchantId);
-  const zone = await merchantTimeZone(db, caller.merchantId);
-  const zoneLabel = settlementZoneLabel(zone);
+  const zone = await zones.zoneOf(caller.merchantId);
+  const label = zoneLabel(zone);
   return {
     content: rows.map((row) => ({
       id: row.id,
@@ -479,7 +474,7 @@ export async function listSettlements(
       amount: formatAmount(row.amount),
       deductedForDownlines: row.downlineGross === null ? null : formatAmount(row.downlineGross),
       ...localPeriod(row.periodKey, zone),
-      timeZone: zoneLabel,
+      timeZone: label,
       inForce:
         row.detail?.inForce?.map((span) => ({
           start: localTime(new Date(span.start), zone),

@@ -72,22 +72,33 @@ export function findMerchantByCode(
   return store.findMerchantByCode(...args);
 }
 
-/** Per database (tests open many in one process), per merchant id. */
-const timeZones = new WeakMap<Db, Map<number, { zone: string; at: number }>>();
-
 /**
- * The merchant's time zone (decision 024), the one read path of its `time_zone` setting: every
- * day boundary of the merchant (daily limits, record and report days, settlement periods) is
- * taken in it. Asia/Manila when unset or not a zone the runtime knows; reused for CACHE_MS like
- * a resolved merchant, so an operator's change shows within seconds on every process.
+ * The merchants' time zones (decision 024), the one read path of the `time_zone` setting: every
+ * day boundary of a merchant (daily limits, record and report days, settlement periods, the back
+ * office's days) is taken in it. Built once in buildApp and passed to what reads or changes it.
  */
-export async function merchantTimeZone(db: Db, merchantId: number): Promise<string> {
-  let cache = timeZones.get(db);
-  if (!cache) timeZones.set(db, (cache = new Map<number, { zone: string; at: number }>()));
-  const hit = cache.get(merchantId);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.zone;
-  const stored = await store.findTimeZone(db, merchantId);
-  const zone = stored !== undefined && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
-  cache.set(merchantId, { zone, at: Date.now() });
-  return zone;
+export type MerchantZones = {
+  /**
+   * The merchant's zone: Asia/Manila when unset or not a zone the runtime knows. Reused for
+   * CACHE_MS like a resolved merchant, so an operator's change shows within seconds on every
+   * process.
+   */
+  zoneOf: (merchantId: number) => Promise<string>;
+  /** Drops the merchant's cached zone after an operator changed it: this process sees it at once. */
+  forget: (merchantId: number) => void;
+};
+
+export function createMerchantZones(db: Db): MerchantZones {
+  const cache = new Map<number, { zone: string; at: number }>();
+  return {
+    async zoneOf(merchantId) {
+      const hit = cache.get(merchantId);
+      if (hit && Date.now() - hit.at < CACHE_MS) return hit.zone;
+      const stored = await store.findTimeZone(db, merchantId);
+      const zone = stored !== undefined && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
+      cache.set(merchantId, { zone, at: Date.now() });
+      return zone;
+    },
+    forget: (merchantId) => void cache.delete(merchantId),
+  };
 }

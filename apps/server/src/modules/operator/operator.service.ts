@@ -19,7 +19,7 @@ import { consumeOrThrottle, type RateLimiter } from '../../lib/rate-limiter.js';
 import { appendAudit, type AuditEntry } from '../audit/index.js';
 import { newToken, sha256 } from '../../lib/token.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { Merchant, MerchantResolver } from '../merchant/index.js';
+import type { Merchant, MerchantResolver, MerchantZones } from '../merchant/index.js';
 import * as repo from './operator.repository.js';
 import type { OperatorRow } from './operator.repository.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password.js';
@@ -61,6 +61,8 @@ export type OperatorDeps = {
   db: Db;
   limiter: RateLimiter;
   resolveMerchant: MerchantResolver;
+  /** The merchants' time zones: the scoped merchant's days of the back office. */
+  zones: MerchantZones;
   policy: OperatorSessionPolicy;
   /** Seals the TOTP secrets (stored sealed, opened to check a code). */
   secrets: SecretBox;
@@ -191,7 +193,12 @@ async function openSession(
       role,
       permissions: [...ROLE_PERMISSIONS[role]],
       merchant: ownMerchant,
-      scopeMerchant: { id: scope.id, code: scope.code, name: scope.name },
+      scopeMerchant: {
+        id: scope.id,
+        code: scope.code,
+        name: scope.name,
+        timeZone: await deps.zones.zoneOf(scope.id),
+      },
       isPlatform: operator.merchantId === null,
     },
   };
@@ -456,7 +463,12 @@ export async function describe(deps: OperatorDeps, auth: SignedInOperator): Prom
     role: auth.role,
     permissions: [...auth.permissions],
     merchant: own,
-    scopeMerchant: { id: auth.merchant.id, code: auth.merchant.code, name: auth.merchant.name },
+    scopeMerchant: {
+      id: auth.merchant.id,
+      code: auth.merchant.code,
+      name: auth.merchant.name,
+      timeZone: await deps.zones.zoneOf(auth.merchant.id),
+    },
     isPlatform: auth.isPlatform,
   };
 }

@@ -7,9 +7,8 @@ import {
   type OperatorPermission,
   type ReportFigures,
 } from '@app/shared';
-import type { Db } from '../../db/client.js';
-import { dailyReport } from './reports.admin.service.js';
-import { merchantTimeZone, type Merchant } from '../merchant/index.js';
+import { dailyReport, type ReportDeps } from './reports.admin.service.js';
+import type { Merchant } from '../merchant/index.js';
 import { QUEUE_PERMISSION, queues } from './dashboard.admin.repository.js';
 
 function pick(f: ReportFigures): DashboardFigures {
@@ -33,19 +32,19 @@ function pick(f: ReportFigures): DashboardFigures {
  * its permissions act on.
  */
 export async function dashboard(
-  db: Db,
+  deps: ReportDeps,
   merchant: Pick<Merchant, 'id' | 'code' | 'currency'>,
   permissions: readonly OperatorPermission[],
   now: Date = new Date(),
 ): Promise<AdminDashboard> {
-  const today = recordsToday(now, await merchantTimeZone(db, merchant.id));
+  const today = recordsToday(now, await deps.zones.zoneOf(merchant.id));
   const yesterday = addDays(today, -1);
   const ids = DASHBOARD_QUEUES.filter((id) => permissions.includes(QUEUE_PERMISSION[id]));
   const [report, waiting] = await Promise.all([
     permissions.includes('reports.read')
-      ? dailyReport(db, merchant, { from: yesterday, to: today })
+      ? dailyReport(deps, merchant, { from: yesterday, to: today })
       : null,
-    queues(db, merchant.id, ids),
+    queues(deps.db, merchant.id, ids),
   ]);
   return {
     today,

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { toCsv } from '../../lib/csv.js';
 import { activeRuleOf, loadContractSettings } from '../agent/index.js';
-import { merchantTimeZone, type Merchant } from '../merchant/index.js';
+import type { Merchant, MerchantZones } from '../merchant/index.js';
 import { splitByWeight } from './bonus-allocation.js';
 import * as repo from './reports.admin.repository.js';
 
@@ -107,12 +107,15 @@ function figures(sums: Sums, activeMembers: number): ReportFigures {
   };
 }
 
+/** What the reports read with: the database and the merchants' zones (their report days). */
+export type ReportDeps = { db: Db; zones: MerchantZones };
+
 export async function dailyReport(
-  db: Db,
+  { db, zones }: ReportDeps,
   merchant: Pick<Merchant, 'id' | 'code' | 'currency'>,
   query: AdminReportQuery,
 ): Promise<AdminDailyReport> {
-  const timeZone = await merchantTimeZone(db, merchant.id);
+  const timeZone = await zones.zoneOf(merchant.id);
   const scope: repo.Scope = {
     merchantId: merchant.id,
     currency: merchant.currency,

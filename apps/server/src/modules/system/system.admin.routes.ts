@@ -20,6 +20,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import type { MerchantZones } from '../merchant/index.js';
 import type { DoorSwitches } from './system.service.js';
 import { memberRoute, ok } from '../../lib/route-schema.js';
 import { operatorActor, operatorAllow, signedInOperator } from '../operator/index.js';
@@ -31,7 +32,8 @@ const tags = ['admin-system'];
 export const adminSystemRoutes: FastifyPluginAsyncZod<{
   db: Db;
   switches: DoorSwitches;
-}> = async (app, { db, switches }) => {
+  zones: MerchantZones;
+}> = async (app, { db, switches, zones }) => {
   const onRequest = operatorAllow('system.write');
   const merchantOf = (req: Parameters<typeof signedInOperator>[0]) =>
     signedInOperator(req).merchant.id;
@@ -87,7 +89,8 @@ export const adminSystemRoutes: FastifyPluginAsyncZod<{
         value: AdminSystemSettings,
       }),
     },
-    async (req) => ok(await service.updateTimeZone(db, operatorActor(req), req.body.timeZone)),
+    async (req) =>
+      ok(await service.updateTimeZone({ db, zones }, operatorActor(req), req.body.timeZone)),
   );
   app.put(
     '/admin/api/system/whitelabel',

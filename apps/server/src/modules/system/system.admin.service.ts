@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { hasLedgerEntries } from '../ledger/index.js';
+import type { MerchantZones } from '../merchant/index.js';
 import { auditAction, pageWindow, type OperatorActor } from '../operator/index.js';
 import { findSettings, listRegisterFieldRules, type DoorSwitches } from './system.service.js';
 import * as repo from './system.admin.repository.js';
@@ -130,20 +131,23 @@ export function updateCustomerService(
 
 /**
  * The merchant's time zone (decision 024), already checked to be a zone the runtime knows. Its
- * days move at once for limits, records and reports (within the merchant cache's seconds); the
- * agent-report rollup keeps the old days until it is built again.
+ * days move at once on this process (the zones forget the merchant) and within the caches'
+ * seconds on others, for limits, records and reports; the agent-report rollup keeps the old days
+ * until it is built again.
  */
-export function updateTimeZone(
-  db: Db,
+export async function updateTimeZone(
+  { db, zones }: { db: Db; zones: MerchantZones },
   actor: OperatorActor,
   timeZone: string,
 ): Promise<AdminSystemSettings> {
-  return changeSettings(db, actor, {
+  const settings = await changeSettings(db, actor, {
     action: 'system.time_zone_update',
     values: { timeZone },
     describe: (row) => ({ timeZone: row.timeZone }),
     after: { timeZone },
   });
+  zones.forget(actor.merchantId);
+  return settings;
 }
 
 export async function updateWhitelabel(

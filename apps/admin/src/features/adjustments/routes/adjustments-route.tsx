@@ -11,7 +11,8 @@ import { QueryContent } from '@/components/query-content';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '@/lib/error-text';
-import { displayAmount, displayTime } from '@/lib/format';
+import { displayAmount } from '@/lib/format';
+import { useDisplayTime } from '@/lib/merchant-zone';
 import { useCan, useOperator } from '@/lib/use-operator';
 import {
   decideAdjustment,
@@ -79,6 +80,7 @@ function Threshold() {
 
 /** Balance adjustments: the ones waiting for a second operator, and the decided ones. */
 export function AdjustmentsRoute() {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   const operator = useOperator();
   const { filter, refine, onPage } = useListFilter<AdjustmentFilter>({

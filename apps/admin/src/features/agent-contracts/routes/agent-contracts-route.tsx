@@ -25,7 +25,8 @@ import { ReasonDialog } from '@/components/reason-dialog';
 import { requestResolver } from '@/components/request-resolver';
 import { ChoiceFilter } from '@/components/status-filter';
 import { errorText } from '@/lib/error-text';
-import { displayAmount, displayTime } from '@/lib/format';
+import { displayAmount } from '@/lib/format';
+import { useDisplayTime } from '@/lib/merchant-zone';
 import { useCan } from '@/lib/use-operator';
 import {
   contractAction,
@@ -105,6 +106,7 @@ function ContractRates({
 
 /** What waits on a contract: the offer's answer, or a termination request and who made it. */
 function PendingText({ contract }: { contract: AdminContract }) {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   const pending = contract.pendingRequest;
   if (!pending) return null;
@@ -171,6 +173,7 @@ function ActionDialog({ choice, onClose }: { choice: ActionChoice; onClose: () =
 
 /** Every contract of the merchant, by agent, type and status, with the operator's actions. */
 function ContractList() {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   const canWrite = useCan('system.write');
   const { filter, refine, onPage } = useListFilter<ContractFilter>({ page: 1 });

@@ -17,7 +17,8 @@ import { PagedTable } from '@/components/paged-table';
 import { RowButton } from '@/components/row-button';
 import { Pagination } from '@/components/pagination';
 import { QueryContent } from '@/components/query-content';
-import { displayAmount, displayTime } from '@/lib/format';
+import { displayAmount } from '@/lib/format';
+import { useDisplayTime } from '@/lib/merchant-zone';
 import { useCan } from '@/lib/use-operator';
 import { ageOf, percentOf } from '../age';
 import {
@@ -114,6 +115,7 @@ function OpenAlerts() {
 
 /** Every settled period: figures, tier, rate, what was paid and passed down, the ledger entry. */
 function SettledPeriods() {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   const { filter, refine, onPage } = useListFilter<SettlementFilter>({ page: 1 });
   const { draft, bind } = useDraft<{

@@ -1,10 +1,4 @@
-import {
-  AdminAuditPage,
-  addDays,
-  recordDayStart,
-  type AdminAuditExportQuery,
-  type AdminAuditQuery,
-} from '@app/shared';
+import { AdminAuditPage, type AdminAuditExportQuery, type AdminAuditQuery } from '@app/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminBlob, adminGet } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
@@ -29,14 +23,6 @@ export function getAuditQueryOptions(filter: AuditFilter) {
       adminGet('/audit', AdminAuditPage, { query: { ...filter, size: AUDIT_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
-}
-
-/** Asia/Manila days (both included) as the log's [from, to) instants. */
-export function auditRange(from: string, to: string): { from?: string; to?: string } {
-  return {
-    ...(from ? { from: recordDayStart(from).toISOString() } : {}),
-    ...(to ? { to: recordDayStart(addDays(to, 1)).toISOString() } : {}),
-  };
 }
 
 /** Downloads the filtered log as CSV (GET /admin/api/audit.csv); too many rows is an error. */

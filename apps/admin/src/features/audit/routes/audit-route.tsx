@@ -1,4 +1,4 @@
-import type { AdminAuditEntry } from '@app/shared';
+import { zoneLabel, type AdminAuditEntry } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,10 @@ import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { RowButton } from '@/components/row-button';
 import { ChoiceFilter } from '@/components/status-filter';
-import { displayTime } from '@/lib/format';
+import { useDisplayTime, useMerchantToday, useMerchantZone } from '@/lib/merchant-zone';
 import { useDownload } from '@/components/use-download';
-import { merchantToday } from '@/lib/report-range';
-import { auditRange, downloadAuditCsv, getAuditQueryOptions, type AuditFilter } from '../api/audit';
+import { downloadAuditCsv, getAuditQueryOptions, type AuditFilter } from '../api/audit';
+import { auditRange } from '../audit-range';
 import styles from './audit-route.module.css';
 import { ErrorMessage } from '@/components/feedback';
 
@@ -39,6 +39,9 @@ function Change({ entry }: { entry: AdminAuditEntry }) {
 
 /** The append-only audit log: who did what to what, before and after, from where. */
 export function AuditRoute() {
+  const displayTime = useDisplayTime();
+  const zone = useMerchantZone();
+  const today = useMerchantToday();
   const { t } = useTranslation();
   const { draft, bind } = useDraft<Draft>({
     action: '',
@@ -56,7 +59,7 @@ export function AuditRoute() {
   function search() {
     const { from, to, actorType, ...typed } = draft;
     setMessage(null);
-    setFilter({ page: 1, ...auditRange(from, to), ...typedFilters(typed), actorType });
+    setFilter({ page: 1, ...auditRange(from, to, zone), ...typedFilters(typed), actorType });
   }
 
   const download = useDownload(setMessage);
@@ -84,7 +87,7 @@ export function AuditRoute() {
           <TextFilter
             key={key}
             type="date"
-            max={merchantToday()}
+            max={today}
             label={t(`audit.filters.${key}`)}
             {...bind(key)}
             testId={`audit-filter-${key}`}
@@ -107,7 +110,7 @@ export function AuditRoute() {
         ))}
       </FilterBar>
       <p className="muted">
-        {t('audit.rangeNote')} {t('audit.exportNote')}
+        {t('audit.rangeNote', { zone: zoneLabel(zone) })} {t('audit.exportNote')}
       </p>
       <ErrorMessage text={message} testId="audit-message" />
       <PagedTable

@@ -11,7 +11,7 @@ const operator = (code: string) => ({
   role: 'owner',
   permissions: ['payments.deposits'],
   merchant: null,
-  scopeMerchant: { id: 2, code, name: code },
+  scopeMerchant: { id: 2, code, name: code, timeZone: 'Asia/Manila' },
   isPlatform: true,
 });
 

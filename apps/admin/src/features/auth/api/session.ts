@@ -8,9 +8,10 @@ import {
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { adminGet, adminSend, NO_VALUE } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { queryRoots } from '@/lib/query-keys';
 import { chooseScopeMerchant, endSession, readScopeMerchant, startSession } from '@/lib/session';
 
-export const sessionKeys = { me: ['session', 'me'] as const };
+export const sessionKeys = { me: [...queryRoots.session, 'me'] as const };
 
 /** GET /admin/api/session/me: who is signed in, their permissions and the merchant in scope. */
 export function getMeQueryOptions() {

@@ -8,7 +8,7 @@ import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { RowButton } from '@/components/row-button';
 import { ChoiceFilter } from '@/components/status-filter';
-import { displayTime } from '@/lib/format';
+import { useDisplayTime } from '@/lib/merchant-zone';
 import { getCallbacksQueryOptions, type CallbackFilter } from '../api/callbacks';
 import styles from './callbacks-route.module.css';
 
@@ -60,6 +60,7 @@ function CallbackDialog({
 
 /** The gateway callback log: every callback about this merchant's payments, newest first. */
 export function CallbacksRoute() {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   const { filter, refine, onPage } = useListFilter<CallbackFilter>({ page: 1 });
   const [paymentId, setPaymentId] = useState('');

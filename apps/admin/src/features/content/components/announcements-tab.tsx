@@ -5,7 +5,7 @@ import {
   type ContentKind,
 } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { displayTime } from '@/lib/format';
+import { useDisplayTime, useMerchantZone } from '@/lib/merchant-zone';
 import { getAnnouncementsQueryOptions, saveAnnouncement } from '../api/content';
 import { ContentTab } from './content-tab';
 import { imagesOfText, textOfImages } from './content-forms';
@@ -14,6 +14,8 @@ import { scheduleDraft, ScheduleFields, scheduleOf } from './schedule-fields';
 
 /** Announcements, notices or popups (one list each, by `kind`). */
 export function AnnouncementsTab({ kind }: { kind: ContentKind }) {
+  const displayTime = useDisplayTime();
+  const zone = useMerchantZone();
   const { t } = useTranslation();
   const initial = (a: AdminAnnouncement | null): Draft => ({
     type: a?.type ?? (kind === 'POPUP' ? 'PU' : 'PL'),
@@ -24,7 +26,7 @@ export function AnnouncementsTab({ kind }: { kind: ContentKind }) {
     title: a?.title ?? '',
     content: a?.content ?? '',
     images: textOfImages(a?.images ?? []),
-    ...scheduleDraft(a),
+    ...scheduleDraft(a, zone),
   });
   return (
     <ContentTab
@@ -66,7 +68,7 @@ export function AnnouncementsTab({ kind }: { kind: ContentKind }) {
         title: str(d, 'title'),
         content: str(d, 'content'),
         images: imagesOfText(str(d, 'images')),
-        ...scheduleOf(d),
+        ...scheduleOf(d, zone),
       })}
       schema={AdminAnnouncementInput}
       save={saveAnnouncement}

@@ -1,12 +1,12 @@
 import { AdminBannerInput, BANNER_GROUPS, LINKAGE_TYPES, type AdminBanner } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { displayTime } from '@/lib/format';
+import { useDisplayTime, useMerchantZone } from '@/lib/merchant-zone';
 import { getBannersQueryOptions, saveBanner } from '../api/content';
 import { ContentTab } from './content-tab';
 import { LanguageField, plain, SelectField, str, TextField, type Draft } from './edit-dialog';
 import { scheduleDraft, ScheduleFields, scheduleOf } from './schedule-fields';
 
-const initial = (b: AdminBanner | null): Draft => ({
+const initial = (b: AdminBanner | null, zone: string): Draft => ({
   groupName: b?.groupName ?? 'w_home',
   language: b?.language ?? 'EN',
   title: b?.title ?? '',
@@ -14,10 +14,12 @@ const initial = (b: AdminBanner | null): Draft => ({
   linkageType: b?.linkageType ?? 'none',
   linkage: b?.linkage ?? '',
   sequence: String(b?.sequence ?? 0),
-  ...scheduleDraft(b),
+  ...scheduleDraft(b, zone),
 });
 
 export function BannersTab() {
+  const displayTime = useDisplayTime();
+  const zone = useMerchantZone();
   const { t } = useTranslation();
   return (
     <ContentTab
@@ -50,7 +52,7 @@ export function BannersTab() {
       newLabel={t('content.newBanner')}
       editLabel={t('content.editBanner')}
       formTestId="banner-form"
-      initial={initial}
+      initial={(b) => initial(b, zone)}
       request={(d) => ({
         groupName: str(d, 'groupName') as AdminBanner['groupName'],
         language: str(d, 'language') as AdminBanner['language'],
@@ -59,7 +61,7 @@ export function BannersTab() {
         linkageType: str(d, 'linkageType') as AdminBanner['linkageType'],
         linkage: str(d, 'linkage'),
         sequence: Number(str(d, 'sequence')) || 0,
-        ...scheduleOf(d),
+        ...scheduleOf(d, zone),
       })}
       schema={AdminBannerInput}
       save={saveBanner}

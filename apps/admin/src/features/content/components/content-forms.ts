@@ -1,20 +1,18 @@
-/** `datetime-local` input text (the operator's local time) of an ISO instant; '' for none. */
-export function localInputOf(iso: string | null): string {
+import { fromWallClockInput, wallClockInput } from '@app/shared';
+
+/**
+ * `datetime-local` input text of an ISO instant on the scoped merchant's wall clock (`zone`, the
+ * zone the lists print times in; decision 024), not the browser's; '' for none.
+ */
+export function localInputOf(iso: string | null, zone: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
+  return Number.isNaN(date.getTime()) ? '' : wallClockInput(date, zone);
 }
 
-/** The ISO instant of a `datetime-local` value; null when empty or not a time. */
-export function isoOfLocalInput(text: string): string | null {
-  if (!text) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+/** The ISO instant of a `datetime-local` value read in `zone`; null when empty or not a time. */
+export function isoOfLocalInput(text: string, zone: string): string | null {
+  return fromWallClockInput(text, zone)?.toISOString() ?? null;
 }
 
 /** Images as the form edits them: one `url` per line, shown in that order. */

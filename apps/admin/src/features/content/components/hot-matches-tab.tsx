@@ -1,18 +1,18 @@
 import { AdminHotMatchInput, type AdminHotMatch } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { displayTime } from '@/lib/format';
+import { useDisplayTime, useMerchantZone } from '@/lib/merchant-zone';
 import { getHotMatchesQueryOptions, saveHotMatch } from '../api/content';
 import { ContentTab } from './content-tab';
 import { isoOfLocalInput, localInputOf } from './content-forms';
 import { CheckField, str, TextField, type Draft } from './edit-dialog';
 
-const initial = (m: AdminHotMatch | null): Draft => ({
+const initial = (m: AdminHotMatch | null, zone: string): Draft => ({
   title: { EN: m?.title.EN ?? '', TL: m?.title.TL ?? '' },
   homeTeam: m?.homeTeam ?? '',
   awayTeam: m?.awayTeam ?? '',
   homeTeamImageUrl: m?.homeTeamImageUrl ?? '',
   awayTeamImageUrl: m?.awayTeamImageUrl ?? '',
-  matchTime: localInputOf(m?.matchTime ?? null),
+  matchTime: localInputOf(m?.matchTime ?? null, zone),
   vendorCode: m?.vendorCode ?? '',
   sequence: String(m?.sequence ?? 0),
   enabled: m?.enabled ?? true,
@@ -20,6 +20,8 @@ const initial = (m: AdminHotMatch | null): Draft => ({
 
 /** The home page's hot matches: teams, images, kick-off, order and the vendor of the bet button. */
 export function HotMatchesTab() {
+  const displayTime = useDisplayTime();
+  const zone = useMerchantZone();
   const { t } = useTranslation();
   return (
     <ContentTab
@@ -53,7 +55,7 @@ export function HotMatchesTab() {
       newLabel={t('content.newHotMatch')}
       editLabel={t('content.editHotMatch')}
       formTestId="hot-match-form"
-      initial={initial}
+      initial={(m) => initial(m, zone)}
       request={(d) => ({
         title: { EN: str(d, 'title.EN'), TL: str(d, 'title.TL') },
         homeTeam: str(d, 'homeTeam'),
@@ -61,7 +63,7 @@ export function HotMatchesTab() {
         homeTeamImageUrl: str(d, 'homeTeamImageUrl'),
         awayTeamImageUrl: str(d, 'awayTeamImageUrl'),
         // An empty or unreadable time is sent as typed: the server names the field.
-        matchTime: isoOfLocalInput(str(d, 'matchTime')) ?? str(d, 'matchTime'),
+        matchTime: isoOfLocalInput(str(d, 'matchTime'), zone) ?? str(d, 'matchTime'),
         vendorCode: str(d, 'vendorCode'),
         sequence: str(d, 'sequence'),
         enabled: d.enabled === true,

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PagedTable } from '@/components/paged-table';
-import { displayTime } from '@/lib/format';
+import { useDisplayTime, useMerchantZone } from '@/lib/merchant-zone';
 import { getMessagesQueryOptions, sendMessage, withdrawMessage } from '../api/content';
 import { NewButton, RowActions } from './content-tab';
 import { isoOfLocalInput } from './content-forms';
@@ -17,6 +17,8 @@ import { EditDialog, HtmlPreview, SelectField, str, TextField } from './edit-dia
 
 /** Inbox messages: composed and sent, never edited; one not yet withdrawn can be withdrawn. */
 export function MessagesTab() {
+  const displayTime = useDisplayTime();
+  const zone = useMerchantZone();
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [composing, setComposing] = useState(false);
@@ -96,8 +98,8 @@ export function MessagesTab() {
             titleTl: str(d, 'titleTl'),
             contentEn: str(d, 'contentEn'),
             contentTl: str(d, 'contentTl'),
-            sendAt: isoOfLocalInput(str(d, 'sendAt')),
-            expiresAt: isoOfLocalInput(str(d, 'expiresAt')),
+            sendAt: isoOfLocalInput(str(d, 'sendAt'), zone),
+            expiresAt: isoOfLocalInput(str(d, 'expiresAt'), zone),
           })}
           schema={AdminMessageInput}
           submit={sendMessage}

@@ -4,18 +4,21 @@ import { CheckField, str, TextField, type Draft, type FieldProps } from './edit-
 
 type Scheduled = { enabled: boolean; startsAt: string | null; endsAt: string | null };
 
-/** The form values of a banner's or an announcement's schedule (a new one: shown, no bounds). */
-export const scheduleDraft = (item: Scheduled | null): Draft => ({
+/**
+ * The form values of a banner's or an announcement's schedule (a new one: shown, no bounds), its
+ * times on the wall clock of `zone`, the scoped merchant's.
+ */
+export const scheduleDraft = (item: Scheduled | null, zone: string): Draft => ({
   enabled: item?.enabled ?? true,
-  startsAt: localInputOf(item?.startsAt ?? null),
-  endsAt: localInputOf(item?.endsAt ?? null),
+  startsAt: localInputOf(item?.startsAt ?? null, zone),
+  endsAt: localInputOf(item?.endsAt ?? null, zone),
 });
 
-/** The schedule of a request from the form's values. */
-export const scheduleOf = (draft: Draft): Scheduled => ({
+/** The schedule of a request from the form's values (times read in `zone`). */
+export const scheduleOf = (draft: Draft, zone: string): Scheduled => ({
   enabled: draft.enabled === true,
-  startsAt: isoOfLocalInput(str(draft, 'startsAt')),
-  endsAt: isoOfLocalInput(str(draft, 'endsAt')),
+  startsAt: isoOfLocalInput(str(draft, 'startsAt'), zone),
+  endsAt: isoOfLocalInput(str(draft, 'endsAt'), zone),
 });
 
 /** When the item shows: from, until, and whether at all. */

@@ -1,10 +1,11 @@
-import type { DashboardFigures, DashboardQueueId } from '@app/shared';
+import { zoneLabel, type DashboardFigures, type DashboardQueueId } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryContent } from '@/components/query-content';
 import { displayAmount } from '@/lib/format';
+import { useMerchantZone } from '@/lib/merchant-zone';
 import { getDashboardQueryOptions } from '../api/dashboard';
 import styles from './dashboard-route.module.css';
 import { ListPage } from '@/components/list-page';
@@ -61,6 +62,7 @@ function age(t: TFunction, seconds: number): string {
 /** Where an operator lands: today's figures against yesterday's and the queues waiting on it. */
 export function DashboardRoute() {
   const { t } = useTranslation();
+  const zone = useMerchantZone();
   const query = useQuery(getDashboardQueryOptions());
   return (
     <ListPage title="dashboard" testId="dashboard-page">
@@ -97,7 +99,7 @@ export function DashboardRoute() {
               </ul>
             )}
             <h2>{t('dashboard.today', { date: dashboard.today })}</h2>
-            <p className="muted">{t('dashboard.timezone')}</p>
+            <p className="muted">{t('dashboard.timezone', { zone: zoneLabel(zone) })}</p>
             {dashboard.figures === null ? (
               <p className="muted" data-testid="dashboard-no-figures">
                 {t('dashboard.noFigures')}

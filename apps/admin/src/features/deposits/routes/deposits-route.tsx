@@ -9,7 +9,8 @@ import { DecisionButtons } from '@/components/decision-buttons';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ImageButton } from '@/components/image-viewer';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { displayAmount, displayTime } from '@/lib/format';
+import { displayAmount } from '@/lib/format';
+import { useDisplayTime } from '@/lib/merchant-zone';
 import {
   approveDeposit,
   getDepositsQueryOptions,
@@ -21,6 +22,7 @@ type Decision = { kind: 'approve' | 'reject'; deposit: AdminDeposit };
 
 /** The deposit queue: manual deposits wait here with their receipts for an operator's decision. */
 export function DepositsRoute() {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   const { filter, refine, onPage } = useListFilter<DepositFilter>({ page: 1, status: 'pending' });
   const [decision, setDecision] = useState<Decision | null>(null);

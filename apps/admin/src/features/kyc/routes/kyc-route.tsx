@@ -18,7 +18,7 @@ import { Dialog } from '@/components/dialog';
 import { AuthImage } from '@/components/image-viewer';
 import { QueryContent } from '@/components/query-content';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { displayTime } from '@/lib/format';
+import { useDisplayTime } from '@/lib/merchant-zone';
 import {
   approveKyc,
   getKycDetailQueryOptions,
@@ -35,6 +35,7 @@ function named(names: Record<number, string>, key: number): string {
 }
 
 function KycFacts({ detail }: { detail: AdminKycDetail }) {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   const rows: Fact[] = [
     [t('kyc.payeeName'), detail.payeeName],
@@ -118,6 +119,7 @@ function KycReview({ memberId, onClose }: { memberId: number; onClose: () => voi
 
 /** The KYC queue: waiting submissions first, then approved and rejected ones by filter. */
 export function KycRoute() {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   const { filter, refine, onPage } = useListFilter<KycFilter>({ page: 1, status: 'N' });
   const [open, setOpen] = useState<number | null>(null);

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-table';
-import { displayAmount, displayTime } from '@/lib/format';
+import { displayAmount } from '@/lib/format';
+import { useDisplayTime } from '@/lib/merchant-zone';
 import { getBetsQueryOptions } from '../api/member-bets';
 
 /** The member's bets: one row per game round, with stake (less rollbacks), win and status. */
 export function MemberBets({ id }: { id: number }) {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   return (
     <PagedList

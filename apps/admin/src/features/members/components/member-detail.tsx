@@ -7,7 +7,8 @@ import { DataTable } from '@/components/data-table';
 import { PagedList } from '@/components/paged-table';
 import { QueryContent } from '@/components/query-content';
 import { Tabs } from '@/components/tabs';
-import { displayAmount, displayTime } from '@/lib/format';
+import { displayAmount } from '@/lib/format';
+import { useDisplayTime } from '@/lib/merchant-zone';
 import {
   getBalancesQueryOptions,
   getIpsQueryOptions,
@@ -25,6 +26,7 @@ const TABS = ['ledger', 'bets', 'logins', 'ips'] as const;
 type Tab = (typeof TABS)[number];
 
 function Profile({ member }: { member: AdminMemberProfile }) {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   const rows: Fact[] = [
     [t('members.type'), memberTypeLabel(t, member.type)],
@@ -81,6 +83,7 @@ function Balances({ id }: { id: number }) {
 }
 
 function Ledger({ id }: { id: number }) {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   return (
     <PagedList
@@ -109,6 +112,7 @@ function Ledger({ id }: { id: number }) {
 }
 
 function Logins({ id }: { id: number }) {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   return (
     <PagedList
@@ -135,6 +139,7 @@ function Logins({ id }: { id: number }) {
 }
 
 function Ips({ id }: { id: number }) {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   return (
     <QueryContent query={useQuery(getIpsQueryOptions(id))}>

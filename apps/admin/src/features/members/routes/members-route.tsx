@@ -6,7 +6,7 @@ import { FilterBar, TextFilter, useListFilter, useSearchDraft } from '@/componen
 import { ListPage } from '@/components/list-page';
 import { PagedTable } from '@/components/paged-table';
 import { StatusFilter } from '@/components/status-filter';
-import { displayTime } from '@/lib/format';
+import { useDisplayTime } from '@/lib/merchant-zone';
 import { getMembersQueryOptions, type MemberSearch } from '../api/members';
 import { MemberDetail } from '../components/member-detail';
 import { memberTypeLabel } from '../member-type';
@@ -15,6 +15,7 @@ const SEARCH_FIELDS = ['username', 'mobile', 'email', 'name', 'agent'] as const;
 type SearchField = (typeof SEARCH_FIELDS)[number];
 
 function MemberSearchPage() {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   const { filter, refine, onPage } = useListFilter<MemberSearch>({ page: 1 });
   const { bind, search } = useSearchDraft<SearchField>(

@@ -18,7 +18,7 @@ import { RowButton } from '@/components/row-button';
 import { QueryContent } from '@/components/query-content';
 import { fieldIssues } from '@app/client';
 import { errorText, issueText } from '@/lib/error-text';
-import { displayTime } from '@/lib/format';
+import { useDisplayTime } from '@/lib/merchant-zone';
 import { useOperator } from '@/lib/use-operator';
 import {
   getOperatorsQueryOptions,
@@ -108,6 +108,7 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedOperator) => vo
  * once).
  */
 export function OperatorsRoute() {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   const me = useOperator();
   const query = useQuery(getOperatorsQueryOptions());

@@ -1,4 +1,9 @@
-import { AdminReportQuery, type ActiveMemberRule, type ReportFigures } from '@app/shared';
+import {
+  AdminReportQuery,
+  zoneLabel,
+  type ActiveMemberRule,
+  type ReportFigures,
+} from '@app/shared';
 import { loadChunk } from '@app/shared/chunk-load';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -12,6 +17,7 @@ import { useDownload } from '@/components/use-download';
 import { displayAmount } from '@/lib/format';
 import { downloadReportCsv, getDailyReportQueryOptions } from '../api/reports';
 import { lastDays } from '@/lib/report-range';
+import { useMerchantZone } from '@/lib/merchant-zone';
 import { ErrorMessage } from '@/components/feedback';
 
 // chart.js is the largest part of the back office: it loads only when a report is shown.
@@ -77,7 +83,8 @@ function figure(figures: ReportFigures, key: keyof ReportFigures): string {
 /** Registrations, deposits, withdrawals, bets, GGR and NGR per day, charts and CSV export. */
 export function ReportsRoute() {
   const { t } = useTranslation();
-  const { draft, bind } = useDraft(lastDays(7));
+  const zone = useMerchantZone();
+  const { draft, bind } = useDraft(lastDays(7, new Date(), zone));
   const [range, setRange] = useState(draft);
   const [message, setMessage] = useState<string | null>(null);
   const query = useQuery(getDailyReportQueryOptions(range));
@@ -122,6 +129,9 @@ export function ReportsRoute() {
           />
         ))}
       </FilterBar>
+      <p className="muted" data-testid="reports-range-note">
+        {t('reports.rangeNote', { zone: zoneLabel(zone) })}
+      </p>
       <ErrorMessage text={message} testId="reports-message" />
       <QueryContent query={query}>
         {(report) => (

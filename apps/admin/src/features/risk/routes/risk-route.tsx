@@ -11,7 +11,7 @@ import { RowButton } from '@/components/row-button';
 import { StatusFilter } from '@/components/status-filter';
 import { ApiError } from '@app/client';
 import { errorText } from '@/lib/error-text';
-import { displayTime } from '@/lib/format';
+import { useDisplayTime } from '@/lib/merchant-zone';
 import {
   deleteRestrictedPerson,
   getRestrictedMatchesQueryOptions,
@@ -97,6 +97,7 @@ function CsvImport() {
 }
 
 function Persons() {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   const { filter, refine, onPage } = useListFilter<PersonFilter>({ page: 1 });
   const [name, setName] = useState('');
@@ -168,6 +169,7 @@ function Persons() {
  * re-check or a refused login, profile or KYC submission.
  */
 function Queue() {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   return (
     <PagedList
@@ -230,6 +232,7 @@ function Matches() {
 }
 
 function SelfExclusions() {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   return (
     <PagedList
@@ -284,6 +287,7 @@ function SharedAddresses() {
 }
 
 function SharedDevices() {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   return (
     <PagedList

@@ -75,8 +75,17 @@ export const deleteResource = (key: string) =>
 export const saveCurrency = (body: UpdateCurrencyRequest) =>
   put('/system/currency', AdminSystemSettings, body);
 
+/**
+ * The merchant's time zone: the back office's own days and times follow it at once (the operator
+ * query carries the zone), and the dashboard and reports are read again in its days.
+ */
 export const saveTimeZone = (body: UpdateTimeZoneRequest) =>
-  put('/system/time-zone', AdminSystemSettings, body);
+  refreshAfter(adminSend('PUT', '/system/time-zone', AdminSystemSettings, body), [
+    systemKeys.settings(),
+    queryRoots.session,
+    queryRoots.dashboard,
+    queryRoots.reports,
+  ]);
 
 export const createDomain = (body: DomainRequest) =>
   refreshAfter(adminSend('POST', '/system/domains', AdminDomain, body), [systemKeys.settings()]);

@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminGet, adminSend } from '@/lib/api-client';
 import { refreshAfter } from '@/lib/query-client';
 import { queryRoots } from '@/lib/query-keys';
-import { dayStart } from '../vendor-transfer-filters';
+import { transferWindow } from '../vendor-transfer-filters';
 
 /** Rows per page of the list. */
 export const VENDOR_TRANSFERS_PAGE_SIZE = 20;
@@ -19,20 +19,24 @@ export type VendorTransferFilter = {
   status: VendorTransferState | undefined;
   username?: string | undefined;
   vendorCode?: string | undefined;
-  /** Days (YYYY-MM-DD, the operator's time zone), both included. */
+  /** Days (YYYY-MM-DD, the scoped merchant's time zone), both included. */
   fromDay?: string | undefined;
   toDay?: string | undefined;
 };
 
 export const vendorTransferKeys = {
   all: queryRoots.vendorTransfers,
-  list: (filter: VendorTransferFilter) => [...vendorTransferKeys.all, filter] as const,
+  list: (filter: VendorTransferFilter, zone: string) =>
+    [...vendorTransferKeys.all, filter, zone] as const,
 };
 
-/** GET /admin/api/vendor-transfers: newest first, by status, member, vendor and day. */
-export function getVendorTransfersQueryOptions(filter: VendorTransferFilter) {
+/**
+ * GET /admin/api/vendor-transfers: newest first, by status, member, vendor and day (the days of
+ * `zone`, the scoped merchant's).
+ */
+export function getVendorTransfersQueryOptions(filter: VendorTransferFilter, zone: string) {
   return queryOptions({
-    queryKey: vendorTransferKeys.list(filter),
+    queryKey: vendorTransferKeys.list(filter, zone),
     queryFn: ({ signal }) =>
       adminGet('/vendor-transfers', AdminVendorTransferPage, {
         query: {
@@ -41,8 +45,7 @@ export function getVendorTransfersQueryOptions(filter: VendorTransferFilter) {
           status: filter.status ?? 'all',
           username: filter.username,
           vendorCode: filter.vendorCode,
-          from: dayStart(filter.fromDay),
-          to: dayStart(filter.toDay, true),
+          ...transferWindow(filter.fromDay, filter.toDay, zone),
         },
         signal,
       }),

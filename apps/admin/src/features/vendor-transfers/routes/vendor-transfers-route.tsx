@@ -13,7 +13,8 @@ import { QueuePage } from '@/components/list-page';
 import { RowButton } from '@/components/row-button';
 import { PagedTable } from '@/components/paged-table';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { displayAmount, displayTime } from '@/lib/format';
+import { displayAmount } from '@/lib/format';
+import { useDisplayTime, useMerchantZone } from '@/lib/merchant-zone';
 import {
   getVendorTransfersQueryOptions,
   resolveVendorTransfer,
@@ -79,6 +80,7 @@ function ResolveDialog({
  * re-settle job gave up on (unresolved): their money stays in transit until resolved here.
  */
 export function VendorTransfersRoute() {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   const { filter, refine, onPage } = useListFilter<VendorTransferFilter>({
     page: 1,
@@ -89,7 +91,8 @@ export function VendorTransfersRoute() {
     refine,
   );
   const [open, setOpen] = useState<AdminVendorTransfer | null>(null);
-  const query = useQuery(getVendorTransfersQueryOptions(filter));
+  const zone = useMerchantZone();
+  const query = useQuery(getVendorTransfersQueryOptions(filter, zone));
   return (
     <QueuePage
       title="vendorTransfers"

@@ -9,7 +9,8 @@ import { DecisionButtons } from '@/components/decision-buttons';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ImageButton } from '@/components/image-viewer';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { displayAmount, displayTime } from '@/lib/format';
+import { displayAmount } from '@/lib/format';
+import { useDisplayTime } from '@/lib/merchant-zone';
 import {
   approveWithdrawal,
   retryPayout,
@@ -40,6 +41,7 @@ function Payee({ payee }: { payee: AdminWithdrawal['payee'] }) {
  * back); paid ones show the member's receipt answer and proof image.
  */
 export function WithdrawalsRoute() {
+  const displayTime = useDisplayTime();
   const { t } = useTranslation();
   const { filter, refine, onPage } = useListFilter<WithdrawalFilter>({
     page: 1,
