@@ -352,7 +352,7 @@ function fishing() {
     );
     still(shot);
     payout.setAttribute('x', String(Math.min(250, Math.max(110, x))));
-    payout.setAttribute('y', String(Math.max(34, y - 20)));
+    payout.setAttribute('y', String(Math.max(44, y - 20)));
     payout.textContent = outcome.caught
       ? texts.caught.replace('{amount}', money(outcome.win))
       : texts.escaped;
@@ -362,7 +362,10 @@ function fishing() {
       [
         { transform: 'translateY(0)', opacity: 1 },
         { transform: 'translateY(-10px)', opacity: 1, offset: 0.7 },
-        { transform: 'translateY(-30px)', opacity: reducedMotion() ? 1 : 0 },
+        // With reduced motion the text stays where it is until the next shot.
+        reducedMotion()
+          ? { transform: 'translateY(0)', opacity: 1 }
+          : { transform: 'translateY(-30px)', opacity: 0 },
       ],
       1600,
     );
