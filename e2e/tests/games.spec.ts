@@ -331,6 +331,29 @@ for (const width of [360, 390]) {
     }
   });
 
+  test(`artwork at ${width} px: provider filters and a chosen vendor show its logo, named for screen readers`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/rng?vassalage=PG');
+    const chip = page.getByTestId('vendor-PG');
+    await expect(chip).toBeVisible(LIST_TIMEOUT);
+    await expect(chip).toHaveAccessibleName('PG Soft');
+    const logo = chip.locator('img');
+    // The box is reserved before the picture arrives: the drawn logo's 2:1 shape.
+    await expect(logo).toHaveAttribute('width', '200');
+    await expectLoaded(logo);
+    expect((await chip.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const heading = page.getByTestId('vendor-heading');
+    await expect(heading).toHaveAccessibleName('PG Soft');
+    await expectLoaded(heading.locator('img'));
+    const card = page.locator('[data-testid^="game-card-"]').first();
+    await expect(card).toContainText('PG Soft', LIST_TIMEOUT);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+
   test(`artwork at ${width} px: home banners, tiles, logos and crests load; arrows beside the cards`, async ({
     page,
   }) => {

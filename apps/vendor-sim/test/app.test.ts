@@ -125,6 +125,29 @@ describe('game pages', () => {
     expect(page.body).toContain('data-kind="fishing"');
   });
 
+  it('draws the scene of the fishing, baccarat and cockfight games, named in the launch language', async () => {
+    await startSim(() => 0);
+    await launch('JDB-FISH-001');
+    await launch('PT-LIVE-001', { language: 'EN' });
+    await launch('DS88-COCKFIGHT-001');
+    const fishing = (await sim.inject('/play/JDB-FISH-001?token=token-JDB-FISH-001')).body;
+    const baccarat = (await sim.inject('/play/PT-LIVE-001?token=token-PT-LIVE-001')).body;
+    const cockfight = (await sim.inject('/play/DS88-COCKFIGHT-001?token=token-DS88-COCKFIGHT-001'))
+      .body;
+    expect(fishing).toContain(
+      'aria-label="Ang dagat at ang mga isda; pumili ng isa, saka barilin"',
+    );
+    for (const fish of ['CLOWNFISH', 'PUFFER', 'TURTLE', 'SHARK', 'WHALE', 'GOLDEN_DRAGON']) {
+      expect(fishing).toContain(`data-fish="${fish}"`);
+    }
+    expect(baccarat).toContain('data-side="PLAYER"');
+    expect(baccarat).toContain('data-side="BANKER"');
+    expect(baccarat).toMatch(/data-side="TIE".*>Tie<\/text>/);
+    expect(cockfight).toMatch(/class="rooster" data-side="MERON"/);
+    expect(cockfight).toMatch(/class="rooster" data-side="WALA"/);
+    expect(cockfight).toContain('aria-label="Ang ruweda: meron laban sa wala"');
+  });
+
   it('serves each slot code its own game: name, symbol pictures, reels and paytable', async () => {
     await startSim(() => 0);
     await launch('JDB-RNG-003');

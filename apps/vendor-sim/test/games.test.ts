@@ -139,6 +139,14 @@ describe('baccarat', () => {
       bankerPoints: 4,
       winner: 'BANKER',
     });
+    // Within a rank the shoe holds spades, hearts, diamonds, clubs: the last king is a club.
+    expect(hand.suits).toEqual({ player: ['C', 'S', 'S'], banker: ['S', 'S', 'S'] });
+  });
+
+  it('names each suit 8 times a rank: the ninth draw of an ace is a heart', () => {
+    const hand = dealBaccarat(sequence(8, 0, 0, 0, 0, 0));
+    expect(hand.player[0]).toBe(1);
+    expect(hand.suits?.player[0]).toBe('H');
   });
 });
 

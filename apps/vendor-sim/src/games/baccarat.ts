@@ -7,12 +7,18 @@ export type BaccaratSide = (typeof BACCARAT_SIDES)[number];
 /** A card by rank 1 (ace) to 13 (king); suits do not matter to the rules. */
 export type Card = number;
 
+/** Suits in the shoe's order within a rank: spades, hearts, diamonds, clubs. */
+export const SUITS = ['S', 'H', 'D', 'C'] as const;
+export type Suit = (typeof SUITS)[number];
+
 export interface BaccaratHand {
   player: Card[];
   banker: Card[];
   playerPoints: number;
   bankerPoints: number;
   winner: BaccaratSide;
+  /** The suit of each card as dealt from the shoe, for the table to show (rules ignore them). */
+  suits?: { player: Suit[]; banker: Suit[] };
 }
 
 const DECKS = 8;
@@ -64,19 +70,37 @@ export function playBaccarat(deal: () => Card): BaccaratHand {
   return { player, banker, playerPoints, bankerPoints, winner };
 }
 
-/** Deals a hand from a freshly shuffled 8-deck shoe. */
+/**
+ * Deals a hand from a freshly shuffled 8-deck shoe. The draw picks a card among those left; the
+ * same pick within its rank names the suit, so the suits cost no draw of their own.
+ */
 export function dealBaccarat(rng: Rng): BaccaratHand {
-  // Cards left of each rank, so a hand never shows a ninth ace of spades.
-  const left = Array.from({ length: 13 }, () => DECKS * 4);
+  // Cards left of each rank and suit, so a hand never shows a ninth ace of spades.
+  const left = Array.from({ length: 13 }, () => SUITS.map(() => DECKS));
   let total = DECKS * 52;
-  return playBaccarat(() => {
+  const dealt: Suit[] = [];
+  const hand = playBaccarat(() => {
     let pick = rng(total);
     let rank = 0;
-    while (pick >= left[rank]!) pick -= left[rank++]!;
-    left[rank]! -= 1;
+    const inRank = (r: number) => left[r]!.reduce((sum, n) => sum + n, 0);
+    while (pick >= inRank(rank)) pick -= inRank(rank++);
+    let suit = 0;
+    while (pick >= left[rank]![suit]!) pick -= left[rank]![suit++]!;
+    left[rank]![suit]! -= 1;
     total -= 1;
+    dealt.push(SUITS[suit]!);
     return rank + 1;
   });
+  // Dealt in order player, banker, player, banker, then the player's and the banker's third.
+  const playerThird = hand.player.length === 3 ? [dealt[4]!] : [];
+  const bankerThird = hand.banker.length === 3 ? [dealt[4 + playerThird.length]!] : [];
+  return {
+    ...hand,
+    suits: {
+      player: [dealt[0]!, dealt[2]!, ...playerThird],
+      banker: [dealt[1]!, dealt[3]!, ...bankerThird],
+    },
+  };
 }
 
 /**

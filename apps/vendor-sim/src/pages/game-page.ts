@@ -1,8 +1,10 @@
 import { slotSymbolArt, SYMBOL_VIEW_BOX } from '@app/games/slot-art';
 import type { Language } from '@app/shared';
 import { STAKES, type GameKind } from '../games/catalog.js';
+import { FISH_KINDS, type Fish } from '../games/fishing.js';
 import type { SlotTheme, SlotVariant } from '../games/slot.js';
 import type { SlotGame } from '../games/slot-catalog.js';
+import { baccaratScene, cockfightScene, fishingScene } from './scene-art.js';
 import { gameTexts, SESSION_ENDED, SLOT_TITLES, type GameTexts } from './texts.js';
 
 /** The slot's reels and lines as the page script draws and spins them. */
@@ -74,7 +76,26 @@ button:disabled{opacity:.5}
 .paytable .pic{width:40px;height:40px;flex:none;padding:3px;border-radius:6px;background:var(--cell,#f8fafc)}
 .paytable .pays{display:grid;font-size:12px}
 .paytable p{font-size:12px;opacity:.8}
-@media (prefers-reduced-motion:reduce){.cell.hit{animation:none}.strip{transition:none!important}}
+.scene{margin:8px 0;border-radius:14px;overflow:hidden;box-shadow:0 0 0 3px #fcd34d55;background:#0b1320}
+.scene-art{display:block;width:100%;height:auto;font-family:system-ui,sans-serif;user-select:none}
+.fish{cursor:pointer}
+.swim{animation:swim var(--d,5s) ease-in-out var(--o,0s) infinite alternate}
+@keyframes swim{from{transform:translate(-7px,-3px)}to{transform:translate(7px,3px)}}
+.bubble{animation:rise var(--d,6s) linear var(--o,0s) infinite}
+@keyframes rise{from{transform:translateY(0);opacity:.8}to{transform:translateY(-250px);opacity:0}}
+.weed{transform-box:fill-box;transform-origin:50% 100%;animation:sway 3.5s ease-in-out var(--o,0s) infinite alternate}
+@keyframes sway{from{transform:rotate(-5deg)}to{transform:rotate(5deg)}}
+.barrel{transition:transform .35s ease-out}
+.aim{transition:transform .35s ease-out,opacity .2s}
+.fish.aimed .act{filter:drop-shadow(0 0 5px #fde047)}
+.idle{animation:bob 1.4s ease-in-out infinite alternate}
+@keyframes bob{to{transform:translateY(-3px)}}
+.box.won rect{stroke:#fde047;stroke-width:5;filter:drop-shadow(0 0 6px #fde047)}
+.cards.past{opacity:.45}
+.choices .icon{width:30px;height:30px;flex:none}
+.choices button:has(.icon){display:flex;align-items:center;gap:4px;justify-content:center;text-align:left;line-height:1.15}
+@media (prefers-reduced-motion:reduce){.cell.hit{animation:none}.strip{transition:none!important}
+.swim,.bubble,.weed,.idle{animation:none}.barrel,.aim{transition:none}}
 `;
 
 /** Each theme's colours: page, header, reel window and cell. */
@@ -120,6 +141,22 @@ function paytable(variant: SlotVariant, texts: GameTexts): string {
 <ul>${rows}</ul><p>${escapeHtml(rule)}</p></section>`;
 }
 
+/** The drawn scene of a fishing or table game, which the page script animates. */
+function scene(kind: GameKind, sides: string[], texts: GameTexts): string {
+  const art =
+    kind === 'fishing'
+      ? fishingScene(
+          sides.filter((side): side is Fish => (FISH_KINDS as string[]).includes(side)),
+          texts.scene,
+        )
+      : kind === 'baccarat'
+        ? baccaratScene(texts.sides, texts.scene)
+        : kind === 'cockfight'
+          ? cockfightScene(texts.sides, texts.scene)
+          : '';
+  return art && `<div class="scene" data-testid="scene">${art}</div>`;
+}
+
 /** The server-rendered page of a game; the script (dist/public/game.js) makes it playable. */
 export function renderGamePage(input: GamePageInput): string {
   const { slot, ...launch } = input;
@@ -160,7 +197,7 @@ ${variant ? symbolSprite(variant) : ''}
 <span>${escapeHtml(texts.balance)}: <span class="balance" data-testid="balance">…</span></span>
 <a href="${escapeHtml(input.lobbyUrl)}" target="_top">${escapeHtml(texts.lobby)}</a>
 </header>
-<main id="game" data-kind="${input.kind}">${variant ? slotHeading(variant, texts) : ''}</main>
+<main id="game" data-kind="${input.kind}">${variant ? slotHeading(variant, texts) : scene(input.kind, input.sides, texts)}</main>
 ${variant ? `<aside>${paytable(variant, texts)}</aside>` : ''}
 <script id="game-config" type="application/json">${json}</script>
 <script src="/assets/game.js" defer></script>

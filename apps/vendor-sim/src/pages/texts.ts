@@ -24,9 +24,19 @@ export interface GameTexts {
   layout: string;
   /** How lines pay; `{lines}` is the number of lines. */
   payRule: string;
+  /** The accessible name of the game's drawn scene. */
+  scene: string;
+  /** A table's result on its scene; `{side}` is the winning side. */
+  wins: string;
+  /** A caught fish on the scene; `{amount}` is the payout. */
+  caught: string;
+  /** A fish that got away from the shot. */
+  escaped: string;
+  /** The roosters meet while the result is drawn. */
+  fight: string;
 }
 
-type Common = Omit<GameTexts, 'title' | 'play' | 'sides'>;
+type Common = Omit<GameTexts, 'title' | 'play' | 'sides' | 'scene'>;
 
 /** The launch token is unknown, expired or not the member's: the way back is the lobby. */
 export const SESSION_ENDED: Record<Language, string> = {
@@ -77,6 +87,10 @@ const COMMON: Record<Language, Common> = {
     },
     paytable: 'Paytable',
     layout: '{reels} reels · {lines} lines',
+    wins: '{side} wins',
+    caught: 'Caught! {amount}',
+    escaped: 'It got away',
+    fight: 'Fight!',
     payRule:
       'Lines pay from the leftmost reel, in line bets (the stake divided by {lines}); every winning line adds up.',
     errors: {
@@ -135,6 +149,10 @@ const COMMON: Record<Language, Common> = {
     },
     paytable: 'Talaan ng bayad',
     layout: '{reels} reel · {lines} linya',
+    wins: 'Panalo ang {side}',
+    caught: 'Nahuli! {amount}',
+    escaped: 'Nakatakas ito',
+    fight: 'Laban!',
     payRule:
       'Nagbabayad ang linya mula sa pinakakaliwang reel, sa taya kada linya (ang taya na hinati sa {lines}); pinagsasama ang lahat ng panalong linya.',
     errors: {
@@ -153,15 +171,19 @@ const COMMON: Record<Language, Common> = {
   },
 };
 
-const GAMES: Record<GameKind, Record<Language, Pick<GameTexts, 'title' | 'play' | 'sides'>>> = {
+const GAMES: Record<
+  GameKind,
+  Record<Language, Pick<GameTexts, 'title' | 'play' | 'sides' | 'scene'>>
+> = {
   slot: {
-    EN: { title: 'Lucky Sevens', play: 'Spin', sides: {} },
-    TL: { title: 'Masuwerteng Pito', play: 'Paikutin', sides: {} },
+    EN: { title: 'Lucky Sevens', play: 'Spin', sides: {}, scene: 'The reels' },
+    TL: { title: 'Masuwerteng Pito', play: 'Paikutin', sides: {}, scene: 'Ang mga reel' },
   },
   fishing: {
     EN: {
       title: 'Ocean Hunter',
       play: 'Shoot',
+      scene: 'The sea and its fish; choose one, then shoot',
       sides: {
         CLOWNFISH: 'Clownfish',
         PUFFER: 'Puffer',
@@ -174,6 +196,7 @@ const GAMES: Record<GameKind, Record<Language, Pick<GameTexts, 'title' | 'play' 
     TL: {
       title: 'Mangangaso sa Dagat',
       play: 'Barilin',
+      scene: 'Ang dagat at ang mga isda; pumili ng isa, saka barilin',
       sides: {
         CLOWNFISH: 'Isdang Payaso',
         PUFFER: 'Butete',
@@ -188,11 +211,13 @@ const GAMES: Record<GameKind, Record<Language, Pick<GameTexts, 'title' | 'play' 
     EN: {
       title: 'Live Baccarat',
       play: 'Bet',
+      scene: "The baccarat table with the last round's cards",
       sides: { PLAYER: 'Player', BANKER: 'Banker', TIE: 'Tie' },
     },
     TL: {
       title: 'Live Baccarat',
       play: 'Tumaya',
+      scene: 'Ang mesa ng baccarat at ang mga baraha ng huling round',
       sides: { PLAYER: 'Player', BANKER: 'Banker', TIE: 'Tabla' },
     },
   },
@@ -200,11 +225,13 @@ const GAMES: Record<GameKind, Record<Language, Pick<GameTexts, 'title' | 'play' 
     EN: {
       title: 'Sabong Arena',
       play: 'Bet',
+      scene: 'The pit: meron against wala',
       sides: { MERON: 'Meron', WALA: 'Wala', DRAW: 'Draw', CANCELLED: 'Cancelled' },
     },
     TL: {
       title: 'Sabong Arena',
       play: 'Tumaya',
+      scene: 'Ang ruweda: meron laban sa wala',
       sides: { MERON: 'Meron', WALA: 'Wala', DRAW: 'Tabla', CANCELLED: 'Kanselado' },
     },
   },

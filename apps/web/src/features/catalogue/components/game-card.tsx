@@ -11,6 +11,7 @@ import {
 } from '../game-rules';
 import { useGamesTranslation } from '@/lib/games-texts';
 import styles from './games.module.css';
+import { useVendorLogos, VendorLogo } from './vendor-logo';
 
 // One clock for every online count on the page: their moves are one task every 3 s (React
 // renders them together), not a timer and a task per card.
@@ -60,6 +61,7 @@ export function GameCard({ game, onStart, onToggleFavorite }: GameCardProps) {
   const { t, tMain, language } = useGamesTranslation();
   const variant = cardVariant(game.nodeId);
   const icon = vendorIcon(game.vassalage);
+  const logos = useVendorLogos();
   return (
     <article
       className={cx(styles.card, styles[`card${variant}`])}
@@ -115,7 +117,14 @@ export function GameCard({ game, onStart, onToggleFavorite }: GameCardProps) {
         </h3>
         <p className={styles.cardMeta}>
           <span className={styles.typeLabel}>{tMain(`categories.${game.gameType}`)}</span>
-          <span>{game.vendorName}</span>
+          <span className={styles.cardVendor}>
+            <VendorLogo
+              name={game.vendorName}
+              logoUrl={logos.get(game.vassalage)}
+              size="meta"
+              withName
+            />
+          </span>
         </p>
         <OnlineCount language={language} />
       </div>

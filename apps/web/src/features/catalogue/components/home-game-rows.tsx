@@ -165,6 +165,14 @@ export function LivePromo({ menus }: { menus: GameMenus }) {
               onClick={launchClick}
               data-testid={`home-live-${vendor.vassalage}`}
             >
+              {vendor.logoUrl && (
+                <LazyImage
+                  className={styles.providerLogo}
+                  src={vendor.logoUrl}
+                  width={96}
+                  height={48}
+                />
+              )}
               <span className={styles.promoName}>{vendor.displayName}</span>
               <span className={styles.promoText}>{t('home.liveText')}</span>
               <span className={styles.rowLink}>

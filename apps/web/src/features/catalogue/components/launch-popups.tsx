@@ -10,6 +10,9 @@ import { closeLaunchPopup, useLaunchPopup, useStartGame, type LaunchPopup } from
 import { PagedGames } from './game-grid';
 import { GameTile } from './game-tile';
 import styles from './games.module.css';
+import logoStyles from './catalogue.module.css';
+import { LazyImage } from '@/components/lazy-image';
+import { useVendorLogos } from './vendor-logo';
 
 function SubGames({ vassalage, gameType }: { vassalage: string; gameType: GameCategory }) {
   const { t } = useGamesTranslation();
@@ -69,6 +72,7 @@ function Maintenance({ popup }: { popup: Extract<LaunchPopup, { kind: 'maintenan
 export function LaunchPopups() {
   const { t } = useGamesTranslation();
   const popup = useLaunchPopup();
+  const logos = useVendorLogos();
   // Leaving the page (back button, a link) closes its popup rather than carrying it along.
   useEffect(() => closeLaunchPopup, []);
   if (!popup) return null;
@@ -80,6 +84,15 @@ export function LaunchPopups() {
         size="large"
         testId="sub-games-modal"
       >
+        {logos.has(popup.vassalage) && (
+          // The title names the vendor; its logo is the picture of it.
+          <LazyImage
+            className={`${logoStyles.vendorLogo} ${logoStyles.logoHeading} ${logoStyles.popupLogo}`}
+            src={logos.get(popup.vassalage)!}
+            width={200}
+            height={100}
+          />
+        )}
         <SubGames vassalage={popup.vassalage} gameType={popup.gameType} />
       </PopupModal>
     );

@@ -5,6 +5,7 @@ import { vendorPath } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { useGameLaunchClick } from '@/lib/use-game-launch';
 import styles from './catalogue.module.css';
+import { VendorLogo } from './vendor-logo';
 
 type VendorPickerProps = {
   vendors: GameVendor[];
@@ -14,7 +15,8 @@ type VendorPickerProps = {
 };
 
 /**
- * The providers of a page as filter links; the current one is marked for screen readers too.
+ * The providers of a page as filter links, each by its logo; the current one is marked for screen
+ * readers too.
  * Opening a provider goes through the game launch check; "all" does not.
  */
 export function VendorPicker({ vendors, basePath, selected }: VendorPickerProps) {
@@ -25,6 +27,7 @@ export function VendorPicker({ vendors, basePath, selected }: VendorPickerProps)
     ...vendors.map((vendor) => ({
       key: vendor.vassalage,
       label: vendor.displayName,
+      logoUrl: vendor.logoUrl,
       to: vendorPath(basePath, vendor.vassalage),
       current: selected === vendor.vassalage,
       maintenance: vendor.maintenance,
@@ -37,12 +40,20 @@ export function VendorPicker({ vendors, basePath, selected }: VendorPickerProps)
           <li key={option.key}>
             <Link
               to={option.to}
-              className={cx(styles.pickerItem, option.current && styles.pickerItemCurrent)}
+              className={cx(
+                styles.pickerItem,
+                'logoUrl' in option && option.logoUrl && styles.pickerItemLogo,
+                option.current && styles.pickerItemCurrent,
+              )}
               aria-current={option.current ? 'page' : undefined}
               onClick={option.key === 'all' ? undefined : launchClick}
               data-testid={`vendor-${option.key}`}
             >
-              {option.label}
+              {'logoUrl' in option ? (
+                <VendorLogo name={option.label} logoUrl={option.logoUrl} size="chip" />
+              ) : (
+                option.label
+              )}
               {'maintenance' in option && option.maintenance && (
                 <span className={styles.tag}>{t('common.maintenanceTag')}</span>
               )}

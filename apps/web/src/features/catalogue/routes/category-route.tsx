@@ -10,6 +10,7 @@ import { categoryPaths } from '@/config/paths';
 import { useGameMenus } from '@/lib/game-menus';
 import { GameBrowser } from '../components/game-browser';
 import { LaunchPopups } from '../components/launch-popups';
+import { VendorHeading } from '../components/vendor-logo';
 import { VendorPicker } from '../components/vendor-picker';
 
 type CategoryRouteProps = { category: GameCategory };
@@ -38,9 +39,8 @@ export default function CategoryRoute({ category }: CategoryRouteProps) {
               />
             );
           }
-          const selected = vendors.some((vendor) => vendor.vassalage === requested)
-            ? requested
-            : null;
+          const chosen = vendors.find((vendor) => vendor.vassalage === requested);
+          const selected = chosen?.vassalage ?? null;
           return (
             <>
               <VendorPicker
@@ -48,6 +48,7 @@ export default function CategoryRoute({ category }: CategoryRouteProps) {
                 basePath={categoryPaths[category]}
                 selected={selected}
               />
+              {chosen && <VendorHeading name={chosen.displayName} logoUrl={chosen.logoUrl} />}
               <GameBrowser gameType={category} vassalage={selected ?? undefined} />
               <LaunchPopups />
             </>

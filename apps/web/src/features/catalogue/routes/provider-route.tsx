@@ -9,6 +9,7 @@ import { useGameMenus } from '@/lib/game-menus';
 import styles from '../components/catalogue.module.css';
 import { GameBrowser } from '../components/game-browser';
 import { LaunchPopups } from '../components/launch-popups';
+import { VendorHeading } from '../components/vendor-logo';
 import { VendorPicker } from '../components/vendor-picker';
 import { useGameLaunchClick } from '@/lib/use-game-launch';
 
@@ -51,6 +52,12 @@ export default function ProviderRoute() {
                 basePath={paths.provider}
                 selected={selected?.vendor.vassalage ?? null}
               />
+              {selected && (
+                <VendorHeading
+                  name={selected.vendor.displayName}
+                  logoUrl={selected.vendor.logoUrl}
+                />
+              )}
               {selected && (
                 <ul className={styles.providerCategories}>
                   {selected.categories.map((category) => (
