@@ -1,15 +1,18 @@
-// bench: wallet operations per second through the ledger service on PostgreSQL, 50 concurrent
-// callers, next to pgbench's built-in TPC-B-like tps of the same cluster in the same run.
+// bench: wallet operations per second through the ledger's production path on PostgreSQL, 50
+// concurrent callers, next to pgbench's built-in TPC-B-like tps of the same cluster in the same
+// run. The path is `postEntry`: one entry in its own transaction, as deposits, transfers,
+// bonuses and holds write (each a batch of one of the ledger's one implementation, decision
+// 023). The batched path production runs is the vendor wallet's: `npm run bench:vendor-wallet`.
 //   npm run bench:ledger
 // Settings (environment): BENCH_DATABASE_URL (a PostgreSQL server the bench may create and drop
 // databases on; default postgres://postgres@127.0.0.1:5432/postgres), DURATION (seconds per
-// case, 20), CALLERS (50), MEMBERS (10000), MAX_BATCH (64), MAX_CONCURRENT (2), PGBENCH_SCALE
-// (50), KEEP=1 keeps the two databases. Exits 1 on an error or an unclean ledger, never on timing.
+// case, 20), CALLERS (50), MEMBERS (10000), PGBENCH_SCALE (50), CASES (names' parts, separated
+// by ;), KEEP=1 keeps the two databases. Exits 1 on an error or an unclean ledger, never on timing.
 import { cpus } from 'node:os';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/demo.ts';
-import { createLedgerBatcher } from '../apps/server/src/modules/ledger/batcher.ts';
+import { postEntries } from '../apps/server/src/modules/ledger/batcher.ts';
 import { postEntry } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { AppError } from '../apps/server/src/lib/app-error.ts';
 import {
@@ -27,8 +30,6 @@ import {
 const DURATION = Number(process.env.DURATION ?? 20);
 const CALLERS = Number(process.env.CALLERS ?? 50);
 const MEMBERS = Number(process.env.MEMBERS ?? 10_000);
-const MAX_BATCH = Number(process.env.MAX_BATCH ?? 64);
-const MAX_CONCURRENT = Number(process.env.MAX_CONCURRENT ?? 2);
 const SCALE = Number(process.env.PGBENCH_SCALE ?? 50);
 const ONLY = process.env.CASES?.split(';');
 const LEDGER_DB = 'bench_ledger';
@@ -143,7 +144,7 @@ async function drive(name, post, makeOp, memberIds, merchantId) {
 async function runLedger() {
   await recreate(LEDGER_DB);
   const url = urlOf(LEDGER_DB);
-  const batchedDb = openPostgres(url, MAX_CONCURRENT + 2);
+  const batchedDb = openPostgres(url, 4);
   const singleDb = openPostgres(url, CALLERS);
   const results = [];
   const errors = [];
@@ -162,71 +163,45 @@ async function runLedger() {
     ).rows.map((row) => row.id);
     await client.end();
 
-    const funding = createLedgerBatcher(batchedDb.db, { maxBatch: 500, maxConcurrent: 2 });
-    await Promise.all(
-      memberIds.map((member) =>
-        funding.submit({
-          merchantId,
-          currency: CURRENCY,
-          type: 'deposit',
-          idempotencyKey: `fund-${member}`,
-          memberId: member,
-          postings: [
-            { account: { kind: 'member_main', memberId: member }, amount: 1_000_000n },
-            { account: { kind: 'payments_in_transit' }, amount: -1_000_000n },
-          ],
-        }),
-      ),
-    );
+    const funds = memberIds.map((member) => ({
+      merchantId,
+      currency: CURRENCY,
+      type: 'deposit',
+      idempotencyKey: `fund-${member}`,
+      memberId: member,
+      postings: [
+        { account: { kind: 'member_main', memberId: member }, amount: 1_000_000n },
+        { account: { kind: 'payments_in_transit' }, amount: -1_000_000n },
+      ],
+    }));
+    for (let n = 0; n < funds.length; n += 500) {
+      await postEntries(batchedDb.db, funds.slice(n, n + 500));
+    }
 
     // Fresh statistics after funding, as autovacuum would have them on a running system.
     const vacuum = new pg.Client({ connectionString: url });
     await vacuum.connect();
     await vacuum.query('vacuum analyze');
     await vacuum.end();
-    const batcher = () =>
-      createLedgerBatcher(batchedDb.db, { maxBatch: MAX_BATCH, maxConcurrent: MAX_CONCURRENT });
     const mix = (merchant, member, key) => mixOp(merchant, member, key, { kind: 'house' });
     const hot = (merchant, member, key) => hotOp(merchant, member, key, { kind: 'house' });
     const oneRow = (merchant, member, key) =>
       hotOp(merchant, member, key, { kind: 'house', shard: 0 });
+    // The production path of deposits, transfers, bonuses and holds: one entry per transaction.
     const cases = [
-      ['batched, mix', batcher, mix],
-      ['batched, hot house account (every op on house)', batcher, hot],
-      ['batched, every op on one pinned house row', batcher, oneRow],
-      // One transaction at a time: entries locking in their own order would deadlock across batches.
-      [
-        'batched, savepoint per entry (the fallback), mix',
-        () =>
-          createLedgerBatcher(batchedDb.db, {
-            maxBatch: MAX_BATCH,
-            maxConcurrent: 1,
-            mode: 'savepoint',
-          }),
-        mix,
-      ],
-      ['unbatched postEntry, mix', null, mix],
-      ['unbatched postEntry, hot house account', null, hot],
+      ['postEntry, mix', mix],
+      ['postEntry, hot house account (every op on house)', hot],
+      ['postEntry, every op on one pinned house row', oneRow],
     ].filter(([name]) => !ONLY || ONLY.some((only) => name.includes(only)));
-    for (const [name, make, makeOp] of cases) {
-      const instance = make?.();
-      const post = instance
-        ? (request) => instance.submit(request)
-        : (request) => postEntry(singleDb.db, request);
+    const post = (request) => postEntry(singleDb.db, request);
+    for (const [name, makeOp] of cases) {
       await settle();
       const cpuBefore = process.cpuUsage();
       const wallBefore = performance.now();
       const result = await drive(name.replace(/\W+/g, '_'), post, makeOp, memberIds, merchantId);
       const cpu = process.cpuUsage(cpuBefore);
       const nodeCpu = ((cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore)) * 100;
-      const stats = instance?.stats();
-      results.push({
-        name,
-        ...result,
-        note: stats
-          ? `${(stats.entries / Math.max(stats.batches, 1)).toFixed(1)} entries/tx, ${stats.retries} retries, ${stats.fallbacks} fallbacks, node CPU ${nodeCpu.toFixed(0)}%`
-          : `1 entry/tx, node CPU ${nodeCpu.toFixed(0)}%`,
-      });
+      results.push({ name, ...result, note: `node CPU ${nodeCpu.toFixed(0)}%` });
       errors.push(...result.errors);
     }
   } finally {
@@ -241,7 +216,6 @@ console.log(`# bench/ledger: ${CALLERS} callers, ${DURATION} s per case, ${MEMBE
 console.log(
   `# ${cpus().length} CPUs (${cpus()[0]?.model}), PostgreSQL ${version}, node ${process.version}`,
 );
-console.log(`# batcher: maxBatch ${MAX_BATCH}, maxConcurrent ${MAX_CONCURRENT}`);
 
 // pgbench before and after the ledger cases: the machine's load may change during the run.
 const before = await runPgbench();

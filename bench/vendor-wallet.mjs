@@ -30,7 +30,7 @@ import { parseEnv } from '../apps/server/src/config/env.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { vendorCredentials } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/demo.ts';
-import { createLedgerBatcher } from '../apps/server/src/modules/ledger/batcher.ts';
+import { postEntries } from '../apps/server/src/modules/ledger/batcher.ts';
 import { createGameSession } from '../apps/server/src/modules/vendor-wallet/vendor-wallet.service.ts';
 import {
   admin,
@@ -112,22 +112,20 @@ async function prepare() {
       set: { secret: SECRET, walletMode: 'seamless', enabled: true },
     });
 
-  const funding = createLedgerBatcher(database.db, { maxBatch: 500, maxConcurrent: 2 });
-  await Promise.all(
-    members.map((member) =>
-      funding.submit({
-        merchantId: merchant.id,
-        currency: CURRENCY,
-        type: 'deposit',
-        idempotencyKey: `fund-${member.id}`,
-        memberId: member.id,
-        postings: [
-          { account: { kind: 'member_main', memberId: member.id }, amount: 100_000_000n },
-          { account: { kind: 'payments_in_transit' }, amount: -100_000_000n },
-        ],
-      }),
-    ),
-  );
+  const funds = members.map((member) => ({
+    merchantId: merchant.id,
+    currency: CURRENCY,
+    type: 'deposit',
+    idempotencyKey: `fund-${member.id}`,
+    memberId: member.id,
+    postings: [
+      { account: { kind: 'member_main', memberId: member.id }, amount: 100_000_000n },
+      { account: { kind: 'payments_in_transit' }, amount: -100_000_000n },
+    ],
+  }));
+  for (let n = 0; n < funds.length; n += 500) {
+    await postEntries(database.db, funds.slice(n, n + 500));
+  }
   const players = [];
   for (const member of members) {
     const { token } = await createGameSession(database.db, {

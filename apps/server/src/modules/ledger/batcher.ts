@@ -4,7 +4,6 @@ import {
   postEntryIn,
   prepareEntry,
   type EntryRequest,
-  type EntryResult,
 } from './ledger.service.js';
 import * as repo from './ledger.repository.js';
 import { inBatchTransaction, type Session } from './sessions.js';
@@ -13,7 +12,10 @@ import { LedgerSetBatch, type BatchOutcome, type PreparedEntry } from './set-bat
 type Prepared = PreparedEntry;
 
 /**
- * Many entries in one database transaction (decision 007, batching). The answer for each entry
+ * Many entries in one database transaction (decision 007, batching): the many-entry form of the
+ * ledger's one implementation (`LedgerSetBatch`, whose batch of one is `postEntryIn`). Production's
+ * batches are the vendor wallet's, which add their own rows to the same statements; this form
+ * funds accounts in benches and tests many ledger-only entries at once. The answer for each entry
  * is what `postEntry` would have answered for it alone, in the order the entries are given: a
  * replay returns the original result, a reused key is DUPLICATE_TRANSACTION, a debit below zero
  * is INSUFFICIENT_BALANCE, and a refused entry moves nothing while the others commit.
@@ -64,7 +66,8 @@ function postWithSavepoints(db: Db, batch: Prepared[]): Promise<BatchOutcome[]> 
         outcomes.push({ ok: true, result: await tx.transaction((sp) => postEntryIn(sp, request)) });
       } catch (error) {
         // A lost race dooms the whole transaction: run the batch again.
-        if (RETRYABLE.has(sqlState(error) ?? '')) throw error;
+        const state = sqlState(error) ?? '';
+        if (RETRYABLE.has(state) || state === repo.BATCH_CHECK_FAILED) throw error;
         outcomes.push({ ok: false, error });
       }
     }
@@ -100,14 +103,7 @@ export async function postEntries(
   return outcomes as BatchOutcome[];
 }
 
-type Counters = { retries: number; fallbacks: number };
-
-async function writeBatch(
-  db: Db,
-  batch: Prepared[],
-  mode: BatchMode,
-  counters: Counters = { retries: 0, fallbacks: 0 },
-): Promise<BatchOutcome[]> {
+async function writeBatch(db: Db, batch: Prepared[], mode: BatchMode): Promise<BatchOutcome[]> {
   if (batch.length === 0) return [];
   if (mode === 'set') {
     for (let attempt = 1; attempt <= SET_ATTEMPTS; attempt += 1) {
@@ -116,115 +112,11 @@ async function writeBatch(
       } catch (error) {
         const keyTaken = sqlState(error) === repo.BATCH_CHECK_FAILED;
         if (!keyTaken && !RETRYABLE.has(sqlState(error) ?? '')) break;
-        counters.retries += 1;
         // A key another transaction took between the read and the write: run again at once.
         if (attempt === 1 && keyTaken) continue;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
       }
     }
-    counters.fallbacks += 1;
   }
   return postWithSavepoints(db, batch);
-}
-
-export type LedgerBatcherOptions = {
-  /** Most entries in one transaction. */
-  maxBatch?: number;
-  /** How long a batch may wait for more entries while a connection is free (0: the same tick). */
-  maxWaitMs?: number;
-  /** Transactions in flight at once; the pool needs at least this many connections. */
-  maxConcurrent?: number;
-  mode?: BatchMode;
-};
-
-export type LedgerBatcher = {
-  /** Posts one entry with others in a shared transaction; answers as `postEntry` would. */
-  submit: (request: EntryRequest) => Promise<EntryResult>;
-  /** Resolves when every submitted entry has been answered. */
-  drain: () => Promise<void>;
-  /** Batches written, entries in them, set-based attempts run again, batches that fell back. */
-  stats: () => { batches: number; entries: number; retries: number; fallbacks: number };
-};
-
-type Waiting = {
-  prepared: Prepared;
-  resolve: (result: EntryResult) => void;
-  reject: (error: unknown) => void;
-};
-
-/**
- * Collects entries submitted at about the same time into shared transactions: while a batch is
- * being written, the next one fills up. For high-rate callers (vendor wallet callbacks, bets);
- * the caller's own state changes cannot join the batch, so a movement that must commit together
- * with a status change still uses `postEntryIn` in the caller's transaction.
- */
-export function createLedgerBatcher(db: Db, options: LedgerBatcherOptions = {}): LedgerBatcher {
-  const maxBatch = options.maxBatch ?? 200;
-  const maxWaitMs = options.maxWaitMs ?? 0;
-  const maxConcurrent = options.maxConcurrent ?? 2;
-  const mode = options.mode ?? 'set';
-  const queue: Waiting[] = [];
-  let inFlight = 0;
-  let timer: ReturnType<typeof setTimeout> | NodeJS.Immediate | undefined;
-  let idle: (() => void)[] = [];
-  let batches = 0;
-  let entries = 0;
-  const counters: Counters = { retries: 0, fallbacks: 0 };
-
-  function schedule() {
-    if (timer || queue.length === 0 || inFlight >= maxConcurrent) return;
-    const flush = () => {
-      timer = undefined;
-      // Spread what waits over the free connections: one transaction runs on one core of the
-      // database server, several use several.
-      const size = Math.min(maxBatch, Math.ceil(queue.length / (maxConcurrent - inFlight)));
-      while (queue.length > 0 && inFlight < maxConcurrent) run(queue.splice(0, size));
-    };
-    // Without a wait, the batch still takes everything submitted in this turn of the event loop.
-    timer =
-      queue.length >= maxBatch || maxWaitMs <= 0
-        ? setImmediate(flush)
-        : setTimeout(flush, maxWaitMs);
-  }
-
-  function run(waiting: Waiting[]) {
-    inFlight += 1;
-    batches += 1;
-    entries += waiting.length;
-    writeBatch(
-      db,
-      waiting.map((item) => item.prepared),
-      mode,
-      counters,
-    )
-      .then(
-        (outcomes) =>
-          outcomes.forEach((outcome, n) =>
-            outcome.ok ? waiting[n]!.resolve(outcome.result) : waiting[n]!.reject(outcome.error),
-          ),
-        (error: unknown) => waiting.forEach((item) => item.reject(error)),
-      )
-      .finally(() => {
-        inFlight -= 1;
-        schedule();
-        if (inFlight === 0 && queue.length === 0) {
-          const done = idle;
-          idle = [];
-          done.forEach((resolve) => resolve());
-        }
-      });
-  }
-
-  return {
-    submit: (request) =>
-      new Promise<EntryResult>((resolve, reject) => {
-        queue.push({ prepared: { request, ...prepareEntry(request) }, resolve, reject });
-        schedule();
-      }),
-    drain: () =>
-      inFlight === 0 && queue.length === 0
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => idle.push(resolve)),
-    stats: () => ({ batches, entries, ...counters }),
-  };
 }

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { PreparedStatements } from '../../lib/prepared-statements.js';
 import { BATCH_CHECK_FAILED, literal, type RawRow } from '../../lib/batch-sql.js';
 import { turnoverStatementsIn } from '../bonus/index.js';
@@ -208,11 +210,18 @@ export type PlayerRow = {
 };
 
 /** The members of these (merchant, lower-case username) pairs. */
-export function playersSql(keys: { merchantId: number; username: string }[]): string {
-  return `select m.id, m.merchant_id, m.username, m.nickname, m.status, m.type
-            from unnest(${ints(keys.map((key) => key.merchantId))},
-                        ${texts(keys.map((key) => key.username))}) as x(mer, u)
-            join members m on m.merchant_id = x.mer and m.username = x.u`;
+export async function findPlayers(
+  db: Db,
+  keys: { merchantId: number; username: string }[],
+): Promise<PlayerRow[]> {
+  const result: unknown = await db.execute(
+    sql.raw(`select m.id, m.merchant_id, m.username, m.nickname, m.status, m.type
+               from unnest(${ints(keys.map((key) => key.merchantId))},
+                           ${texts(keys.map((key) => key.username))}) as x(mer, u)
+               join members m on m.merchant_id = x.mer and m.username = x.u`),
+  );
+  // Both drivers answer a raw query with `{ rows }`; the result type does not say so.
+  return parsePlayers((result as { rows: RawRow[] }).rows);
 }
 
 const execMembers = batchStatements.add(

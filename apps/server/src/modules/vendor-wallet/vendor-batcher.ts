@@ -6,7 +6,6 @@ import {
   type VendorStatus,
   type VendorWinRequest,
 } from '@app/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -29,7 +28,7 @@ import {
 import { spreadTurnover, type StoredGrant } from '../bonus/index.js';
 import * as batchRepo from './vendor-batch.repository.js';
 import type { CredentialRow } from './vendor-wallet.repository.js';
-import { BATCH_CHECK_FAILED, type RawRow } from '../../lib/batch-sql.js';
+import { BATCH_CHECK_FAILED } from '../../lib/batch-sql.js';
 
 /**
  * The one implementation of the vendor wallet's money calls (decision 007, "Vendor wallet calls
@@ -554,12 +553,9 @@ export function createMemberIds(): MemberIds {
       }
     }
     if (missing.size > 0) {
-      // Both drivers answer a raw query with `{ rows }`; the result type does not say so.
-      const result: unknown = await db.execute(
-        sql.raw(batchRepo.playersSql([...missing.values()])),
-      );
+      const found = await batchRepo.findPlayers(db, [...missing.values()]);
       if (cache.size + missing.size > MEMBER_ID_CACHE) cache.clear();
-      for (const row of batchRepo.parsePlayers((result as { rows: RawRow[] }).rows)) {
+      for (const row of found) {
         cache.set(playerKey(row.merchantId, row.username), row.id);
       }
     }
