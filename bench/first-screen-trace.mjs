@@ -130,6 +130,11 @@ function analyse(events) {
   const lcpAt = lcp ? ms(lcp.ts - t0) : NaN;
   const before = tasks.filter((task) => ms(task.ts - t0) < lcpAt);
   const busy = before.reduce((sum, task) => sum + ms(task.dur), 0);
+  // Thread time (tdur): what the main thread ran, without the time it waited for a core. On a
+  // shared machine it is far steadier than the wall times above.
+  const cpu = before.reduce((sum, task) => sum + ms(task.tdur ?? task.dur), 0);
+  const cpuAll = tasks.reduce((sum, task) => sum + ms(task.tdur ?? task.dur), 0);
+  const cpuLongest = Math.max(0, ...tasks.map((task) => ms(task.tdur ?? task.dur)));
   const long = before.filter((task) => ms(task.dur) > 50);
   const loadEnd = Math.max(...tasks.map((task) => ms(task.ts + task.dur - t0)));
   const blocking = tasks
@@ -148,6 +153,9 @@ function analyse(events) {
     fcp: fcpAt,
     lcp: lcpAt,
     busy,
+    cpu,
+    cpuAll,
+    cpuLongest,
     long: long.length,
     blocking,
     longest,
@@ -157,7 +165,10 @@ function analyse(events) {
   };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => {
+  const known = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return known[Math.floor(known.length / 2)];
+};
 
 const dir = mkdtempSync(join(tmpdir(), 'first-screen-'));
 const server = await startServer(join(dir, 'data'));
@@ -206,13 +217,15 @@ try {
 
 const f = (x) => (Number.isFinite(x) ? Math.round(x) : '-');
 console.log(
-  '| page | FCP | LCP | busy before LCP | long tasks before LCP | blocking | longest task | layouts before LCP | forced layout | LCP element |',
+  '| page | FCP | LCP | busy before LCP | long tasks before LCP | blocking | longest task | layouts before LCP | forced layout | CPU before LCP | CPU in all | longest task CPU | LCP element |',
 );
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+console.log(
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+);
 for (const { name, runs } of targets) {
   const m = (key) => f(median(runs.map((run) => run[key])));
   console.log(
-    `| ${name} | ${m('fcp')} ms | ${m('lcp')} ms | ${m('busy')} ms | ${m('long')} | ${m('blocking')} ms | ${m('longest')} ms | ${m('layouts')} | ${m('forced')} ms | ${runs.at(-1).lcpNode} |`,
+    `| ${name} | ${m('fcp')} ms | ${m('lcp')} ms | ${m('busy')} ms | ${m('long')} | ${m('blocking')} ms | ${m('longest')} ms | ${m('layouts')} | ${m('forced')} ms | ${m('cpu')} ms | ${m('cpuAll')} ms | ${m('cpuLongest')} ms | ${runs.at(-1).lcpNode} |`,
   );
   if (process.env.VERBOSE)
     for (const run of runs)
