@@ -1,7 +1,14 @@
 import type { Banner, HotMatch, PublicState, WinnerEntry } from '@app/shared';
 import { formatDisplayAmount, parseAmount } from '@app/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/icon';
 import { LazyImage } from '@/components/lazy-image';
@@ -296,39 +303,63 @@ function AppDownload() {
 }
 
 /**
+ * How many of `total` parts are mounted: the first at once, then one more in each following task,
+ * each in a transition. Each part's render, commit and layout is then a task of its own instead of
+ * one long task for the whole first screen, and the parts come in top to bottom, so nothing in
+ * view moves.
+ */
+function useOneByOne(total: number): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = window.setTimeout(() => startTransition(() => setShown((count) => count + 1)));
+    return () => window.clearTimeout(timer);
+  }, [shown, total]);
+  return shown;
+}
+
+/**
  * The home page below its heading, in the order of SPEC section 2: banners (w_home), notice
  * marquee, winners, hot games, videos (w_video), slots, providers, live promo, hot matches,
- * fishing, app download; then the operator's popups once the announcements have loaded. What
- * follows the hot row is mounted as the visitor scrolls near it (lib/reveal-near).
+ * fishing, app download; then the operator's popups once the announcements have loaded. The
+ * first screen's sections are mounted one by one (useOneByOne), the placeholder standing in until
+ * the page's answer is in; what follows the hot row is mounted as the visitor scrolls near it
+ * (lib/reveal-near).
  */
-export default function HomeSections() {
+export default function HomeSections({ placeholder }: { placeholder: ReactNode }) {
   const account = useSession()?.account ?? '';
   const language = useLanguage();
   // Deferred: the sections fill in a transition React slices, not in one task when the answer lands.
   const state = useDeferredValue(useQuery(publicStateQueryOptions(account, language)).data);
   const menus = useGameMenus().data ?? [];
   const banners = state?.banners ?? [];
-  return (
-    <>
-      <HomeBanners banners={bannersOf(banners, 'w_home')} />
-      <NoticeMarquee notices={state?.notice ?? []} />
-      <Winners winners={state?.winnerBoard ?? []} symbol={state?.currencySymbol ?? ''} />
-      <HotRow />
-      <RevealNear
-        parts={[
-          <Videos key="videos" banners={bannersOf(banners, 'w_video')} />,
-          <CategoryRow key="rng" category="RNG" />,
-          <ProviderRow key="provider" menus={menus} />,
-          <LivePromo key="live" menus={menus} />,
-          <HotMatches key="matches" matches={state?.sportsMatchHotList ?? []} />,
-          <CategoryRow key="fish" category="FISH" />,
-          <AppDownload key="app" />,
-        ]}
-      />
-      <LaunchPopups />
-      <Suspense fallback={null}>
-        <PopupHost />
-      </Suspense>
-    </>
-  );
+  const parts = [
+    <HomeBanners key="banners" banners={bannersOf(banners, 'w_home')} />,
+    <NoticeMarquee key="notice" notices={state?.notice ?? []} />,
+    <Winners
+      key="winners"
+      winners={state?.winnerBoard ?? []}
+      symbol={state?.currencySymbol ?? ''}
+    />,
+    <HotRow key="hot" />,
+    <RevealNear
+      key="below"
+      parts={[
+        <Videos key="videos" banners={bannersOf(banners, 'w_video')} />,
+        <CategoryRow key="rng" category="RNG" />,
+        <ProviderRow key="provider" menus={menus} />,
+        <LivePromo key="live" menus={menus} />,
+        <HotMatches key="matches" matches={state?.sportsMatchHotList ?? []} />,
+        <CategoryRow key="fish" category="FISH" />,
+        <AppDownload key="app" />,
+      ]}
+    />,
+    <LaunchPopups key="launch" />,
+    <Suspense key="popups" fallback={null}>
+      <PopupHost />
+    </Suspense>,
+  ];
+  const shown = useOneByOne(state ? parts.length : 0);
+  if (!state) return placeholder;
+  return parts.slice(0, shown);
 }

@@ -23,6 +23,8 @@ type PopupModalProps = {
   /** Blocking modals (the disclaimer) stay above every other modal, whenever those open. */
   blocking?: boolean;
   size?: 'small' | 'medium' | 'large';
+  /** For a modal that opens with the page: focused after its first paint, not before. */
+  focusAfterPaint?: boolean;
   testId?: string;
 };
 
@@ -108,6 +110,7 @@ export function PopupModal({
   onClose,
   blocking = false,
   size = 'medium',
+  focusAfterPaint = false,
   testId,
 }: PopupModalProps) {
   const { t } = useTranslation();
@@ -118,8 +121,11 @@ export function PopupModal({
   const [zIndex] = useState(() => nextZIndex(blocking));
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
 
-  // A layout effect: the dialog has the focus before it is painted, so nothing typed into it
-  // early can lose its focus to the dialog afterwards.
+  // A layout effect: a modal opened by the visitor has the focus before it is painted, so nothing
+  // typed into it early can lose its focus to the dialog afterwards. One that opens with the page
+  // (focusAfterPaint: the disclaimer) takes it in the effect after the paint instead: focusing
+  // before the paint lays the whole first screen out an extra time in the middle of its commit (a
+  // forced layout of 45 ms on a phone's first load).
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -127,7 +133,7 @@ export function PopupModal({
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openModals.push({ id, zIndex, dialog });
     lockScroll();
-    if (isTopModal(id)) dialog.focus({ preventScroll: true });
+    if (!focusAfterPaint && isTopModal(id)) dialog.focus({ preventScroll: true });
     return () => {
       openModals.splice(
         openModals.findIndex((modal) => modal.id === id),
@@ -142,7 +148,12 @@ export function PopupModal({
         previouslyFocused.focus();
       }
     };
-  }, [id, zIndex]);
+  }, [id, zIndex, focusAfterPaint]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (focusAfterPaint && dialog && isTopModal(id)) dialog.focus({ preventScroll: true });
+  }, [id, focusAfterPaint]);
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     const dialog = dialogRef.current;

@@ -42,12 +42,20 @@ export function takeBootResponse(url: string, headers: Headers): Promise<Respons
  * public state. Null until that answer is read, on other pages, or when there is none.
  */
 let homeBanner: string | null = null;
+const homeBannerBooted = typeof window !== 'undefined' && !!window.__bootHomeBanner;
 const homeBannerRead: Promise<string | null> =
   typeof window === 'undefined' || !window.__bootHomeBanner
     ? Promise.resolve(null)
     : window.__bootHomeBanner.then((url) => (homeBanner = typeof url === 'string' ? url : null));
 
-/** The banner address now (null if not read yet) and once read. */
-export function bootHomeBanner(): { now: string | null; read: Promise<string | null> } {
-  return { now: homeBanner, read: homeBannerRead };
+/**
+ * The banner address now (null if not read yet) and once read; `booted` tells whether index.html
+ * read it at all (a load of the home page itself, not a later navigation to it).
+ */
+export function bootHomeBanner(): {
+  now: string | null;
+  read: Promise<string | null>;
+  booted: boolean;
+} {
+  return { now: homeBanner, read: homeBannerRead, booted: homeBannerBooted };
 }

@@ -8,10 +8,10 @@ import { useSession } from '@/lib/session';
 import { bannersOf } from '@/features/content/banner-rules';
 import contentStyles from '@/features/content/components/home.module.css';
 import { lazyChunk } from '@/lib/chunk-load';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 
 // The home sections (banners, notices, winners, the game rows, videos, hot matches, app download)
-// come in a chunk of their own with their texts: the entry bundle is at its size limit. The chunk
-// is requested with the page, in parallel with the public state it shows.
+// come in a chunk of their own with their texts: the entry bundle is at its size limit.
 const HomeSections = lazyChunk('home-sections', () => import('../home-sections'));
 
 function useBootHomeBanner(): string | null {
@@ -34,7 +34,10 @@ function useBootHomeBanner(): string | null {
 function FirstScreen() {
   const account = useSession()?.account ?? '';
   const language = useLanguage();
-  const state = useQuery(publicStateQueryOptions(account, language)).data;
+  // On the home page's own load the banner is index.html's: the answer is checked (zod and the
+  // home schemas, loaded for it) only once the sections come, after the first paint.
+  const booted = bootHomeBanner().booted;
+  const state = useQuery({ ...publicStateQueryOptions(account, language), enabled: !booted }).data;
   const early = useBootHomeBanner();
   // The checked answer once it is in; until then the banner index.html read from the same answer.
   const banner = state ? bannersOf(state.banners, 'w_home')[0]?.url : early;
@@ -66,11 +69,15 @@ function FirstScreen() {
 
 export function HomeRoute() {
   const { t } = useTranslation();
+  // The sections' chunk (and the schemas it evaluates) is asked for after the first paint: the
+  // first paint is the shell, the disclaimer and the placeholder's banner only.
+  const afterFirstPaint = useAfterFirstPaint();
   return (
     <>
       <h1 className="visually-hidden">{t('nav.home')}</h1>
+      {/* Its transition keeps the placeholder in view while the chunk loads. */}
       <Suspense fallback={<FirstScreen />}>
-        <HomeSections />
+        {afterFirstPaint ? <HomeSections placeholder={<FirstScreen />} /> : <FirstScreen />}
       </Suspense>
     </>
   );

@@ -11,15 +11,23 @@ import { Button } from '@/components/button';
 
 type GameGridProps = { games: GameItem[]; testId?: string };
 
+/** The cards a phone shows on the list's first screen (two rows of two): the page's largest pictures. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** List cards that start their game and toggle its favourite. */
 export function GameGrid({ games, testId = 'game-grid' }: GameGridProps) {
   const start = useStartGame();
   const toggleFavorite = useFavoriteToggle();
   return (
     <ul className={styles.grid} data-testid={testId}>
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li key={game.nodeId}>
-          <GameCard game={game} onStart={start} onToggleFavorite={toggleFavorite} />
+          <GameCard
+            game={game}
+            onStart={start}
+            onToggleFavorite={toggleFavorite}
+            firstScreen={index < FIRST_SCREEN_CARDS}
+          />
         </li>
       ))}
     </ul>

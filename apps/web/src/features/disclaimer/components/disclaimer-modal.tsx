@@ -25,6 +25,7 @@ export function DisclaimerModal() {
     <PopupModal
       title={t('disclaimer.title')}
       blocking
+      focusAfterPaint
       testId="disclaimer-modal"
       footer={
         <Button variant="primary" block onClick={accept} testId="disclaimer-accept">
