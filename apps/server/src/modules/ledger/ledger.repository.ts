@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ledgerAccounts, ledgerEntries, ledgerHolds } from '../../db/schema/index.js';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerHolds,
+  ledgerPostings,
+} from '../../db/schema/index.js';
 import { BATCH_CHECK_FAILED, literal, type RawRow } from '../../lib/batch-sql.js';
 import type { AccountAddress } from './accounts.js';
 
@@ -20,6 +25,19 @@ export type StoredPosting = {
   balanceAfter: bigint;
 };
 
+/** Inserts the entry unless its idempotency key is taken; null when it is (a replay or a reuse). */
+export async function insertEntry(
+  tx: Db,
+  row: typeof ledgerEntries.$inferInsert,
+): Promise<EntryRow | null> {
+  const [inserted] = await tx
+    .insert(ledgerEntries)
+    .values(row)
+    .onConflictDoNothing({ target: [ledgerEntries.merchantId, ledgerEntries.idempotencyKey] })
+    .returning();
+  return inserted ?? null;
+}
+
 export async function findEntryByKey(
   tx: Db,
   merchantId: number,
@@ -37,7 +55,90 @@ export async function findEntryByKey(
   return row ?? null;
 }
 
+export async function postingsOf(tx: Db, entryId: number): Promise<StoredPosting[]> {
+  return tx
+    .select({
+      accountId: ledgerPostings.accountId,
+      kind: ledgerAccounts.kind,
+      memberId: ledgerAccounts.memberId,
+      vendorCode: ledgerAccounts.vendorCode,
+      shard: ledgerAccounts.shard,
+      amount: ledgerPostings.amount,
+      balanceAfter: ledgerPostings.balanceAfter,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(eq(ledgerPostings.entryId, entryId))
+    .orderBy(asc(ledgerPostings.id));
+}
+
 type Scope = { merchantId: number; currency: string };
+
+function identityOf(scope: Scope, address: AccountAddress) {
+  return and(
+    eq(ledgerAccounts.merchantId, scope.merchantId),
+    eq(ledgerAccounts.currency, scope.currency),
+    eq(ledgerAccounts.kind, address.kind),
+    address.memberId === null
+      ? sql`${ledgerAccounts.memberId} is null`
+      : eq(ledgerAccounts.memberId, address.memberId),
+    eq(ledgerAccounts.vendorCode, address.vendorCode),
+    eq(ledgerAccounts.shard, address.shard),
+  );
+}
+
+/**
+ * Adds `delta` to the account's cached balance (creating the account on its first credit) and
+ * returns the row after it; the row stays locked until the transaction ends. Null when a member
+ * account would go below zero: then nothing changed.
+ */
+export async function applyDelta(
+  tx: Db,
+  scope: Scope,
+  address: AccountAddress,
+  delta: bigint,
+): Promise<{ id: number; balance: bigint } | null> {
+  if (address.memberId !== null && delta < 0n) {
+    const [row] = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
+      .where(and(identityOf(scope, address), sql`${ledgerAccounts.balance} + ${delta} >= 0`))
+      .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+    return row ?? null;
+  }
+  const [row] = await tx
+    .insert(ledgerAccounts)
+    .values({ ...scope, ...address, balance: delta })
+    .onConflictDoUpdate({
+      target: [
+        ledgerAccounts.merchantId,
+        ledgerAccounts.currency,
+        ledgerAccounts.kind,
+        ledgerAccounts.memberId,
+        ledgerAccounts.vendorCode,
+        ledgerAccounts.shard,
+      ],
+      set: { balance: sql`"ledger_accounts"."balance" + excluded."balance"` },
+    })
+    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+  return row!;
+}
+
+/** The cached balance of one account row; 0 when it was never opened. */
+export async function balanceAt(tx: Db, scope: Scope, address: AccountAddress): Promise<bigint> {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(identityOf(scope, address));
+  return row?.balance ?? 0n;
+}
+
+export async function insertPostings(
+  tx: Db,
+  rows: { entryId: number; accountId: number; amount: bigint; balanceAfter: bigint }[],
+): Promise<void> {
+  await tx.insert(ledgerPostings).values(rows);
+}
 
 export async function insertHold(
   tx: Db,
