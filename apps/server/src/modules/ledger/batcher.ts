@@ -1,10 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../lib/transaction.js';
-import {
-  postEntryIn,
-  prepareEntry,
-  type EntryRequest,
-} from './ledger.service.js';
+import { postEntryIn, prepareEntry, type EntryRequest } from './ledger.service.js';
 import * as repo from './ledger.repository.js';
 import { inBatchTransaction, type Session } from './sessions.js';
 import { LedgerSetBatch, type BatchOutcome, type PreparedEntry } from './set-batch.js';
