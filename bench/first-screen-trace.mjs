@@ -10,71 +10,17 @@
 // TRACE (a file to write the page's last trace to), BASE_DIST (a copy of an earlier apps/web/dist:
 // measured alternately in place of the peer, served by a second platform server). Ports 8192 and
 // 8193, as bench/lighthouse.mjs.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
+import { buildPeer, PEER_PORT, PLATFORM_PORT, servePeer, startPlatform } from './web-peer.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PAGES = (process.env.PAGES ?? '/,/rng').split(',');
 const PEER = process.env.PEER !== '0';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PORT = 8192;
-const PEER_PORT = 8193;
-
-async function startServer(dataDir, port = PORT, webDist = undefined) {
-  const child = spawn('node', ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
-    },
-    stdio: 'ignore',
-  });
-  const started = performance.now();
-  for (;;) {
-    if (performance.now() - started > 120_000) throw new Error('server not ready in 120 s');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function buildPeer(outDir) {
-  process.env.NODE_ENV = 'production';
-  const { build } = await import('vite');
-  await build({
-    root: 'bench/bare-spa',
-    configFile: false,
-    logLevel: 'error',
-    mode: 'production',
-    oxc: { jsx: { runtime: 'automatic' } },
-    build: { outDir, emptyOutDir: true },
-  });
-  const precompress = spawnSync('node', ['scripts/precompress.mjs', outDir], { stdio: 'inherit' });
-  if (precompress.status !== 0) throw new Error('precompress failed');
-}
-
-async function servePeer(root) {
-  const fastifyStatic = createRequire(join(process.cwd(), 'apps/server/package.json'))(
-    '@fastify/static',
-  );
-  const app = Fastify();
-  await app.register(fastifyStatic, { root, preCompressed: true });
-  app.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
-  await app.listen({ port: PEER_PORT, host: '127.0.0.1' });
-  return app;
-}
+const PORT = PLATFORM_PORT;
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -171,7 +117,7 @@ const median = (xs) => {
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'first-screen-'));
-const server = await startServer(join(dir, 'data'));
+const server = await startPlatform(join(dir, 'data'));
 let peer;
 let base;
 const targets = PAGES.map((page) => ({
@@ -181,7 +127,7 @@ const targets = PAGES.map((page) => ({
 }));
 if (process.env.BASE_DIST) {
   // A/B: another build of the web app (a copy of an earlier apps/web/dist) in place of the peer.
-  base = await startServer(join(dir, 'base-data'), PEER_PORT, process.env.BASE_DIST);
+  base = await startPlatform(join(dir, 'base-data'), PEER_PORT, process.env.BASE_DIST);
   for (const page of PAGES) {
     targets.push({ name: `base ${page}`, url: `http://127.0.0.1:${PEER_PORT}${page}`, runs: [] });
   }

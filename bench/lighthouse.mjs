@@ -13,74 +13,18 @@
 // each audit).
 // Targets (issue 20): performance >= 95 on / and a category page, accessibility >= 95,
 // CLS < 0.05. Never exits 1 on a score, only when a page cannot be measured.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
+import { buildPeer, PEER_PORT, PLATFORM_PORT, servePeer, startPlatform } from './web-peer.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = (process.env.PAGES ?? process.env.PAGE ?? '/,/rng').split(',');
 const PEER = process.env.PEER !== '0';
-const PORT = 8192;
-const PEER_PORT = 8193;
-
-async function startServer(dataDir) {
-  const child = spawn('node', ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      // As `npm start` runs it (demo seed included); an unset NODE_ENV is production.
-      NODE_ENV: 'development',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const started = performance.now();
-  for (;;) {
-    if (performance.now() - started > 120_000) throw new Error('server not ready in 120 s');
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Builds bench/bare-spa into `outDir` (production mode) and precompresses it as the build does. */
-async function buildPeer(outDir) {
-  process.env.NODE_ENV = 'production';
-  const { build } = await import('vite');
-  await build({
-    root: 'bench/bare-spa',
-    configFile: false,
-    logLevel: 'error',
-    mode: 'production',
-    oxc: { jsx: { runtime: 'automatic' } },
-    build: { outDir, emptyOutDir: true },
-  });
-  const precompress = spawnSync('node', ['scripts/precompress.mjs', outDir], { stdio: 'inherit' });
-  if (precompress.status !== 0) throw new Error('precompress failed');
-}
-
-/** Serves the peer as the platform serves its web app: @fastify/static with precompressed files. */
-async function servePeer(root) {
-  const fastifyStatic = createRequire(join(process.cwd(), 'apps/server/package.json'))(
-    '@fastify/static',
-  );
-  const app = Fastify();
-  await app.register(fastifyStatic, { root, preCompressed: true });
-  app.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
-  await app.listen({ port: PEER_PORT, host: '127.0.0.1' });
-  return app;
-}
+const PORT = PLATFORM_PORT;
 
 async function measure(chrome, url) {
   const { lhr } = await lighthouse(url, {
@@ -116,7 +60,7 @@ async function measure(chrome, url) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-const server = await startServer(join(dir, 'data'));
+const server = await startPlatform(join(dir, 'data'));
 let peer;
 const targets = PAGES.map((page) => ({
   name: `platform ${page}`,
