@@ -322,11 +322,11 @@ function useOneByOne(total: number): number {
  * The home page below its heading, in the order of SPEC section 2: banners (w_home), notice
  * marquee, winners, hot games, videos (w_video), slots, providers, live promo, hot matches,
  * fishing, app download; then the operator's popups once the announcements have loaded. The
- * first screen's sections are mounted one by one (useOneByOne), the placeholder standing in until
- * the page's answer is in; what follows the hot row is mounted as the visitor scrolls near it
+ * first screen's sections are mounted one by one (useOneByOne), `firstScreen` (the route's
+ * first screen, drawn from index.html's banner) standing in until the page's answer is in; what follows the hot row is mounted as the visitor scrolls near it
  * (lib/reveal-near).
  */
-export default function HomeSections({ placeholder }: { placeholder: ReactNode }) {
+export default function HomeSections({ firstScreen }: { firstScreen: ReactNode }) {
   const account = useSession()?.account ?? '';
   const language = useLanguage();
   // Deferred: the sections fill in a transition React slices, not in one task when the answer lands.
@@ -360,6 +360,6 @@ export default function HomeSections({ placeholder }: { placeholder: ReactNode }
     </Suspense>,
   ];
   const shown = useOneByOne(state ? parts.length : 0);
-  if (!state) return placeholder;
+  if (!state) return firstScreen;
   return parts.slice(0, shown);
 }

@@ -70,14 +70,14 @@ function FirstScreen() {
 export function HomeRoute() {
   const { t } = useTranslation();
   // The sections' chunk (and the schemas it evaluates) is asked for after the first paint: the
-  // first paint is the shell, the disclaimer and the placeholder's banner only.
+  // first paint is the shell, the disclaimer and the first screen's banner only.
   const afterFirstPaint = useAfterFirstPaint();
   return (
     <>
       <h1 className="visually-hidden">{t('nav.home')}</h1>
-      {/* Its transition keeps the placeholder in view while the chunk loads. */}
+      {/* Its transition keeps the first screen in view while the chunk loads. */}
       <Suspense fallback={<FirstScreen />}>
-        {afterFirstPaint ? <HomeSections placeholder={<FirstScreen />} /> : <FirstScreen />}
+        {afterFirstPaint ? <HomeSections firstScreen={<FirstScreen />} /> : <FirstScreen />}
       </Suspense>
     </>
   );
