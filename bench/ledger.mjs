@@ -17,6 +17,8 @@ import { postEntry } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { AppError } from '../apps/server/src/lib/app-error.ts';
 import {
   admin,
+  cpuSnapshot,
+  cpuSpent,
   fmt,
   recreate,
   reconcile,
@@ -138,7 +140,7 @@ async function drive(name, post, makeOp, memberIds, merchantId) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { ...summary(latencies, seconds), refused, errors };
+  return { ...summary(latencies, seconds), operations: latencies.length, refused, errors };
 }
 
 async function runLedger() {
@@ -196,12 +198,19 @@ async function runLedger() {
     const post = (request) => postEntry(singleDb.db, request);
     for (const [name, makeOp] of cases) {
       await settle();
-      const cpuBefore = process.cpuUsage();
+      const cpuBefore = cpuSnapshot();
       const wallBefore = performance.now();
       const result = await drive(name.replace(/\W+/g, '_'), post, makeOp, memberIds, merchantId);
-      const cpu = process.cpuUsage(cpuBefore);
-      const nodeCpu = ((cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore)) * 100;
-      results.push({ name, ...result, note: `node CPU ${nodeCpu.toFixed(0)}%` });
+      const wall = performance.now() - wallBefore;
+      const cpuAfter = cpuSnapshot();
+      const nodeCpu = ((cpuAfter.own - cpuBefore.own) / wall) * 100;
+      // CPU per operation moves less with the machine's other load than the rate does.
+      const per = cpuSpent(cpuBefore, cpuAfter, result.operations);
+      results.push({
+        name,
+        ...result,
+        note: `node CPU ${nodeCpu.toFixed(0)}%; CPU per op: node ${per.own.toFixed(2)} ms, PostgreSQL ${per.postgres.toFixed(2)} ms`,
+      });
       errors.push(...result.errors);
     }
   } finally {

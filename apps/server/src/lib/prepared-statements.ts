@@ -18,9 +18,15 @@ export class PreparedStatements {
     return (...args: (string | number)[]) => `execute ${name}(${args.join(', ')})`;
   }
 
-  /** The PREPARE statements of the set, to run once on a connection. */
-  statements(): string[] {
-    return [...this.texts.values()];
+  /**
+   * Declares every statement of `other` in this set too (the ledger's statements in the vendor call
+   * batch's set): one name, one text, prepared once on a connection whichever set prepares it.
+   */
+  include(other: PreparedStatements): void {
+    for (const [name, text] of other.texts) {
+      if (this.texts.has(name)) throw new Error(`prepared statement ${name} declared twice`);
+      this.texts.set(name, text);
+    }
   }
 
   /** The PREPARE statement of each name (names as PostgreSQL lists them: lower case). */

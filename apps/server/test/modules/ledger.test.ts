@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../src/db/schema/index.js';
@@ -97,6 +98,28 @@ describe.each(testDatabases)('ledger on $name', ({ open }) => {
       ],
     }).catch((e) => e);
     expect(errorCode(none)).toBe('INSUFFICIENT_BALANCE');
+  });
+
+  it('writes a single entry again after its connection lost the prepared statements', async () => {
+    const member = await createMember(database.db);
+    await fund(database.db, member, 1_000n);
+    // Something (a pooler's reset, an operator) deallocated the statements on every connection.
+    const client = (database.db as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool) {
+      const idle = await Promise.all(
+        Array.from({ length: client.idleCount }, () => client.connect()),
+      );
+      for (const connection of idle) await connection.query('deallocate all');
+      idle.forEach((connection) => connection.release());
+    } else {
+      await database.db.execute(sql.raw('deallocate all'));
+    }
+    for (let n = 1; n <= 3; n += 1) {
+      const result = await fund(database.db, member, 1_000n, `after-deallocate-${member}-${n}`);
+      expect(result.replayed).toBe(false);
+    }
+    expect(await balance(member)).toBe(4_000n);
+    expect(isClean(await reconcileLedger(database.db))).toBe(true);
   });
 
   it('refuses entries that do not sum to zero', async () => {

@@ -241,8 +241,10 @@ describe.each(testDatabases)('vendor wallet batches on $name', ({ open }) => {
       );
       const used: pg.PoolClient[] = [];
       for (const connection of idle) {
+        // The connections the vendor batch prepared its statements on (others may hold only the
+        // ledger's, prepared by single entries: those prepare the batch's on first use).
         const { rows } = await connection.query<{ n: number }>(
-          'select count(*)::int as n from pg_prepared_statements',
+          "select count(*)::int as n from pg_prepared_statements where name like 'vw\\_%'",
         );
         (rows[0]!.n > 0 ? used : held).push(connection);
       }

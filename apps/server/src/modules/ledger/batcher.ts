@@ -2,8 +2,8 @@ import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { postEntryIn, prepareEntry, type EntryRequest } from './ledger.service.js';
 import * as repo from './ledger.repository.js';
-import { inBatchTransaction, type Session } from './sessions.js';
-import { LedgerSetBatch, type BatchOutcome, type PreparedEntry } from './set-batch.js';
+import { inBatchTransaction } from './sessions.js';
+import { runSetBatch, type BatchOutcome, type PreparedEntry } from './set-batch.js';
 
 type Prepared = PreparedEntry;
 
@@ -33,24 +33,6 @@ const SET_ATTEMPTS = 5;
 function sqlState(error: unknown): string | undefined {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   return (cause as { code?: string })?.code;
-}
-
-/** The set-based path: two round trips per batch (three when it replays stored entries). */
-async function postSetBased(run: Session, batch: Prepared[]): Promise<BatchOutcome[]> {
-  const set = new LedgerSetBatch();
-  for (const prepared of batch) set.reserve(prepared);
-  // The keys already taken are read in the same round trip as the locks: an entry under one of
-  // them is a replay (or a conflicting reuse) and writes nothing, whatever the balances say.
-  set.load(await run(set.firstStatements(), 'first'));
-  // Decide every entry in order against the locked balances.
-  for (const prepared of batch) set.decide(prepared);
-  const replayed = set.storedReplays();
-  const replayedLines =
-    replayed.length > 0
-      ? repo.parsePostingsOfEntries((await run([repo.postingsOfEntriesSql(replayed)]))[0]!)
-      : new Map<number, repo.StoredPosting[]>();
-  const written = (await run([set.writeStatement()], 'last'))[0]!;
-  return set.results(written, replayedLines);
 }
 
 /** The fallback: each entry in its own savepoint, so that a failing one undoes only itself. */
@@ -104,7 +86,11 @@ async function writeBatch(db: Db, batch: Prepared[], mode: BatchMode): Promise<B
   if (mode === 'set') {
     for (let attempt = 1; attempt <= SET_ATTEMPTS; attempt += 1) {
       try {
-        return await inBatchTransaction(db, (run) => postSetBased(run, batch));
+        return await inBatchTransaction(
+          db,
+          (run) => runSetBatch(run, batch),
+          repo.ledgerStatements,
+        );
       } catch (error) {
         const keyTaken = sqlState(error) === repo.BATCH_CHECK_FAILED;
         if (!keyTaken && !RETRYABLE.has(sqlState(error) ?? '')) break;

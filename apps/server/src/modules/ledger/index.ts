@@ -20,6 +20,7 @@ export {
 } from './ledger.service.js';
 export type { EntryRequest, EntryResult, EntryType, Posting } from './ledger.service.js';
 export { LedgerSetBatch } from './set-batch.js';
+export { ledgerStatements } from './ledger.repository.js';
 export {
   accountPostingsFrom,
   entryIdByKeyExpression,

@@ -1,9 +1,7 @@
-import { formatAmount } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import {
-  addressOf,
   isMemberAccount,
   type AccountKind,
   type AccountRef,
@@ -11,16 +9,15 @@ import {
   type MerchantAccountKind,
 } from './accounts.js';
 import {
-  entryRowOf,
   prepareEntry,
-  toLines,
   type EntryRequest,
   type EntryResult,
   type Json,
-  type PostedLine,
   type Posting,
 } from './entry.js';
 import * as repo from './ledger.repository.js';
+import { inCallerTransaction } from './sessions.js';
+import { runSetBatch } from './set-batch.js';
 
 export { ENTRY_TYPES, entryRowOf, prepareEntry, toLines } from './entry.js';
 export type { EntryRequest, EntryResult, EntryType, PostedLine, Posting } from './entry.js';
@@ -34,56 +31,23 @@ export type { EntryRequest, EntryResult, EntryType, PostedLine, Posting } from '
 /**
  * Writes one entry inside the caller's transaction. A replay (same key, same request) returns the
  * original result; the same key with a different request is DUPLICATE_TRANSACTION; a member
- * account that would go below zero is INSUFFICIENT_BALANCE. Either error leaves the transaction
- * to be rolled back by the caller, so nothing moves.
+ * account that would go below zero is INSUFFICIENT_BALANCE. Either error is thrown before anything
+ * is written; the caller's transaction decides what else to undo.
  *
- * Row by row, a second writer of the rule `LedgerSetBatch` writes set-based (decision 023: a
- * batch of one on the set path measured 0.66x of this path in bench/ledger's mix, so the single
- * entry keeps its own statements; the property test in ledger.batcher.test.ts holds the two to
- * the same answers).
+ * A batch of one on the ledger's one writer (`runSetBatch`, decision 023), on the caller's
+ * connection: one round trip opens and locks the accounts and reads the key, one writes the entry.
+ * A key another transaction took in between fails the statement (BATCH_CHECK_FAILED), which
+ * `inTransaction` runs again (then it is a replay).
  */
 export async function postEntryIn(tx: Db, request: EntryRequest): Promise<EntryResult> {
-  const { postings, hash } = prepareEntry(request);
-  const entry = await repo.insertEntry(tx, entryRowOf(request, hash));
-  if (!entry) {
-    const original = await repo.findEntryByKey(tx, request.merchantId, request.idempotencyKey);
-    if (!original || original.requestHash !== hash) throw new AppError('DUPLICATE_TRANSACTION');
-    return {
-      entryId: original.id,
-      createdAt: original.createdAt,
-      replayed: true,
-      lines: toLines(await repo.postingsOf(tx, original.id)),
-    };
-  }
-
-  const scope = { merchantId: request.merchantId, currency: request.currency };
-  const lines: PostedLine[] = [];
-  // In accountKey order: every entry locks its accounts in the same order.
-  for (const posting of postings) {
-    const address = addressOf(posting.account);
-    const row = await repo.applyDelta(tx, scope, address, posting.amount);
-    if (!row) {
-      const balance = await repo.balanceAt(tx, scope, address);
-      // The member API's form of an amount: a decimal string with two places.
-      throw new AppError('INSUFFICIENT_BALANCE', { balance: formatAmount(balance) });
-    }
-    lines.push({
-      ...address,
-      accountId: row.id,
-      amount: posting.amount,
-      balanceAfter: row.balance,
-    });
-  }
-  await repo.insertPostings(
+  const prepared = { request, ...prepareEntry(request) };
+  const [outcome] = await inCallerTransaction(
     tx,
-    lines.map((line) => ({
-      entryId: entry.id,
-      accountId: line.accountId,
-      amount: line.amount,
-      balanceAfter: line.balanceAfter,
-    })),
+    (run) => runSetBatch(run, [prepared]),
+    repo.ledgerStatements,
   );
-  return { entryId: entry.id, createdAt: entry.createdAt, replayed: false, lines };
+  if (!outcome!.ok) throw outcome!.error;
+  return outcome!.result;
 }
 
 /** Writes one entry in its own transaction (retried on serialization failures and deadlocks). */

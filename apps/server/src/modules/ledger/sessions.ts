@@ -31,9 +31,37 @@ export type Session = (statements: string[], place?: 'first' | 'last') => Promis
  * connection keep the default.
  */
 const GENERIC_PLANS = 'set local plan_cache_mode = force_generic_plan';
+/** Back to the server's setting, for the rest of a caller's transaction. */
+const DEFAULT_PLANS = 'set local plan_cache_mode to default';
 
 /** SQLSTATE of EXECUTE naming a statement the connection does not have. */
 const INVALID_STATEMENT_NAME = '26000';
+
+type RowsOf = (statement: string) => Promise<RawRow[]>;
+
+function rowsOfQuery(db: Db): RowsOf {
+  return async (statement) => {
+    // Both drivers answer a raw query with `{ rows }`; the result type does not say so.
+    const result: unknown = await db.execute(sql.raw(statement));
+    return (result as { rows: RawRow[] }).rows;
+  };
+}
+
+/**
+ * Prepares on `connection` the statements of `prepare` it lacks, once per connection: a
+ * statement may be there already, prepared by an earlier run (PREPARE outlives a rollback) or by
+ * another set sharing it (the ledger's statements are in the vendor call batch's set too).
+ */
+async function prepareOn(connection: object, rowsOf: RowsOf, prepare: PreparedStatements) {
+  if (prepare.isPreparedOn(connection)) return;
+  const present = new Set(
+    (await rowsOf('select name from pg_prepared_statements')).map((row) => String(row.name)),
+  );
+  for (const [name, statement] of prepare.named()) {
+    if (!present.has(name)) await rowsOf(statement);
+  }
+  prepare.markPreparedOn(connection);
+}
 
 /**
  * One transaction for the set-based path. On node-postgres it runs on a pooled client of its
@@ -49,15 +77,7 @@ export async function inBatchTransaction<T>(
   const pool = (db as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) {
     const connection: object = pool ?? db;
-    if (prepare && !prepare.isPreparedOn(connection)) {
-      for (const statement of prepare.statements()) {
-        await db.execute(sql.raw(statement)).catch((error: unknown) => {
-          // Prepared by an earlier run on this instance (PREPARE outlives a rollback).
-          if (sqlState(error) !== '42P05') throw error;
-        });
-      }
-      prepare.markPreparedOn(connection);
-    }
+    if (prepare) await prepareOn(connection, rowsOfQuery(db), prepare);
     const run = db.transaction(async (tx) => {
       // The transaction has begun: only what follows BEGIN.
       for (const statement of opening.slice(1)) await tx.execute(sql.raw(statement));
@@ -79,15 +99,16 @@ export async function inBatchTransaction<T>(
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    if (prepare && !prepare.isPreparedOn(client)) {
-      try {
-        await client.query(prepare.statements().join(';\n'));
-      } catch (error) {
+    if (prepare) {
+      await prepareOn(
+        client,
+        async (text) => (await client.query<RawRow>(text)).rows,
+        prepare,
+      ).catch((error: Error) => {
         // Some may have been prepared: this connection is not reused.
-        broken = error as Error;
+        broken = error;
         throw error;
-      }
-      prepare.markPreparedOn(client);
+      });
     }
     return await work(async (statements, place) => {
       const text = [
@@ -118,8 +139,10 @@ export async function inBatchTransaction<T>(
  * The set-based path inside a transaction the caller already holds (a deposit's status with its
  * entry, a game round with its money): the same statements on the caller's connection, a round
  * trip's statements in one query on node-postgres (one by one on PGlite), without BEGIN or COMMIT
- * (`place` is ignored) and with the planner's default plans (a `set local` would outlive this work
- * in the caller's transaction). A failure, a lost race included, is thrown into the caller's
+ * (`place` is ignored). Prepared statements run with generic plans here too: the setting is set
+ * before a round trip's statements and set back to the default after them, so the caller's own
+ * queries keep the default (a round trip that fails leaves it set, but then the caller's
+ * transaction is aborted). A failure, a lost race included, is thrown into the caller's
  * transaction, whose own retry decides (`inTransaction` runs a lost race again). `prepare` is
  * prepared on the connection first where it is missing (PREPARE is not undone by a rollback).
  */
@@ -130,32 +153,26 @@ export async function inCallerTransaction<T>(
 ): Promise<T> {
   // The pooled client (node-postgres) or PGlite's transaction object under drizzle's session.
   const connection = (tx as { session?: { client?: object } }).session?.client ?? tx;
-  const rowsOf = async (statement: string) => {
-    // Both drivers answer a raw query with `{ rows }`; the result type does not say so.
-    const result: unknown = await tx.execute(sql.raw(statement));
-    return (result as { rows: RawRow[] }).rows;
-  };
-  if (prepare && !prepare.isPreparedOn(connection)) {
-    const present = new Set(
-      (await rowsOf('select name from pg_prepared_statements')).map((row) => String(row.name)),
-    );
-    for (const [name, statement] of prepare.named()) {
-      if (!present.has(name)) await rowsOf(statement);
-    }
-    prepare.markPreparedOn(connection);
-  }
+  const rowsOf = rowsOfQuery(tx);
+  if (prepare) await prepareOn(connection, rowsOf, prepare);
+  // Planned once per connection, not for each entry's lists (a custom plan of the ledger's
+  // statements cost about as much CPU as executing them).
+  const around = (statements: string[]) =>
+    prepare ? [GENERIC_PLANS, ...statements, DEFAULT_PLANS] : statements;
+  const skip = prepare ? 1 : 0;
   const run: Session =
     connection instanceof pg.Client
       ? async (statements) => {
           // Several statements in one string: the simple protocol answers one result for each.
-          const answer = (await connection.query(statements.join(';\n'))) as unknown as
+          const answer = (await connection.query(around(statements).join(';\n'))) as unknown as
             pg.QueryResult<RawRow> | pg.QueryResult<RawRow>[];
-          return (Array.isArray(answer) ? answer : [answer]).map((result) => result.rows);
+          const results = Array.isArray(answer) ? answer : [answer];
+          return results.slice(skip, skip + statements.length).map((result) => result.rows);
         }
       : async (statements) => {
           const answers: RawRow[][] = [];
-          for (const statement of statements) answers.push(await rowsOf(statement));
-          return answers;
+          for (const statement of around(statements)) answers.push(await rowsOf(statement));
+          return answers.slice(skip, skip + statements.length);
         };
   return work(run).catch((error: unknown) => {
     // Something deallocated the statements: checked and prepared again next time.

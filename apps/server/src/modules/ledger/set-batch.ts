@@ -17,10 +17,12 @@ import {
   type Posting,
 } from './entry.js';
 import * as repo from './ledger.repository.js';
+import type { Session } from './sessions.js';
 
 /**
- * The set-based core of the ledger batcher (decision 007, batching), usable by a caller that
- * writes its own rows in the same transaction (the vendor wallet batcher): the caller reserves
+ * The ledger's one writer of entries (decisions 007 and 023): a single entry (`postEntryIn`) is a
+ * batch of one, `postEntries` many, and a caller that writes its own rows in the same transaction
+ * (the vendor wallet batcher) uses it directly. The caller reserves
  * every entry (and every account whose balance it wants to read) first; `firstStatements` opens
  * and locks every row in the ledger's one lock order and reads which keys are taken; `decide`
  * decides one entry at a time, in the caller's order, against the locked balances; and
@@ -42,7 +44,7 @@ type SlotItem = { slot: repo.AccountSlot; key: string; credited: boolean };
 
 const entryKey = (merchantId: number, idempotencyKey: string) => `${merchantId}|${idempotencyKey}`;
 
-/** The ledger's lock order: merchant, currency, then `accountKey` (as `postEntryIn`), shard. */
+/** The ledger's lock order: merchant, currency, then `accountKey`, shard. */
 function compareSlots(a: SlotItem, b: SlotItem) {
   if (a.slot.merchantId !== b.slot.merchantId) return a.slot.merchantId - b.slot.merchantId;
   if (a.slot.currency !== b.slot.currency) return a.slot.currency < b.slot.currency ? -1 : 1;
@@ -141,8 +143,8 @@ export class LedgerSetBatch {
   }
 
   /**
-   * Decides the next entry against the balances so far, exactly as `postEntryIn` would answer it
-   * alone: a replay of a stored or an earlier entry of the batch, DUPLICATE_TRANSACTION,
+   * Decides the next entry against the balances so far, exactly as it would be answered alone: a
+   * replay of a stored or an earlier entry of the batch, DUPLICATE_TRANSACTION,
    * INSUFFICIENT_BALANCE, or applied (in memory, until `writeStatement`). Answers its index.
    */
   decide(prepared: PreparedEntry): { index: number; decision: SetDecision } {
@@ -293,4 +295,24 @@ export class LedgerSetBatch {
       }
     });
   }
+}
+
+/**
+ * Writes `batch` on the set path (two round trips; three when it replays stored entries): opens
+ * and locks the accounts and reads the taken keys, decides every entry in order against the
+ * locked balances, and writes them in one statement. Answers each entry as it would be answered
+ * alone. `postEntryIn` is its batch of one; `postEntries` its many-entry form.
+ */
+export async function runSetBatch(run: Session, batch: PreparedEntry[]): Promise<BatchOutcome[]> {
+  const set = new LedgerSetBatch();
+  for (const prepared of batch) set.reserve(prepared);
+  set.load(await run(set.firstStatements(), 'first'));
+  for (const prepared of batch) set.decide(prepared);
+  const replayed = set.storedReplays();
+  const replayedLines =
+    replayed.length > 0
+      ? repo.parsePostingsOfEntries((await run([repo.postingsOfEntriesSql(replayed)]))[0]!)
+      : new Map<number, repo.StoredPosting[]>();
+  const written = (await run([set.writeStatement()], 'last'))[0]!;
+  return set.results(written, replayedLines);
 }

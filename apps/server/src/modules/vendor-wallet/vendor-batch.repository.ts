@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { PreparedStatements } from '../../lib/prepared-statements.js';
 import { BATCH_CHECK_FAILED, literal, type RawRow } from '../../lib/batch-sql.js';
 import { turnoverStatementsIn } from '../bonus/index.js';
-import { entryIdByKeyExpression } from '../ledger/index.js';
+import { entryIdByKeyExpression, ledgerStatements } from '../ledger/index.js';
 
 /**
  * Set-based statements of the vendor call batcher (vendor-batcher.ts): each reads or writes the
@@ -30,6 +30,9 @@ const checked = (body: string, expected: string) =>
 
 /** The statements below, prepared on each connection that runs a batch (`inBatchTransaction`). */
 export const batchStatements = new PreparedStatements();
+
+/** The ledger's set-based statements (its entries, its tables), prepared with the batch's. */
+batchStatements.include(ledgerStatements);
 
 /** The bonus module's turnover statements (its rule, its table), prepared with the batch's. */
 export const turnover = turnoverStatementsIn(batchStatements);
