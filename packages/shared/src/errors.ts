@@ -189,6 +189,16 @@ export const ErrorCode = {
   VENDOR_TRANSFER_NOT_UNRESOLVED: 'VENDOR_TRANSFER_NOT_UNRESOLVED',
   /** An export would hold more rows than it may (`value.limit`, `value.total`); narrow the filters. */
   EXPORT_TOO_LARGE: 'EXPORT_TOO_LARGE',
+  /** The campaign has not started, has ended, or is paused or closed. */
+  PROMOTION_NOT_OPEN: 'PROMOTION_NOT_OPEN',
+  /** The member fails one of the campaign's conditions; `value.reason` names it (agent, kyc, phone, account_age, vip_level, region). */
+  PROMOTION_NOT_ELIGIBLE: 'PROMOTION_NOT_ELIGIBLE',
+  /** The action does not fit where the member's participation stands (`value.state`, `value.action`). */
+  PROMOTION_ACTION_NOT_ALLOWED: 'PROMOTION_ACTION_NOT_ALLOWED',
+  /** The member already received this campaign for this period. */
+  PROMOTION_ALREADY_CLAIMED: 'PROMOTION_ALREADY_CLAIMED',
+  /** The campaign's budget or its number of receivers is used up. */
+  PROMOTION_BUDGET_EXHAUSTED: 'PROMOTION_BUDGET_EXHAUSTED',
   /** Unexpected failure; details are in the server log, never in the response. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
@@ -289,6 +299,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONTRACT_CARRY_ZERO: 409,
   VENDOR_TRANSFER_NOT_UNRESOLVED: 409,
   EXPORT_TOO_LARGE: 422,
+  PROMOTION_NOT_OPEN: 409,
+  PROMOTION_NOT_ELIGIBLE: 403,
+  PROMOTION_ACTION_NOT_ALLOWED: 409,
+  PROMOTION_ALREADY_CLAIMED: 409,
+  PROMOTION_BUDGET_EXHAUSTED: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -653,6 +668,26 @@ export const errorMessages: Record<ErrorCode, { EN: string; TL: string }> = {
   EXPORT_TOO_LARGE: {
     EN: 'Too many rows to export. Narrow the date range or filters and try again.',
     TL: 'Sobrang daming row para i-export. Paikliin ang petsa o dagdagan ang filter at subukang muli.',
+  },
+  PROMOTION_NOT_OPEN: {
+    EN: 'This promotion is not open now.',
+    TL: 'Hindi bukas ngayon ang promosyong ito.',
+  },
+  PROMOTION_NOT_ELIGIBLE: {
+    EN: "Your account does not meet this promotion's conditions yet.",
+    TL: 'Hindi pa pasok ang iyong account sa mga kondisyon ng promosyong ito.',
+  },
+  PROMOTION_ACTION_NOT_ALLOWED: {
+    EN: 'This cannot be done with this promotion now.',
+    TL: 'Hindi ito magagawa sa promosyong ito ngayon.',
+  },
+  PROMOTION_ALREADY_CLAIMED: {
+    EN: 'You have already received this promotion.',
+    TL: 'Natanggap mo na ang promosyong ito.',
+  },
+  PROMOTION_BUDGET_EXHAUSTED: {
+    EN: 'This promotion has been fully claimed.',
+    TL: 'Naubos na ang promosyong ito.',
   },
   INTERNAL_ERROR: {
     EN: 'Something went wrong. Please try again.',
