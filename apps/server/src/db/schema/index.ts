@@ -15,3 +15,4 @@ export * from './content.js';
 export * from './agent-contracts.js';
 export * from './agent-reports.js';
 export * from './risk.js';
+export * from './promotions.js';

@@ -15,3 +15,12 @@ export {
   turnoverFor,
 } from './rules.js';
 export type { MemberFacts, ParticipationAction, ParticipationState } from './rules.js';
+export {
+  claimReward,
+  createCampaign,
+  joinCampaign,
+  memberPromotions,
+  qualifyIn,
+  readTerms,
+} from './promotions.service.js';
+export type { Member, MemberPromotion, NewCampaign, QualifyEvent } from './promotions.service.js';
