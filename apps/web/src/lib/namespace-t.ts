@@ -14,7 +14,8 @@ function subscribe(onChange: () => void): () => void {
   return () => i18n.off('languageChanged', onChange);
 }
 
-function fixedT(namespace: string): TFunction {
+/** `t` of a namespace in the language shown now: the same function until the language changes. */
+export function namespaceT(namespace: string): TFunction {
   const current = shared.get(namespace);
   if (current?.language === i18n.language) return current.t;
   // Typed as the main namespace, as useTranslation's is; callers type their own keys.
@@ -29,7 +30,7 @@ const readers = new Map<string, () => TFunction>();
 export function useNamespaceT(namespace = 'translation'): TFunction {
   let read = readers.get(namespace);
   if (!read) {
-    read = () => fixedT(namespace);
+    read = () => namespaceT(namespace);
     readers.set(namespace, read);
   }
   return useSyncExternalStore(subscribe, read);
