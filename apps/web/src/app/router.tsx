@@ -131,6 +131,12 @@ const CATEGORY_PAGES: [string, GameCategory][] = [
   ['pvp', 'PVP'],
 ];
 
+// A category page's own load: its chunk is fetched while the entry starts the app, not once the
+// router first renders the page (its first card is the page's largest picture).
+if (CATEGORY_PAGES.some(([path]) => location.pathname === `/${path}`)) {
+  CategoryRoute.preload().catch(() => undefined);
+}
+
 const memberRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={DEFAULT_MEMBER_PAGE} replace /> },
   ...MEMBER_PAGES.map((page) => {

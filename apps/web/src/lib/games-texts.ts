@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useNamespaceT } from '@/lib/namespace-t';
 import en from '@/locales/games/en.json';
 import tl from '@/locales/games/tl.json';
 
@@ -26,9 +26,9 @@ export type GamesT = (key: GamesTextKey, options?: Record<string, unknown>) => s
 
 /** `t` of the games namespace, checked against its English keys. */
 export function useGamesTranslation(): { t: GamesT; tMain: TFunction; language: string } {
-  const { t, i18n: instance } = useTranslation(GAMES_NAMESPACE as unknown as 'translation');
-  const { t: tMain } = useTranslation();
-  return { t: t as unknown as GamesT, tMain, language: instance.language };
+  const t = useNamespaceT(GAMES_NAMESPACE);
+  const tMain = useNamespaceT();
+  return { t: t as unknown as GamesT, tMain, language: i18n.language };
 }
 
 /** Failures of the browser the game page words itself (SPEC section 8). */

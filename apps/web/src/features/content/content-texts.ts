@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useNamespaceT } from '@/lib/namespace-t';
 import en from '@/locales/content/en.json';
 import tl from '@/locales/content/tl.json';
 
@@ -30,7 +30,7 @@ export type ContentT = (key: ContentTextKey, options?: Record<string, unknown>) 
 
 /** `t` of the content namespace, checked against its English keys. */
 export function useContentTranslation(): { t: ContentT; guide: (key: ContentTextKey) => string[] } {
-  const { t } = useTranslation(CONTENT_NAMESPACE as unknown as 'translation');
+  const t = useNamespaceT(CONTENT_NAMESPACE);
   const translate = t as unknown as (key: string, options?: Record<string, unknown>) => unknown;
   return {
     t: translate as ContentT,

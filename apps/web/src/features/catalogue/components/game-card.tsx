@@ -11,7 +11,7 @@ import {
 } from '../game-rules';
 import { useGamesTranslation } from '@/lib/games-texts';
 import styles from './games.module.css';
-import { useVendorLogos, VendorLogo } from './vendor-logo';
+import { VendorLogo } from './vendor-logo';
 
 // One clock for every online count on the page: their moves are one task every 3 s (React
 // renders them together), not a timer and a task per card.
@@ -58,6 +58,8 @@ type GameCardProps = {
   game: GameItem;
   onStart: (game: GameItem) => void;
   onToggleFavorite: (game: GameItem) => void;
+  /** The vendor's logo (useVendorLogos, read once for the whole list); none shows its name. */
+  vendorLogoUrl?: string;
   /** A card of the list's first screen: its image is fetched at once, not when scrolled near. */
   firstScreen?: boolean;
 };
@@ -66,11 +68,16 @@ type GameCardProps = {
  * A game of a list page (SPEC section 2, list card): image, name, type label, provider, the hot
  * badge when isHot is 1, the online count and the favourite toggle; one of nine looks by node id.
  */
-export function GameCard({ game, onStart, onToggleFavorite, firstScreen }: GameCardProps) {
+export function GameCard({
+  game,
+  onStart,
+  onToggleFavorite,
+  vendorLogoUrl,
+  firstScreen,
+}: GameCardProps) {
   const { t, tMain } = useGamesTranslation();
   const variant = cardVariant(game.nodeId);
   const icon = vendorIcon(game.vassalage);
-  const logos = useVendorLogos();
   return (
     <article
       className={cx(styles.card, styles[`card${variant}`])}
@@ -128,12 +135,7 @@ export function GameCard({ game, onStart, onToggleFavorite, firstScreen }: GameC
         <p className={styles.cardMeta}>
           <span className={styles.typeLabel}>{tMain(`categories.${game.gameType}`)}</span>
           <span className={styles.cardVendor}>
-            <VendorLogo
-              name={game.vendorName}
-              logoUrl={logos.get(game.vassalage)}
-              size="meta"
-              withName
-            />
+            <VendorLogo name={game.vendorName} logoUrl={vendorLogoUrl} size="meta" withName />
           </span>
         </p>
         <OnlineCount />

@@ -7,6 +7,7 @@ import { useStartGame } from '../start-game';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { GameCard } from './game-card';
 import styles from './games.module.css';
+import { useVendorLogos } from './vendor-logo';
 import { Button } from '@/components/button';
 
 type GameGridProps = { games: GameItem[]; testId?: string };
@@ -18,6 +19,7 @@ const FIRST_SCREEN_CARDS = 4;
 export function GameGrid({ games, testId = 'game-grid' }: GameGridProps) {
   const start = useStartGame();
   const toggleFavorite = useFavoriteToggle();
+  const logos = useVendorLogos();
   return (
     <ul className={styles.grid} data-testid={testId}>
       {games.map((game, index) => (
@@ -26,6 +28,7 @@ export function GameGrid({ games, testId = 'game-grid' }: GameGridProps) {
             game={game}
             onStart={start}
             onToggleFavorite={toggleFavorite}
+            vendorLogoUrl={logos.get(game.vassalage)}
             firstScreen={index < FIRST_SCREEN_CARDS}
           />
         </li>
