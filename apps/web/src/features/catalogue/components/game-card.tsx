@@ -11,7 +11,7 @@ import {
 } from '../game-rules';
 import { useGamesTranslation } from '@/lib/games-texts';
 import styles from './games.module.css';
-import { VendorLogo } from './vendor-logo';
+import { VendorLogo } from '@/components/vendor-logo';
 
 // One clock for every online count on the page: their moves are one task every 3 s (React
 // renders them together), not a timer and a task per card.

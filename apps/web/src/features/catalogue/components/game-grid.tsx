@@ -7,7 +7,7 @@ import { useStartGame } from '../start-game';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { GameCard } from './game-card';
 import styles from './games.module.css';
-import { useVendorLogos } from './vendor-logo';
+import { useVendorLogos } from '@/components/vendor-logo';
 import { Button } from '@/components/button';
 
 type GameGridProps = { games: GameItem[]; testId?: string };

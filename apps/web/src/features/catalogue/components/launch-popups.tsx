@@ -12,7 +12,7 @@ import { GameTile } from './game-tile';
 import styles from './games.module.css';
 import logoStyles from './catalogue.module.css';
 import { LazyImage } from '@/components/lazy-image';
-import { useVendorLogos } from './vendor-logo';
+import { useVendorLogos } from '@/components/vendor-logo';
 
 function SubGames({ vassalage, gameType }: { vassalage: string; gameType: GameCategory }) {
   const { t } = useGamesTranslation();

@@ -5,7 +5,7 @@ import { vendorPath } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { useGameLaunchClick } from '@/lib/use-game-launch';
 import styles from './catalogue.module.css';
-import { VendorLogo } from './vendor-logo';
+import { VendorLogo } from '@/components/vendor-logo';
 
 type VendorPickerProps = {
   vendors: GameVendor[];

@@ -2,6 +2,7 @@ import '@/lib/page-texts';
 import type { GameMenus, Resource } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
+import { VendorLogo } from '@/components/vendor-logo';
 import { cx } from '@/lib/class-names';
 import styles from './footer.module.css';
 
@@ -15,20 +16,22 @@ type FooterProps = {
 
 const PAYMENT_METHODS = ['ewallet', 'onlineBanking', 'bankTransfer', 'overTheCounter'] as const;
 
-// A provider can serve several categories; the partner list names it once.
-function partnerNames(menus: GameMenus): string[] {
-  const names = new Map<string, string>();
+// A provider can serve several categories; the partner list shows it once.
+function partnersOf(menus: GameMenus): { name: string; logoUrl: string | null }[] {
+  const partners = new Map<string, { name: string; logoUrl: string | null }>();
   for (const { vendors } of menus) {
     for (const vendor of vendors) {
-      if (!names.has(vendor.vassalage)) names.set(vendor.vassalage, vendor.displayName);
+      if (!partners.has(vendor.vassalage)) {
+        partners.set(vendor.vassalage, { name: vendor.displayName, logoUrl: vendor.logoUrl });
+      }
     }
   }
-  return [...names.values()];
+  return [...partners.values()];
 }
 
 export default function Footer({ merchantName, menus, resources, compact = false }: FooterProps) {
   const { t } = useTranslation();
-  const partners = compact ? [] : partnerNames(menus);
+  const partners = compact ? [] : partnersOf(menus);
   const regulator = resources.REGULATOR;
   return (
     <footer
@@ -43,9 +46,9 @@ export default function Footer({ merchantName, menus, resources, compact = false
               {t('footer.partners')}
             </h2>
             <ul className={styles.chips} data-testid="footer-partners">
-              {partners.map((name) => (
-                <li key={name} className={styles.partner}>
-                  {name}
+              {partners.map(({ name, logoUrl }) => (
+                <li key={name} className={cx(styles.partner, logoUrl && styles.partnerLogo)}>
+                  <VendorLogo name={name} logoUrl={logoUrl} size="chip" />
                 </li>
               ))}
             </ul>

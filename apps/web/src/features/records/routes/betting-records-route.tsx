@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryContent } from '@/components/query-content';
+import { useVendorLogos, VendorLogo } from '@/components/vendor-logo';
 import { cx } from '@/lib/class-names';
 import { formatTime } from '@/lib/format-time';
 import { useSession } from '@/lib/session';
@@ -34,6 +35,7 @@ function signClass(amount: string): string | undefined {
 
 function BetTable({ data }: { data: BetRecordPage }) {
   const { t, tMain } = useGamesTranslation();
+  const logos = useVendorLogos();
   const symbol = data.currencySymbol;
   return (
     <div className={styles.tableWrap}>
@@ -62,7 +64,14 @@ function BetTable({ data }: { data: BetRecordPage }) {
                 <time dateTime={row.time}>{formatTime(row.time)}</time>
               </td>
               <td data-label={t('bets.vendor')} data-testid="bet-vendor">
-                {row.vendorName}
+                <span className={styles.vendorCell}>
+                  <VendorLogo
+                    name={row.vendorName}
+                    logoUrl={logos.get(row.vendor)}
+                    size="meta"
+                    withName
+                  />
+                </span>
               </td>
               <td data-label={t('bets.game')}>
                 <span data-testid="bet-game">{row.gameName}</span>

@@ -2,6 +2,7 @@ import '../transfer-texts';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state';
 import { QueryContent } from '@/components/query-content';
+import { useVendorLogos, VendorLogo } from '@/components/vendor-logo';
 import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
 import { usePermissionInfo } from '@/lib/permission-info';
@@ -24,6 +25,7 @@ export default function TransferFundRoute() {
   const { whitelabel } = usePermissionInfo();
   const usable = Boolean(session) && !session?.isTrial;
   const funds = useQuery({ ...getFundsQueryOptions(), enabled: usable });
+  const logos = useVendorLogos();
 
   if (!session) return <LoggedOutState title={t('loggedOut')} />;
   if (session.isTrial) return <EmptyState icon="lock" title={t('trial')} />;
@@ -51,9 +53,16 @@ export default function TransferFundRoute() {
                     data-testid={`fund-wallet-${wallet.wallet}`}
                   >
                     <span className={styles.walletName}>
-                      {wallet.wallet === 'main'
-                        ? t('mainWallet')
-                        : (wallet.displayName ?? wallet.wallet)}
+                      {wallet.wallet === 'main' ? (
+                        t('mainWallet')
+                      ) : (
+                        <VendorLogo
+                          name={wallet.displayName ?? wallet.wallet}
+                          logoUrl={logos.get(wallet.wallet)}
+                          size="meta"
+                          withName
+                        />
+                      )}
                     </span>
                     <span
                       className={styles.walletBalance}
