@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -404,15 +405,37 @@ async function registerWebApps(app: FastifyInstance, webApps: WebApps): Promise<
     });
   }
 
+  // The fallback is compressed like the static files (a deep link such as /rng is a first load).
+  const webPage = webIndex ? compressedPage(webIndex) : null;
+  const adminPage = adminIndex ? compressedPage(adminIndex) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
     if (request.method === 'GET' && !isApiPath(path) && !looksLikeFile) {
-      const index = path === '/admin' || path.startsWith('/admin/') ? adminIndex : webIndex;
-      if (index) return reply.type('text/html').header('cache-control', 'no-cache').send(index);
+      const page = path === '/admin' || path.startsWith('/admin/') ? adminPage : webPage;
+      if (page) {
+        const accepted = String(request.headers['accept-encoding'] ?? '');
+        const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+        reply
+          .type('text/html')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding');
+        if (!encoding) return reply.send(page.identity);
+        return reply.header('content-encoding', encoding).send(page[encoding]);
+      }
     }
     return sendError(request, reply, 'NOT_FOUND', { path });
   });
+}
+
+/** A page in each encoding the fallback sends: as it is, brotli and gzip. */
+function compressedPage(text: string): { identity: string; br: Buffer; gzip: Buffer } {
+  const body = Buffer.from(text, 'utf8');
+  return {
+    identity: text,
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
 }
 
 function readIndex(dist: string): string | null {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
@@ -30,6 +31,21 @@ describe('serving the built web apps', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('sends a history route compressed to a browser that accepts it, like the static files', async () => {
+    const plain = await app.inject({ url: '/rng' });
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await app.inject({ url: '/rng', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
 
   it('answers the back office under /admin', async () => {
     const res = await app.inject({ url: '/admin/members' });
