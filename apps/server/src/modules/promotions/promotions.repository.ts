@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { promotionCampaigns, promotionParticipations } from '../../db/schema/index.js';
 
@@ -84,46 +84,46 @@ export async function insertParticipation(
   return inserted ?? null;
 }
 
+async function lockParticipationWhere(
+  tx: Db,
+  condition: SQL | undefined,
+): Promise<ParticipationRow | null> {
+  const [row] = await tx.select().from(promotionParticipations).where(condition).for('update');
+  return row ?? null;
+}
+
 /** The member's participation in the campaign's period, locked until the transaction ends. */
-export async function lockPeriodParticipation(
+export function lockPeriodParticipation(
   tx: Db,
   campaignId: number,
   memberId: number,
   periodKey: string,
 ): Promise<ParticipationRow | null> {
-  const [row] = await tx
-    .select()
-    .from(promotionParticipations)
-    .where(
-      and(
-        eq(promotionParticipations.campaignId, campaignId),
-        eq(promotionParticipations.memberId, memberId),
-        eq(promotionParticipations.periodKey, periodKey),
-      ),
-    )
-    .for('update');
-  return row ?? null;
+  return lockParticipationWhere(
+    tx,
+    and(
+      eq(promotionParticipations.campaignId, campaignId),
+      eq(promotionParticipations.memberId, memberId),
+      eq(promotionParticipations.periodKey, periodKey),
+    ),
+  );
 }
 
 /** The member's own participation by id, locked; null for another member's or merchant's. */
-export async function lockOwnParticipation(
+export function lockOwnParticipation(
   tx: Db,
   merchantId: number,
   memberId: number,
   participationId: number,
 ): Promise<ParticipationRow | null> {
-  const [row] = await tx
-    .select()
-    .from(promotionParticipations)
-    .where(
-      and(
-        eq(promotionParticipations.id, participationId),
-        eq(promotionParticipations.merchantId, merchantId),
-        eq(promotionParticipations.memberId, memberId),
-      ),
-    )
-    .for('update');
-  return row ?? null;
+  return lockParticipationWhere(
+    tx,
+    and(
+      eq(promotionParticipations.id, participationId),
+      eq(promotionParticipations.merchantId, merchantId),
+      eq(promotionParticipations.memberId, memberId),
+    ),
+  );
 }
 
 export async function updateParticipation(
