@@ -12,7 +12,7 @@ import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/demo.ts';
 import { postEntry } from '../apps/server/src/modules/ledger/ledger.service.ts';
-import { admin, recreate, urlOf } from './support.mjs';
+import { admin, insertBenchMembers, recreate, urlOf } from './support.mjs';
 
 const ENTRIES = Number(process.env.ENTRIES ?? 3000);
 const MEMBERS = Number(process.env.MEMBERS ?? 200);
@@ -36,14 +36,7 @@ try {
   await handle.migrate();
   await seedDemo(handle.db);
   await client.connect();
-  const merchantId = (await client.query('select id from merchants where is_default')).rows[0].id;
-  const members = (
-    await client.query(
-      `insert into members (merchant_id, username, password_hash)
-       select $1, 'cost' || g, 'not-a-hash' from generate_series(1, $2::int) g returning id`,
-      [merchantId, MEMBERS],
-    )
-  ).rows.map((row) => row.id);
+  const { merchantId, memberIds: members } = await insertBenchMembers(client, MEMBERS, 'cost');
   const entry = (key, type, memberId, toMember, other) => ({
     merchantId,
     currency: CURRENCY,

@@ -20,6 +20,7 @@ import {
   cpuSnapshot,
   cpuSpent,
   fmt,
+  insertBenchMembers,
   recreate,
   reconcile,
   runPgbench as pgbenchRun,
@@ -155,14 +156,7 @@ async function runLedger() {
     await seedDemo(batchedDb.db);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    const merchantId = (await client.query('select id from merchants where is_default')).rows[0].id;
-    const memberIds = (
-      await client.query(
-        `insert into members (merchant_id, username, password_hash)
-         select $1, 'bench' || g, 'not-a-hash' from generate_series(1, $2::int) g returning id`,
-        [merchantId, MEMBERS],
-      )
-    ).rows.map((row) => row.id);
+    const { merchantId, memberIds } = await insertBenchMembers(client, MEMBERS, 'bench');
     await client.end();
 
     const funds = memberIds.map((member) => ({

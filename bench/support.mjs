@@ -169,3 +169,17 @@ export function cpuSpent(before, after, operations) {
     idle: machine > 0 ? (after.machine.idle - before.machine.idle) / machine : NaN,
   };
 }
+
+/**
+ * `count` members of the default merchant of a seeded bench database, named `prefix` and a
+ * number: answers the merchant's id and the members' ids.
+ */
+export async function insertBenchMembers(client, count, prefix) {
+  const merchantId = (await client.query('select id from merchants where is_default')).rows[0].id;
+  const { rows } = await client.query(
+    `insert into members (merchant_id, username, password_hash)
+     select $1, $3 || g, 'not-a-hash' from generate_series(1, $2::int) g returning id`,
+    [merchantId, count, prefix],
+  );
+  return { merchantId, memberIds: rows.map((row) => row.id) };
+}
